@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authGuard } from './auth/guard';
+import type { SessionPolicy } from './auth/sessions';
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { authRoutes } from './modules/auth/routes';
+import { teamRoutes } from './modules/team/routes';
+import { userRoutes } from './modules/user/routes';
+
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  sessionPolicy: SessionPolicy;
+  /** Built client to serve (dist/client); the API runs alone when absent. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+};
+
+/** Builds the whole HTTP app from its dependencies; no globals, so each test builds its own. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // Security headers first so every reply, errors included, carries them. Vite's build inlines no
+  // scripts, so the default CSP holds; inline styles come from Radix positioning.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  await app.register(cookie);
+  // The OpenAPI document reads every route's zod schema, so it must be registered before the routes.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Allocator API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(authGuard, { db: deps.db, clock: deps.clock, policy: deps.sessionPolicy });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(teamRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const clientDir = deps.clientDir;
+  const indexHtml = clientDir ? join(clientDir, 'index.html') : undefined;
+  if (clientDir && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !indexHtml || !existsSync(indexHtml)) {
+      return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
+    }
+    // Client-side routes (SPEC 2) all load the single-page app, which shows its own 404 page.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

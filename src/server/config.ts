@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const zBooleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Every environment variable the server reads, validated once at start (see .env.example). */
+const zEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: zBooleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: zBooleanFlag.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof zEnvironment>['LOG_LEVEL'];
+  trustProxy: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+};
+
+const day = 24 * 60 * 60 * 1000;
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zEnvironment.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    // A known demo password must never reach a real deployment: on a server the demo is opt-in.
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    sessionIdleMs: env.SESSION_IDLE_DAYS * day,
+    sessionMaxMs: env.SESSION_MAX_DAYS * day,
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zLoginInput, zRegisterInput } from '@shared/auth';
+import { zErrorResponse } from '@shared/errors';
+import { zUser } from '@shared/user';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../auth/guard';
+import { createSession, endSession, sessionCookieName } from '../../auth/sessions';
+import { presentUser } from '../user/present-user';
+import { registerTeamAdmin, signIn } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const policy = deps.sessionPolicy;
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const previous = request.cookies[sessionCookieName];
+    if (previous) await endSession(deps.db, previous);
+    const { token, expiresAt } = await createSession({ ...deps, policy, userId });
+    reply.setCookie(sessionCookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      expires: expiresAt,
+    });
+  }
+
+  app.post(
+    '/register',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        body: zRegisterInput,
+        response: { 201: zUser, 400: zErrorResponse, 409: zErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerTeamAdmin(deps, request.body);
+      await startSession(request, reply, user.id);
+      return reply.code(201).send(presentUser(user));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        body: zLoginInput,
+        response: { 200: zUser, 401: zErrorResponse, 429: zErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await signIn(deps, { ...request.body, address: request.ip });
+      await startSession(request, reply, user.id);
+      return presentUser(user);
+    },
+  );
+
+  app.get(
+    '/logout',
+    { config: { public: true }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      const token = request.cookies[sessionCookieName];
+      if (token) await endSession(deps.db, token);
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return reply.redirect('/');
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    { schema: { tags: ['auth'], response: { 200: zUser, 401: zErrorResponse } } },
+    async (request) => presentUser(currentUser(request)),
+  );
+};

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { LoginInput, RegisterInput } from '@shared/auth';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { teams, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle';
+import { hashPassword, unknownUserHash, verifyPassword } from '../../auth/password';
+
+type Deps = { db: Db; clock: Clock };
+
+export const emailTakenMessage = 'An account with this e-mail already exists';
+export const invalidLoginMessage = 'Invalid email or password';
+export const throttledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+/** Creates a team and its first user, who administers it. */
+export async function registerTeamAdmin({ db, clock }: Deps, input: RegisterInput): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (taken) throw new AppError('conflict', emailTakenMessage);
+    const [team] = await tx.insert(teams).values({ name: input.teamName }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        teamId: team.id,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'admin',
+        lastLoginAt: clock.now(),
+      })
+      .returning();
+    return user;
+  });
+}
+
+/** Checks the password, slowing guessers per account and per address, and records the sign-in. */
+export async function signIn(deps: Deps, input: LoginInput & { address: string }): Promise<UserRow> {
+  const { db, clock } = deps;
+  const attempt = { db, clock, email: input.email, address: input.address };
+  if (await isLoginThrottled(attempt)) throw new AppError('rate_limited', throttledMessage);
+
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? unknownUserHash);
+  if (!user || !valid) {
+    await recordLoginFailure(attempt);
+    throw new AppError('unauthorized', invalidLoginMessage);
+  }
+  await clearLoginFailures(db, input.email);
+  const [signedIn] = await db
+    .update(users)
+    .set({ lastLoginAt: clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return signedIn;
+}

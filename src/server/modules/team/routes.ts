@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zErrorResponse } from '@shared/errors';
+import {
+  zAddTeamMemberInput,
+  zChangeMemberRoleInput,
+  zTeam,
+  zTeamMember,
+  zUpdateTeamInput,
+} from '@shared/team';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../auth/guard';
+import { zIdParams } from '../../http/params';
+import { addTeamMember, changeMemberRole, getTeam, listTeamMembers, updateTeam } from './service';
+
+export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
+
+  app.get('/team', { schema: { tags: ['team'], response: { 200: zTeam, ...errors } } }, async (request) =>
+    getTeam(db, currentUser(request).teamId),
+  );
+
+  app.get(
+    '/team/members',
+    { schema: { tags: ['team'], response: { 200: z.array(zTeamMember), ...errors } } },
+    async (request) => listTeamMembers(db, currentUser(request)),
+  );
+
+  app.patch(
+    '/team',
+    {
+      config: { role: 'admin' },
+      schema: { tags: ['team'], body: zUpdateTeamInput, response: { 200: zTeam, ...errors } },
+    },
+    async (request) => updateTeam(db, currentUser(request).teamId, request.body),
+  );
+
+  app.post(
+    '/team/members',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags: ['team'],
+        body: zAddTeamMemberInput,
+        response: { 201: zTeamMember, 409: zErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addTeamMember(db, currentUser(request).teamId, request.body)),
+  );
+
+  app.patch(
+    '/team/members/:id',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags: ['team'],
+        params: zIdParams,
+        body: zChangeMemberRoleInput,
+        response: { 200: zTeamMember, 409: zErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      changeMemberRole(db, {
+        teamId: currentUser(request).teamId,
+        memberId: request.params.id,
+        role: request.body.role,
+      }),
+  );
+};

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { AddTeamMemberInput, Team, TeamMember, UpdateTeamInput } from '@shared/team';
+import type { Role } from '@shared/roles';
+import { readUserSettings } from '@shared/settings';
+import type { Db } from '../../db/client';
+import { teams, users, type UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { hashPassword } from '../../auth/password';
+import { emailTakenMessage } from '../auth/service';
+
+export const lastAdminMessage = 'A team must keep at least one admin';
+
+export async function getTeam(db: Db, teamId: number): Promise<Team> {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, description: teams.description, memberCount: count(users.id) })
+    .from(teams)
+    .leftJoin(users, eq(users.teamId, teams.id))
+    .where(eq(teams.id, teamId))
+    .groupBy(teams.id);
+  if (!row) throw notFound('Team');
+  return row;
+}
+
+/** The caller's team, each e-mail shown only to admins, to its owner, or where its owner allows. */
+export async function listTeamMembers(db: Db, viewer: UserRow): Promise<TeamMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      settings: users.settings,
+    })
+    .from(users)
+    .where(eq(users.teamId, viewer.teamId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map(({ settings, ...member }) => {
+    const visible =
+      viewer.role === 'admin' || member.id === viewer.id || readUserSettings(settings).privacy.showEmail;
+    return { ...member, email: visible ? member.email : null };
+  });
+}
+
+export async function updateTeam(db: Db, teamId: number, input: UpdateTeamInput): Promise<Team> {
+  await db.update(teams).set(input).where(eq(teams.id, teamId));
+  return getTeam(db, teamId);
+}
+
+export async function addTeamMember(db: Db, teamId: number, input: AddTeamMemberInput): Promise<TeamMember> {
+  const passwordHash = await hashPassword(input.password);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (taken) throw new AppError('conflict', emailTakenMessage);
+  const [row] = await db
+    .insert(users)
+    .values({ teamId, passwordHash, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role })
+    .returning();
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: row.role };
+}
+
+/** Changes a member's role within the caller's team; the last admin cannot step down. */
+export async function changeMemberRole(
+  db: Db,
+  options: { teamId: number; memberId: number; role: Role },
+): Promise<TeamMember> {
+  return db.transaction(async (tx) => {
+    // Lock the team's admins so two concurrent demotions cannot both pass the check.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.teamId, options.teamId), eq(users.role, 'admin')))
+      .for('update');
+    const [member] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.teamId, options.teamId), eq(users.id, options.memberId)));
+    if (!member) throw notFound('Team member');
+    const demotesLastAdmin =
+      member.role === 'admin' && options.role !== 'admin' && admins.every((admin) => admin.id === member.id);
+    if (demotesLastAdmin) throw new AppError('conflict', lastAdminMessage);
+    const [row] = await tx
+      .update(users)
+      .set({ role: options.role })
+      .where(and(eq(users.id, member.id), ne(users.role, options.role)))
+      .returning();
+    const updated = row ?? member;
+    return { id: updated.id, firstName: updated.firstName, lastName: updated.lastName, email: updated.email, role: updated.role };
+  });
+}

@@ -1,0 +1,48 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const alias = viteConfig.resolve?.alias;
+const apiDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'] },
+      },
+      mergeConfig(viteConfig, {
+        root: '.',
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.tsx'],
+          setupFiles: ['tests/client-setup.ts'],
+        },
+      }),
+      ...apiDatabases.map((database) => ({
+        resolve: { alias },
+        test: {
+          name: `api-${database}`,
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: database },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
