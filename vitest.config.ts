@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 const alias = viteConfig.resolve?.alias;
 const apiDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/cli/**/*.test.ts'], testTimeout: 30_000 },
       },
       mergeConfig(viteConfig, {
         root: '.',

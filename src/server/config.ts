@@ -33,7 +33,9 @@ export type Config = {
 const day = 24 * 60 * 60 * 1000;
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = zEnvironment.safeParse(environment);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most tools.
+  const set = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = zEnvironment.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { RegisterInput } from '@shared/auth';
+import type { User } from '@shared/user';
+import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current = new Date('2026-06-01T09:00:00Z');
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+const day = 24 * 60 * 60 * 1000;
+export const testSessionPolicy = { idleMs: 7 * day, maxMs: 30 * day };
+
+/**
+ * A fresh database for one test file: PGlite in memory, or (TEST_DB=postgres) a new database on the
+ * server in TEST_DATABASE_URL that is dropped afterwards, so files can run in parallel.
+ */
+async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `allocator_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestContext = { app: FastifyInstance; database: Database; clock: TestClock };
+
+/** Builds one app on one fresh database for the file's tests and closes both afterwards. */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.clock = new TestClock();
+    context.database = await createTestDatabase();
+    context.app = await buildApp({
+      db: context.database.db,
+      clock: context.clock,
+      sessionPolicy: testSessionPolicy,
+    });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'allocator_session');
+  if (!cookie) throw new Error(`No session cookie in a ${response.statusCode} response: ${response.body}`);
+  return `allocator_session=${cookie.value}`;
+}
+
+export type SignedIn = { cookie: string; user: User };
+
+let registered = 0;
+
+/** Registers a new team whose admin is signed in; every call makes a team of its own. */
+export async function registerTeam(app: FastifyInstance, input: Partial<RegisterInput> = {}): Promise<SignedIn> {
+  registered += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      email: `admin${registered}.${randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Avery',
+      lastName: 'Admin',
+      teamName: `Team ${registered}`,
+      ...input,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json() };
+}
+
+/** Adds a member of the given role to the admin's team and signs them in. */
+export async function addMember(
+  app: FastifyInstance,
+  admin: SignedIn,
+  role: 'admin' | 'member' | 'viewer',
+): Promise<SignedIn> {
+  registered += 1;
+  const email = `${role}${registered}.${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'another long password';
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/team/members',
+    headers: { cookie: admin.cookie },
+    payload: { email, password, role, firstName: 'Morgan', lastName: role },
+  });
+  if (added.statusCode !== 201) throw new Error(`add member failed: ${added.statusCode} ${added.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  return { cookie: sessionCookie(login), user: login.json() };
+}
+
+/** An injected request as a signed-in person. */
+export function as(app: FastifyInstance, who: SignedIn | null, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, ...(who ? { cookie: who.cookie } : {}) } });
+}
