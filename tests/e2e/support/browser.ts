@@ -1,11 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { findChromium } from '../../../scripts/find-chromium';
 
 /** The app under test; global-setup starts it on a fresh seeded database and provides its URL. */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e project through vitest');
-  return url;
+  return inject('baseUrl');
 }
 
 export async function launchBrowser(): Promise<Browser> {
