@@ -17,7 +17,11 @@ import type { SessionPolicy } from './auth/sessions';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
+import { investmentRoutes } from './modules/investments/routes';
+import { metricsRoutes } from './modules/metrics/routes';
+import { noteRoutes } from './modules/notes/routes';
 import { teamRoutes } from './modules/team/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -63,6 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(teamRoutes, deps);
+      await api.register(investmentRoutes, deps);
+      await api.register(noteRoutes, deps);
+      await api.register(activityRoutes, deps);
+      await api.register(metricsRoutes, deps);
     },
     { prefix: '/api' },
   );

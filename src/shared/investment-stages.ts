@@ -28,3 +28,21 @@ export const investmentStatusLabels: Record<InvestmentStatus, string> = {
 export const investmentTypes = ['fund', 'co-investment'] as const;
 export const zInvestmentType = z.enum(investmentTypes);
 export type InvestmentType = z.infer<typeof zInvestmentType>;
+
+/** SPEC 4 'Next Steps' for each stage; every other stage is offered under 'Other Stages'. */
+const suggestedMoves: Partial<Record<InvestmentStatus, readonly InvestmentStatus[]>> = {
+  sourcing: ['screening', 'on_hold'],
+  screening: ['due_diligence', 'rejected', 'on_hold'],
+  due_diligence: ['committee_review', 'rejected', 'on_hold'],
+  committee_review: ['approved', 'rejected', 'on_hold'],
+  on_hold: investmentStages.filter((stage) => stage !== 'on_hold' && stage !== 'rejected'),
+};
+
+export function stageMenu(current: InvestmentStatus): {
+  nextSteps: InvestmentStatus[];
+  otherStages: InvestmentStatus[];
+} {
+  const nextSteps = [...(suggestedMoves[current] ?? [])];
+  const otherStages = investmentStages.filter((stage) => stage !== current && !nextSteps.includes(stage));
+  return { nextSteps, otherStages };
+}

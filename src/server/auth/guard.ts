@@ -4,6 +4,7 @@ import { hasRole, type Role } from '@shared/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { TeamScope } from '../db/tenancy';
 import { AppError } from '../errors';
 import { findSessionUser, sessionCookieName, type SessionPolicy } from './sessions';
 
@@ -25,6 +26,12 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.signedIn) throw new AppError('unauthorized', 'Sign in to continue');
   return request.signedIn.user;
+}
+
+/** The caller's team and id, which every query on the team's rows is scoped by. */
+export function scopeOf(request: FastifyRequest): TeamScope {
+  const user = currentUser(request);
+  return { teamId: user.teamId, userId: user.id };
 }
 
 /**

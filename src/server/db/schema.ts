@@ -197,3 +197,16 @@ export const jobs = pgTable(
   },
   (table) => [index('jobs_ready_idx').on(table.status, table.runAt)],
 );
+
+/** Countable events that are not activity-feed items: generated memos and AI queries (SPEC 3 Metrics). */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: teamId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'memo_generated' | 'ai_query'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('usage_events_team_idx').on(table.teamId, table.kind, table.createdAt)],
+);

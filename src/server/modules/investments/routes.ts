@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zErrorResponse } from '@shared/errors';
+import { zCreateInvestmentInput, zInvestment, zUpdateInvestmentInput } from '@shared/investment';
+import type { AppDeps } from '../../app';
+import { scopeOf } from '../../auth/guard';
+import { AppError } from '../../errors';
+import { zIdParams } from '../../http/params';
+import { createInvestment, deleteInvestment, findInvestment, getInvestment, listInvestments, updateInvestment } from './service';
+
+const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
+
+export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/investments',
+    { schema: { tags: ['investments'], response: { 200: z.array(zInvestment), ...errors } } },
+    async (request) => listInvestments(db, scopeOf(request)),
+  );
+
+  app.post(
+    '/investments',
+    {
+      config: { role: 'member' },
+      schema: { tags: ['investments'], body: zCreateInvestmentInput, response: { 201: zInvestment, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await createInvestment(deps, scopeOf(request), request.body)),
+  );
+
+  app.get(
+    '/investments/:id',
+    { schema: { tags: ['investments'], params: zIdParams, response: { 200: zInvestment, ...errors } } },
+    async (request) => getInvestment(db, scopeOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/investments/:id',
+    {
+      config: { role: 'member' },
+      schema: {
+        tags: ['investments'],
+        params: zIdParams,
+        body: zUpdateInvestmentInput,
+        response: { 200: zInvestment, ...errors },
+      },
+    },
+    async (request) => updateInvestment(deps, scopeOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/investments/:id',
+    { config: { role: 'member' }, schema: { tags: ['investments'], params: zIdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteInvestment(deps, scopeOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/investments/:id/memo/generate',
+    {
+      config: { role: 'member' },
+      schema: { tags: ['investments'], params: zIdParams, response: { 501: zErrorResponse, ...errors } },
+    },
+    async (request) => {
+      await findInvestment(db, scopeOf(request), request.params.id);
+      throw new AppError('not_implemented', 'Investment memos are not available yet');
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { addMember, as, registerTeam, useTestApp } from './helper';
+import { investmentInput } from './investment-fixtures';
+
+const t = useTestApp();
+
+async function create(who: Parameters<typeof as>[1], overrides = {}) {
+  const response = await as(t.app, who, { method: 'POST', url: '/api/investments', payload: investmentInput(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const feed = async (who: Parameters<typeof as>[1]) =>
+  (await as(t.app, who, { method: 'GET', url: '/api/activities' })).json().map((a: { description: string }) => a.description);
+
+describe('POST /api/investments', () => {
+  it('creates an investment with its lists, writes an activity and lists it', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin, { irr: '24.5%', fundManager: '  ' });
+    expect(created).toMatchObject({
+      name: 'Northbridge Growth Partners IV',
+      type: 'fund',
+      status: 'due_diligence',
+      vintage: 2025,
+      keyRisks: ['Key-person risk', 'Valuations'],
+      keyOpportunities: [],
+      fundManager: null,
+      irr: '24.5%',
+    });
+    expect(created.lastActivity).toBe(t.clock.now().toISOString());
+    const list = (await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json();
+    expect(list.map((i: { id: number }) => i.id)).toEqual([created.id]);
+    expect(await feed(admin)).toEqual(['Added Northbridge Growth Partners IV to the pipeline']);
+  });
+
+  it('answers each SPEC 5 rule with its message', async () => {
+    const admin = await registerTeam(t.app);
+    const cases: [object, string, string][] = [
+      [{ name: ' ' }, 'name', 'Investment name is required'],
+      [{ type: 'bond' }, 'type', 'Please select an investment type'],
+      [{ status: 'archived' }, 'status', 'Please select a status'],
+      [{ strategy: '' }, 'strategy', 'Strategy is required'],
+      [{ targetSize: '' }, 'targetSize', 'Target size is required'],
+      [{ geography: '' }, 'geography', 'Geography is required'],
+    ];
+    for (const [override, field, message] of cases) {
+      const response = await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput(override) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors[field]).toEqual([message]);
+    }
+    for (const vintage of [1989, 2031, 2025.5, '2025', 0]) {
+      const response = await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput({ vintage }) });
+      expect(response.statusCode, `vintage ${vintage}`).toBe(400);
+      expect(response.json().fieldErrors.vintage).toBeDefined();
+    }
+    for (const vintage of [1990, 2030]) {
+      expect((await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput({ vintage }) })).statusCode).toBe(201);
+    }
+  });
+
+  it('refuses lists that are not arrays, oversized text, and a body setting id or team', async () => {
+    const admin = await registerTeam(t.app);
+    const bad = [
+      { keyRisks: 'a, b' },
+      { name: 'x'.repeat(201) },
+      { investmentThesis: 'x'.repeat(5001) },
+      { keyRisks: Array.from({ length: 51 }, (_, i) => `risk ${i}`) },
+      { id: 7 },
+      { teamId: 1 },
+    ];
+    for (const override of bad) {
+      const response = await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput(override) });
+      expect(response.statusCode, JSON.stringify(override).slice(0, 40)).toBe(400);
+    }
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json()).toEqual([]);
+  });
+
+  it('is refused to viewers with 403', async () => {
+    const admin = await registerTeam(t.app);
+    const viewer = await addMember(t.app, admin, 'viewer');
+    const response = await as(t.app, viewer, { method: 'POST', url: '/api/investments', payload: investmentInput() });
+    expect(response.statusCode).toBe(403);
+    const member = await addMember(t.app, admin, 'member');
+    expect((await as(t.app, member, { method: 'POST', url: '/api/investments', payload: investmentInput() })).statusCode).toBe(201);
+  });
+});
+
+describe('PATCH /api/investments/{id}', () => {
+  it('moves a stage and says so in the feed', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin);
+    t.clock.advance(60_000);
+    const response = await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload: { status: 'committee_review' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'committee_review', lastActivity: t.clock.now().toISOString() });
+    expect((await feed(admin))[0]).toBe('Moved Northbridge Growth Partners IV from Due Diligence to Committee Review');
+  });
+
+  it('archives, and edits every field with lists as arrays', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin);
+    const edited = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/investments/${created.id}`,
+      payload: { name: 'Northbridge V', keyRisks: ['One', 'Two'], vintage: 2026, irr: 'N/A' },
+    });
+    expect(edited.json()).toMatchObject({ name: 'Northbridge V', keyRisks: ['One', 'Two'], vintage: 2026, irr: 'N/A' });
+    const archived = await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload: { status: 'archived' } });
+    expect(archived.json().status).toBe('archived');
+    expect((await feed(admin)).slice(0, 2)).toEqual(['Archived Northbridge V', 'Edited Northbridge Growth Partners IV (now Northbridge V)']);
+  });
+
+  it('refuses a status outside SPEC stages, an empty body and a bad vintage, changing nothing', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin);
+    for (const payload of [{ status: 'won' }, {}, { vintage: 1900 }, { name: '' }]) {
+      const response = await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const after = (await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).json();
+    expect(after).toEqual(created);
+  });
+});
+
+describe('DELETE /api/investments/{id}', () => {
+  it('deletes the investment with its notes and keeps the feed, unlinked', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin);
+    await as(t.app, admin, { method: 'POST', url: `/api/investments/${created.id}/notes`, payload: { content: 'Met the GP', type: 'meeting_notes' } });
+    const response = await as(t.app, admin, { method: 'DELETE', url: `/api/investments/${created.id}` });
+    expect(response.statusCode).toBe(204);
+    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).statusCode).toBe(404);
+    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}/notes` })).statusCode).toBe(404);
+    const activities = (await as(t.app, admin, { method: 'GET', url: '/api/activities' })).json();
+    expect(activities[0]).toMatchObject({ description: 'Deleted Northbridge Growth Partners IV', investmentId: null });
+    expect(activities.every((a: { investmentId: number | null }) => a.investmentId === null)).toBe(true);
+    expect(activities).toHaveLength(3);
+  });
+});
+
+describe('POST /api/investments/{id}/memo/generate', () => {
+  it('answers 501 until memos exist, and 404 for an unknown investment', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin);
+    expect((await as(t.app, admin, { method: 'POST', url: `/api/investments/${created.id}/memo/generate` })).statusCode).toBe(501);
+    expect((await as(t.app, admin, { method: 'POST', url: '/api/investments/999999/memo/generate' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/metrics', () => {
+  it('counts the active pipeline and sums its target sizes', async () => {
+    const admin = await registerTeam(t.app);
+    const empty = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
+    expect(empty).toEqual({
+      activePipeline: 0,
+      totalDocuments: 0,
+      documentsThisWeek: 0,
+      totalAUM: '$0',
+      memosGenerated: 0,
+      memosThisWeek: 0,
+      aiQueries: 0,
+    });
+    await create(admin, { targetSize: '$1.35B' });
+    await create(admin, { targetSize: '$500M' });
+    const rejected = await create(admin, { targetSize: '$9B', status: 'rejected' });
+    const archived = await create(admin, { targetSize: '$9B' });
+    await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${archived.id}`, payload: { status: 'archived' } });
+    expect(rejected.status).toBe('rejected');
+    const metrics = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
+    expect(metrics).toMatchObject({ activePipeline: 2, totalAUM: '$1.9B' });
+  });
+});
