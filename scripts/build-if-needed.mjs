@@ -15,7 +15,8 @@ function newestMtime(path) {
 }
 
 const stale =
-  !existsSync(built) || sources.some((path) => existsSync(path) && newestMtime(path) > statSync(built).mtimeMs);
+  !existsSync(built) ||
+  sources.some((path) => existsSync(path) && newestMtime(path) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the client…');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

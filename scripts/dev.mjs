@@ -8,4 +8,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -17,7 +17,7 @@ if (!hasBrowser()) {
   if (!hasBrowser()) {
     console.error(
       'The browser tests need Chromium and none was found.\n' +
-        "  On Debian or Ubuntu: sudo apt-get install chromium\n" +
+        '  On Debian or Ubuntu: sudo apt-get install chromium\n' +
         '  Elsewhere: install Chromium or Chrome and set CHROMIUM_PATH to its executable.',
     );
     process.exit(1);

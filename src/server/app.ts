@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,9 +13,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { authGuard } from './auth/guard';
 import type { SessionPolicy } from './auth/sessions';
+import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
 import { investmentRoutes } from './modules/investments/routes';
@@ -27,6 +28,7 @@ import { userRoutes } from './modules/user/routes';
 
 export type AppDeps = {
   db: Db;
+  caches: ReadCaches;
   clock: Clock;
   sessionPolicy: SessionPolicy;
   /** Built client to serve (dist/client); the API runs alone when absent. */
@@ -36,7 +38,8 @@ export type AppDeps = {
 };
 
 /** Builds the whole HTTP app from its dependencies; no globals, so each test builds its own. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...options, caches: createReadCaches() };
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
@@ -48,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Security headers first so every reply, errors included, carries them. Vite's build inlines no
   // scripts, so the default CSP holds; inline styles come from Radix positioning.
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'] },
     },
@@ -60,7 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(authGuard, { db: deps.db, clock: deps.clock, policy: deps.sessionPolicy });
+  await app.register(authGuard, {
+    db: deps.db,
+    clock: deps.clock,
+    policy: deps.sessionPolicy,
+    caches: deps.caches,
+  });
 
   await app.register(
     async (api) => {
@@ -83,7 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !indexHtml || !existsSync(indexHtml)) {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      request.method !== 'GET' ||
+      !indexHtml ||
+      !existsSync(indexHtml)
+    ) {
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
     }
     // Client-side routes (SPEC 2) all load the single-page app, which shows its own 404 page.

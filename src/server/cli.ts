@@ -17,7 +17,10 @@ Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./da
 /** A team named by its id, or by the e-mail of one of its admins. */
 async function findTeamId(db: Db, team: string): Promise<number> {
   if (/^\d+$/.test(team)) {
-    const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, Number(team)));
+    const [row] = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.id, Number(team)));
     if (row) return row.id;
   } else {
     const [row] = await db

@@ -40,7 +40,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
-const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
+const where = config.databaseUrl
+  ? 'the PostgreSQL server in DATABASE_URL'
+  : `embedded PostgreSQL in ${config.dataDir}`;
 console.log(`\nAllocator is running at http://localhost:${config.port} on ${where}.`);
 if (config.seedDemo) {
   console.log(`Demo sign-in (password '${demoPassword}'):`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isHighIrr, matchesInvestmentSearch, nextSort, parseIrr, parseTargetSize, sortInvestments } from './investment-sorting';
+import {
+  isHighIrr,
+  matchesInvestmentSearch,
+  nextSort,
+  parseIrr,
+  parseTargetSize,
+  sortInvestments,
+} from './investment-sorting';
 
 const row = (name: string, targetSize: string, irr: string | null, extra = {}) => ({
   name,
@@ -46,14 +53,30 @@ describe('sortInvestments', () => {
 
   it('sorts target size by value, not by text', () => {
     const names = (sorted: typeof rows) => sorted.map((r) => r.name);
-    expect(names(sortInvestments(rows, { column: 'targetSize', direction: 'asc' }))).toEqual(['Gamma', 'Beta', 'alpha']);
-    expect(names(sortInvestments(rows, { column: 'targetSize', direction: 'desc' }))).toEqual(['alpha', 'Beta', 'Gamma']);
+    expect(names(sortInvestments(rows, { column: 'targetSize', direction: 'asc' }))).toEqual([
+      'Gamma',
+      'Beta',
+      'alpha',
+    ]);
+    expect(names(sortInvestments(rows, { column: 'targetSize', direction: 'desc' }))).toEqual([
+      'alpha',
+      'Beta',
+      'Gamma',
+    ]);
   });
 
   it('sorts IRR with N/A lowest, and names case-insensitively', () => {
     const names = (sorted: typeof rows) => sorted.map((r) => r.name);
-    expect(names(sortInvestments(rows, { column: 'irr', direction: 'asc' }))).toEqual(['alpha', 'Beta', 'Gamma']);
-    expect(names(sortInvestments(rows, { column: 'name', direction: 'asc' }))).toEqual(['alpha', 'Beta', 'Gamma']);
+    expect(names(sortInvestments(rows, { column: 'irr', direction: 'asc' }))).toEqual([
+      'alpha',
+      'Beta',
+      'Gamma',
+    ]);
+    expect(names(sortInvestments(rows, { column: 'name', direction: 'asc' }))).toEqual([
+      'alpha',
+      'Beta',
+      'Gamma',
+    ]);
   });
 
   it('leaves the input alone and keeps order without a sort', () => {
@@ -69,8 +92,14 @@ describe('nextSort', () => {
     const first = nextSort(null, 'irr');
     expect(first).toEqual({ column: 'irr', direction: 'asc' });
     expect(nextSort(first, 'irr')).toEqual({ column: 'irr', direction: 'desc' });
-    expect(nextSort({ column: 'irr', direction: 'desc' }, 'irr')).toEqual({ column: 'irr', direction: 'asc' });
-    expect(nextSort({ column: 'irr', direction: 'asc' }, 'name')).toEqual({ column: 'name', direction: 'asc' });
+    expect(nextSort({ column: 'irr', direction: 'desc' }, 'irr')).toEqual({
+      column: 'irr',
+      direction: 'asc',
+    });
+    expect(nextSort({ column: 'irr', direction: 'asc' }, 'name')).toEqual({
+      column: 'name',
+      direction: 'asc',
+    });
   });
 });
 

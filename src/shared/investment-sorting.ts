@@ -27,7 +27,16 @@ export function isHighIrr(text: string | null | undefined): boolean | null {
   return irr === missingIrr ? null : irr > highIrrThreshold;
 }
 
-export const sortableColumns = ['name', 'type', 'strategy', 'targetSize', 'vintage', 'irr', 'status', 'geography'] as const;
+export const sortableColumns = [
+  'name',
+  'type',
+  'strategy',
+  'targetSize',
+  'vintage',
+  'irr',
+  'status',
+  'geography',
+] as const;
 export type SortColumn = (typeof sortableColumns)[number];
 export type SortDirection = 'asc' | 'desc';
 export type InvestmentSort = { column: SortColumn; direction: SortDirection };
@@ -71,7 +80,10 @@ export function sortInvestments<T extends Sortable>(rows: readonly T[], sort: In
 }
 
 /** SPEC 5: investment search matches name or strategy, case-insensitive. */
-export function matchesInvestmentSearch(investment: Pick<Investment, 'name' | 'strategy'>, search: string): boolean {
+export function matchesInvestmentSearch(
+  investment: Pick<Investment, 'name' | 'strategy'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return investment.name.toLowerCase().includes(needle) || investment.strategy.toLowerCase().includes(needle);

@@ -25,8 +25,16 @@ describe('parseVintage', () => {
 
 describe('zAddInvestmentForm', () => {
   const valid = {
-    name: 'Fund', type: 'fund', status: 'due_diligence', strategy: 'Buyout', targetSize: '$1B', vintage: '2024',
-    geography: 'Europe', keyRisks: '', keyOpportunities: '', competitiveAdvantages: '',
+    name: 'Fund',
+    type: 'fund',
+    status: 'due_diligence',
+    strategy: 'Buyout',
+    targetSize: '$1B',
+    vintage: '2024',
+    geography: 'Europe',
+    keyRisks: '',
+    keyOpportunities: '',
+    competitiveAdvantages: '',
   };
 
   it('accepts the four Add statuses only', () => {
@@ -55,10 +63,15 @@ describe('stageMenu', () => {
     archived: [],
   } as const;
 
-  it.each(Object.entries(cases))('suggests SPEC next steps for %s and offers every other stage', (stage, next) => {
-    const menu = stageMenu(stage as keyof typeof cases);
-    expect(menu.nextSteps).toEqual(next);
-    expect(menu.otherStages).not.toContain(stage);
-    expect(new Set([...menu.nextSteps, ...menu.otherStages, stage]).size).toBe(stage === 'archived' ? 8 : 7);
-  });
+  it.each(Object.entries(cases))(
+    'suggests SPEC next steps for %s and offers every other stage',
+    (stage, next) => {
+      const menu = stageMenu(stage as keyof typeof cases);
+      expect(menu.nextSteps).toEqual(next);
+      expect(menu.otherStages).not.toContain(stage);
+      expect(new Set([...menu.nextSteps, ...menu.otherStages, stage]).size).toBe(
+        stage === 'archived' ? 8 : 7,
+      );
+    },
+  );
 });

@@ -11,9 +11,15 @@ export const maxListItems = 50;
 export const maxListItemLength = 500;
 
 const tooLong = (max: number) => `At most ${max.toLocaleString('en-US')} characters`;
-const requiredText = (message: string) => z.string().trim().min(1, message).max(maxNameLength, tooLong(maxNameLength));
+const requiredText = (message: string) =>
+  z.string().trim().min(1, message).max(maxNameLength, tooLong(maxNameLength));
 const optionalText = (max = maxNameLength) =>
-  z.string().trim().max(max, tooLong(max)).nullish().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
 const zList = z
   .array(z.string().trim().max(maxListItemLength, tooLong(maxListItemLength)))
   .max(maxListItems, `At most ${maxListItems} items`)
@@ -101,7 +107,10 @@ export const zAddInvestmentForm = z.object({
   ...investmentFields,
   type: z.enum(zInvestmentType.options, typeMessage),
   status: z.enum(addFormStatuses, statusMessage),
-  vintage: z.string().transform((text) => parseVintage(text)).pipe(zVintage),
+  vintage: z
+    .string()
+    .transform((text) => parseVintage(text))
+    .pipe(zVintage),
   keyRisks: z.string(),
   keyOpportunities: z.string(),
   competitiveAdvantages: z.string(),
@@ -124,12 +133,18 @@ export function parseVintage(text: string): number {
 
 /** SPEC 5: comma-separated list fields are split on commas, trimmed, and blanks removed. */
 export function splitCommaList(text: string): string[] {
-  return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** SPEC 2 Edit form: one item per line; blank lines are dropped on save. */
 export function splitLineList(text: string): string[] {
-  return text.split(/\r?\n/).map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(/\r?\n/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function joinLineList(items: readonly string[]): string {

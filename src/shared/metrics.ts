@@ -23,7 +23,8 @@ export function formatMoney(amount: number): string {
     [1e3, 'K'],
   ];
   for (const [size, suffix] of units) {
-    if (Math.abs(amount) >= size) return `$${Number((amount / size).toFixed(amount / size >= 100 ? 0 : 1))}${suffix}`;
+    if (Math.abs(amount) >= size)
+      return `$${Number((amount / size).toFixed(amount / size >= 100 ? 0 : 1))}${suffix}`;
   }
   return `$${Math.round(amount)}`;
 }

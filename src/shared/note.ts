@@ -41,7 +41,10 @@ export const zNoteInput = z
       .string()
       .trim()
       .min(1, 'Note content is required')
-      .max(maxDescriptionLength * 4, `At most ${(maxDescriptionLength * 4).toLocaleString('en-US')} characters`),
+      .max(
+        maxDescriptionLength * 4,
+        `At most ${(maxDescriptionLength * 4).toLocaleString('en-US')} characters`,
+      ),
     type: zNoteType.default('general'),
   })
   .strict();

@@ -14,7 +14,12 @@ describe('readUserSettings', () => {
 
   it('keeps what is stored and treats a notification as on unless false', () => {
     const settings = readUserSettings({ notifications: { email: false }, display: { theme: 'dark' } });
-    expect(settings.notifications).toEqual({ email: false, documentProcessed: true, investmentUpdates: true, teamActivity: true });
+    expect(settings.notifications).toEqual({
+      email: false,
+      documentProcessed: true,
+      investmentUpdates: true,
+      teamActivity: true,
+    });
     expect(settings.display.theme).toBe('dark');
   });
 

@@ -28,10 +28,7 @@ export const zUpdateTeamInput = z
       .trim()
       .min(1, 'Team name is required')
       .max(maxNameLength, `At most ${maxNameLength} characters`),
-    description: z
-      .string()
-      .trim()
-      .max(maxDescriptionLength, `At most ${maxDescriptionLength} characters`),
+    description: z.string().trim().max(maxDescriptionLength, `At most ${maxDescriptionLength} characters`),
   })
   .strict();
 export type UpdateTeamInput = z.infer<typeof zUpdateTeamInput>;

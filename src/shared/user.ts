@@ -28,9 +28,7 @@ export const zUser = z.object({
 });
 export type User = z.infer<typeof zUser>;
 
-export const zUpdateProfileInput = z
-  .object({ firstName: zPersonName, lastName: zPersonName })
-  .strict();
+export const zUpdateProfileInput = z.object({ firstName: zPersonName, lastName: zPersonName }).strict();
 export type UpdateProfileInput = z.infer<typeof zUpdateProfileInput>;
 
 /** The name shown for a person: first name, else the part of the e-mail before the at-sign. */

@@ -24,10 +24,18 @@ describe('POST /api/register', () => {
     const cookie = response.cookies.find((c) => c.name === 'allocator_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookie(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, teamId: user.teamId, role: 'admin' });
-    const team = await t.app.inject({ method: 'GET', url: '/api/team', headers: { cookie: sessionCookie(response) } });
+    const team = await t.app.inject({
+      method: 'GET',
+      url: '/api/team',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(team.json()).toMatchObject({ name: 'Founders Fund of Funds', memberCount: 1 });
   });
 
@@ -36,7 +44,13 @@ describe('POST /api/register', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email: first.user.email.toUpperCase(), password: 'long enough pw', firstName: 'A', lastName: 'B', teamName: 'X' },
+      payload: {
+        email: first.user.email.toUpperCase(),
+        password: 'long enough pw',
+        firstName: 'A',
+        lastName: 'B',
+        teamName: 'X',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('An account with this e-mail already exists');
@@ -46,7 +60,13 @@ describe('POST /api/register', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email: 'short@example.com', password: 'seven77', firstName: 'A', lastName: 'B', teamName: 'X' },
+      payload: {
+        email: 'short@example.com',
+        password: 'seven77',
+        firstName: 'A',
+        lastName: 'B',
+        teamName: 'X',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.password).toEqual(['Password must be at least 8 characters']);
@@ -57,11 +77,22 @@ describe('POST /api/register', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { email: 'sneaky@example.com', password: 'long enough pw', firstName: 'A', lastName: 'B', teamName: 'X', ...extra },
+        payload: {
+          email: 'sneaky@example.com',
+          password: 'long enough pw',
+          firstName: 'A',
+          lastName: 'B',
+          teamName: 'X',
+          ...extra,
+        },
       });
       expect(response.statusCode).toBe(400);
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'sneaky@example.com', password: 'long enough pw' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'sneaky@example.com', password: 'long enough pw' },
+    });
     expect(login.statusCode).toBe(401);
   });
 });
@@ -70,15 +101,27 @@ describe('POST /api/login', () => {
   it('signs in with the right password and records the last login', async () => {
     const { user } = await registerTeam(t.app, { password: 'right password' });
     t.clock.advance(hour);
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'right password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'right password' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().lastLoginAt).toBe(t.clock.now().toISOString());
   });
 
   it('answers 401 for a wrong password or an unknown e-mail, with the same message', async () => {
     const { user } = await registerTeam(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'not the password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.com', password: 'whatever1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'not the password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
@@ -97,15 +140,27 @@ describe('POST /api/login', () => {
   it('slows guessing: after 10 failures the account is refused with 429, even with the right password', async () => {
     const { user } = await registerTeam(t.app, { password: 'right password' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: `guess ${attempt}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: `guess ${attempt}` },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'right password' } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'right password' },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
 
     t.clock.advance(16 * 60 * 1000);
-    const later = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'right password' } });
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'right password' },
+    });
     expect(later.statusCode).toBe(200);
   });
 
@@ -120,9 +175,18 @@ describe('POST /api/login', () => {
       });
     }
     const { user } = await registerTeam(t.app, { password: 'right password' });
-    const fromAddress = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: address, payload: { email: user.email, password: 'right password' } });
+    const fromAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: address,
+      payload: { email: user.email, password: 'right password' },
+    });
     expect(fromAddress.statusCode).toBe(429);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'right password' } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'right password' },
+    });
     expect(elsewhere.statusCode).toBe(200);
     t.clock.advance(16 * 60 * 1000);
   });
@@ -142,7 +206,11 @@ describe('GET /api/logout', () => {
 describe('GET /api/auth/user', () => {
   it('answers 401 without a session, with a forged one, and after the session expires', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'allocator_session=forged-token' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: 'allocator_session=forged-token' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ message: 'Sign in to continue' });
 

@@ -87,7 +87,10 @@ export type SignedIn = { cookie: string; user: User };
 let registered = 0;
 
 /** Registers a new team whose admin is signed in; every call makes a team of its own. */
-export async function registerTeam(app: FastifyInstance, input: Partial<RegisterInput> = {}): Promise<SignedIn> {
+export async function registerTeam(
+  app: FastifyInstance,
+  input: Partial<RegisterInput> = {},
+): Promise<SignedIn> {
   registered += 1;
   const response = await app.inject({
     method: 'POST',
@@ -101,7 +104,8 @@ export async function registerTeam(app: FastifyInstance, input: Partial<Register
       ...input,
     },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json() };
 }
 

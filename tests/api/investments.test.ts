@@ -5,13 +5,19 @@ import { investmentInput } from './investment-fixtures';
 const t = useTestApp();
 
 async function create(who: Parameters<typeof as>[1], overrides = {}) {
-  const response = await as(t.app, who, { method: 'POST', url: '/api/investments', payload: investmentInput(overrides) });
+  const response = await as(t.app, who, {
+    method: 'POST',
+    url: '/api/investments',
+    payload: investmentInput(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 const feed = async (who: Parameters<typeof as>[1]) =>
-  (await as(t.app, who, { method: 'GET', url: '/api/activities' })).json().map((a: { description: string }) => a.description);
+  (await as(t.app, who, { method: 'GET', url: '/api/activities' }))
+    .json()
+    .map((a: { description: string }) => a.description);
 
 describe('POST /api/investments', () => {
   it('creates an investment with its lists, writes an activity and lists it', async () => {
@@ -44,17 +50,33 @@ describe('POST /api/investments', () => {
       [{ geography: '' }, 'geography', 'Geography is required'],
     ];
     for (const [override, field, message] of cases) {
-      const response = await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput(override) });
+      const response = await as(t.app, admin, {
+        method: 'POST',
+        url: '/api/investments',
+        payload: investmentInput(override),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors[field]).toEqual([message]);
     }
     for (const vintage of [1989, 2031, 2025.5, '2025', 0]) {
-      const response = await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput({ vintage }) });
+      const response = await as(t.app, admin, {
+        method: 'POST',
+        url: '/api/investments',
+        payload: investmentInput({ vintage }),
+      });
       expect(response.statusCode, `vintage ${vintage}`).toBe(400);
       expect(response.json().fieldErrors.vintage).toBeDefined();
     }
     for (const vintage of [1990, 2030]) {
-      expect((await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput({ vintage }) })).statusCode).toBe(201);
+      expect(
+        (
+          await as(t.app, admin, {
+            method: 'POST',
+            url: '/api/investments',
+            payload: investmentInput({ vintage }),
+          })
+        ).statusCode,
+      ).toBe(201);
     }
   });
 
@@ -69,7 +91,11 @@ describe('POST /api/investments', () => {
       { teamId: 1 },
     ];
     for (const override of bad) {
-      const response = await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput(override) });
+      const response = await as(t.app, admin, {
+        method: 'POST',
+        url: '/api/investments',
+        payload: investmentInput(override),
+      });
       expect(response.statusCode, JSON.stringify(override).slice(0, 40)).toBe(400);
     }
     expect((await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json()).toEqual([]);
@@ -78,10 +104,17 @@ describe('POST /api/investments', () => {
   it('is refused to viewers with 403', async () => {
     const admin = await registerTeam(t.app);
     const viewer = await addMember(t.app, admin, 'viewer');
-    const response = await as(t.app, viewer, { method: 'POST', url: '/api/investments', payload: investmentInput() });
+    const response = await as(t.app, viewer, {
+      method: 'POST',
+      url: '/api/investments',
+      payload: investmentInput(),
+    });
     expect(response.statusCode).toBe(403);
     const member = await addMember(t.app, admin, 'member');
-    expect((await as(t.app, member, { method: 'POST', url: '/api/investments', payload: investmentInput() })).statusCode).toBe(201);
+    expect(
+      (await as(t.app, member, { method: 'POST', url: '/api/investments', payload: investmentInput() }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -90,10 +123,19 @@ describe('PATCH /api/investments/{id}', () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin);
     t.clock.advance(60_000);
-    const response = await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload: { status: 'committee_review' } });
+    const response = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/investments/${created.id}`,
+      payload: { status: 'committee_review' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'committee_review', lastActivity: t.clock.now().toISOString() });
-    expect((await feed(admin))[0]).toBe('Moved Northbridge Growth Partners IV from Due Diligence to Committee Review');
+    expect(response.json()).toMatchObject({
+      status: 'committee_review',
+      lastActivity: t.clock.now().toISOString(),
+    });
+    expect((await feed(admin))[0]).toBe(
+      'Moved Northbridge Growth Partners IV from Due Diligence to Committee Review',
+    );
   });
 
   it('archives, and edits every field with lists as arrays', async () => {
@@ -104,17 +146,33 @@ describe('PATCH /api/investments/{id}', () => {
       url: `/api/investments/${created.id}`,
       payload: { name: 'Northbridge V', keyRisks: ['One', 'Two'], vintage: 2026, irr: 'N/A' },
     });
-    expect(edited.json()).toMatchObject({ name: 'Northbridge V', keyRisks: ['One', 'Two'], vintage: 2026, irr: 'N/A' });
-    const archived = await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload: { status: 'archived' } });
+    expect(edited.json()).toMatchObject({
+      name: 'Northbridge V',
+      keyRisks: ['One', 'Two'],
+      vintage: 2026,
+      irr: 'N/A',
+    });
+    const archived = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/investments/${created.id}`,
+      payload: { status: 'archived' },
+    });
     expect(archived.json().status).toBe('archived');
-    expect((await feed(admin)).slice(0, 2)).toEqual(['Archived Northbridge V', 'Edited Northbridge Growth Partners IV (now Northbridge V)']);
+    expect((await feed(admin)).slice(0, 2)).toEqual([
+      'Archived Northbridge V',
+      'Edited Northbridge Growth Partners IV (now Northbridge V)',
+    ]);
   });
 
   it('refuses a status outside SPEC stages, an empty body and a bad vintage, changing nothing', async () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin);
     for (const payload of [{ status: 'won' }, {}, { vintage: 1900 }, { name: '' }]) {
-      const response = await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload });
+      const response = await as(t.app, admin, {
+        method: 'PATCH',
+        url: `/api/investments/${created.id}`,
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const after = (await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).json();
@@ -126,13 +184,24 @@ describe('DELETE /api/investments/{id}', () => {
   it('deletes the investment with its notes and keeps the feed, unlinked', async () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin);
-    await as(t.app, admin, { method: 'POST', url: `/api/investments/${created.id}/notes`, payload: { content: 'Met the GP', type: 'meeting_notes' } });
+    await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/investments/${created.id}/notes`,
+      payload: { content: 'Met the GP', type: 'meeting_notes' },
+    });
     const response = await as(t.app, admin, { method: 'DELETE', url: `/api/investments/${created.id}` });
     expect(response.statusCode).toBe(204);
-    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).statusCode).toBe(404);
-    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}/notes` })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}/notes` })).statusCode,
+    ).toBe(404);
     const activities = (await as(t.app, admin, { method: 'GET', url: '/api/activities' })).json();
-    expect(activities[0]).toMatchObject({ description: 'Deleted Northbridge Growth Partners IV', investmentId: null });
+    expect(activities[0]).toMatchObject({
+      description: 'Deleted Northbridge Growth Partners IV',
+      investmentId: null,
+    });
     expect(activities.every((a: { investmentId: number | null }) => a.investmentId === null)).toBe(true);
     expect(activities).toHaveLength(3);
   });
@@ -142,8 +211,13 @@ describe('POST /api/investments/{id}/memo/generate', () => {
   it('answers 501 until memos exist, and 404 for an unknown investment', async () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin);
-    expect((await as(t.app, admin, { method: 'POST', url: `/api/investments/${created.id}/memo/generate` })).statusCode).toBe(501);
-    expect((await as(t.app, admin, { method: 'POST', url: '/api/investments/999999/memo/generate' })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, admin, { method: 'POST', url: `/api/investments/${created.id}/memo/generate` }))
+        .statusCode,
+    ).toBe(501);
+    expect(
+      (await as(t.app, admin, { method: 'POST', url: '/api/investments/999999/memo/generate' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -164,7 +238,11 @@ describe('GET /api/metrics', () => {
     await create(admin, { targetSize: '$500M' });
     const rejected = await create(admin, { targetSize: '$9B', status: 'rejected' });
     const archived = await create(admin, { targetSize: '$9B' });
-    await as(t.app, admin, { method: 'PATCH', url: `/api/investments/${archived.id}`, payload: { status: 'archived' } });
+    await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/investments/${archived.id}`,
+      payload: { status: 'archived' },
+    });
     expect(rejected.status).toBe('rejected');
     const metrics = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
     expect(metrics).toMatchObject({ activePipeline: 2, totalAUM: '$1.9B' });

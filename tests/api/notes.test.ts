@@ -6,7 +6,9 @@ const t = useTestApp();
 
 async function setup() {
   const admin = await registerTeam(t.app);
-  const investment = (await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput() })).json();
+  const investment = (
+    await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput() })
+  ).json();
   return { admin, investment };
 }
 
@@ -14,14 +16,31 @@ describe('/api/investments/{id}/notes', () => {
   it('adds notes with a type, lists them newest first and touches the investment', async () => {
     const { admin, investment } = await setup();
     t.clock.advance(60_000);
-    const first = await as(t.app, admin, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload: { content: ' First ' } });
+    const first = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/investments/${investment.id}/notes`,
+      payload: { content: ' First ' },
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ content: 'First', type: 'general', authorName: 'Avery', investmentId: investment.id });
+    expect(first.json()).toMatchObject({
+      content: 'First',
+      type: 'general',
+      authorName: 'Avery',
+      investmentId: investment.id,
+    });
     t.clock.advance(60_000);
-    await as(t.app, admin, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload: { content: 'Second', type: 'legal_review' } });
-    const list = (await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json();
+    await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/investments/${investment.id}/notes`,
+      payload: { content: 'Second', type: 'legal_review' },
+    });
+    const list = (
+      await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })
+    ).json();
     expect(list.map((n: { content: string }) => n.content)).toEqual(['Second', 'First']);
-    const after = (await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}` })).json();
+    const after = (
+      await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}` })
+    ).json();
     expect(after.lastActivity).toBe(t.clock.now().toISOString());
     const feed = (await as(t.app, admin, { method: 'GET', url: '/api/activities' })).json();
     expect(feed[0].description).toBe('Added a Legal Review note to Northbridge Growth Partners IV');
@@ -29,35 +48,88 @@ describe('/api/investments/{id}/notes', () => {
 
   it('refuses empty or white-space content and unknown types', async () => {
     const { admin, investment } = await setup();
-    for (const payload of [{ content: '' }, { content: '   \n ' }, { content: 'ok', type: 'gossip' }, { content: 5 }]) {
-      const response = await as(t.app, admin, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload });
+    for (const payload of [
+      { content: '' },
+      { content: '   \n ' },
+      { content: 'ok', type: 'gossip' },
+      { content: 5 },
+    ]) {
+      const response = await as(t.app, admin, {
+        method: 'POST',
+        url: `/api/investments/${investment.id}/notes`,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
     }
-    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json()).toEqual([]);
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json(),
+    ).toEqual([]);
   });
 });
 
 describe('PUT and DELETE /api/notes/{noteId}', () => {
   it('updates and deletes a note, each with a feed line', async () => {
     const { admin, investment } = await setup();
-    const note = (await as(t.app, admin, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload: { content: 'Draft' } })).json();
-    const updated = await as(t.app, admin, { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: 'Final', type: 'research' } });
+    const note = (
+      await as(t.app, admin, {
+        method: 'POST',
+        url: `/api/investments/${investment.id}/notes`,
+        payload: { content: 'Draft' },
+      })
+    ).json();
+    const updated = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/notes/${note.id}`,
+      payload: { content: 'Final', type: 'research' },
+    });
     expect(updated.json()).toMatchObject({ id: note.id, content: 'Final', type: 'research' });
-    expect((await as(t.app, admin, { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: ' ' } })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, admin, { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: ' ' } }))
+        .statusCode,
+    ).toBe(400);
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/notes/${note.id}` })).statusCode).toBe(204);
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/notes/${note.id}` })).statusCode).toBe(404);
-    const feed = (await as(t.app, admin, { method: 'GET', url: '/api/activities' })).json().map((a: { description: string }) => a.description);
-    expect(feed.slice(0, 2)).toEqual(['Deleted a note on Northbridge Growth Partners IV', 'Updated a note on Northbridge Growth Partners IV']);
+    const feed = (await as(t.app, admin, { method: 'GET', url: '/api/activities' }))
+      .json()
+      .map((a: { description: string }) => a.description);
+    expect(feed.slice(0, 2)).toEqual([
+      'Deleted a note on Northbridge Growth Partners IV',
+      'Updated a note on Northbridge Growth Partners IV',
+    ]);
   });
 
   it('lets viewers read notes but not write them', async () => {
     const { admin, investment } = await setup();
     const viewer = await addMember(t.app, admin, 'viewer');
-    const note = (await as(t.app, admin, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload: { content: 'Kept' } })).json();
-    expect((await as(t.app, viewer, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json()).toHaveLength(1);
-    expect((await as(t.app, viewer, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload: { content: 'x' } })).statusCode).toBe(403);
-    expect((await as(t.app, viewer, { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: 'x' } })).statusCode).toBe(403);
-    expect((await as(t.app, viewer, { method: 'DELETE', url: `/api/notes/${note.id}` })).statusCode).toBe(403);
-    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json()[0].content).toBe('Kept');
+    const note = (
+      await as(t.app, admin, {
+        method: 'POST',
+        url: `/api/investments/${investment.id}/notes`,
+        payload: { content: 'Kept' },
+      })
+    ).json();
+    expect(
+      (await as(t.app, viewer, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json(),
+    ).toHaveLength(1);
+    expect(
+      (
+        await as(t.app, viewer, {
+          method: 'POST',
+          url: `/api/investments/${investment.id}/notes`,
+          payload: { content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(t.app, viewer, { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: 'x' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await as(t.app, viewer, { method: 'DELETE', url: `/api/notes/${note.id}` })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json()[0]
+        .content,
+    ).toBe('Kept');
   });
 });

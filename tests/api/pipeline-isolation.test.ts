@@ -8,8 +8,16 @@ describe('pipeline routes between two teams', () => {
   it('answer 404 for the other team ids on every route, and never show or change its rows', async () => {
     const owner = await registerTeam(t.app);
     const stranger = await registerTeam(t.app);
-    const investment = (await as(t.app, owner, { method: 'POST', url: '/api/investments', payload: investmentInput() })).json();
-    const note = (await as(t.app, owner, { method: 'POST', url: `/api/investments/${investment.id}/notes`, payload: { content: 'Private' } })).json();
+    const investment = (
+      await as(t.app, owner, { method: 'POST', url: '/api/investments', payload: investmentInput() })
+    ).json();
+    const note = (
+      await as(t.app, owner, {
+        method: 'POST',
+        url: `/api/investments/${investment.id}/notes`,
+        payload: { content: 'Private' },
+      })
+    ).json();
 
     const attempts = [
       { method: 'GET', url: `/api/investments/${investment.id}` },
@@ -29,8 +37,12 @@ describe('pipeline routes between two teams', () => {
     expect((await as(t.app, stranger, { method: 'GET', url: '/api/activities' })).json()).toEqual([]);
     expect((await as(t.app, stranger, { method: 'GET', url: '/api/metrics' })).json().activePipeline).toBe(0);
 
-    expect((await as(t.app, owner, { method: 'GET', url: `/api/investments/${investment.id}` })).json()).toEqual(investment);
-    const notes = (await as(t.app, owner, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json();
+    expect(
+      (await as(t.app, owner, { method: 'GET', url: `/api/investments/${investment.id}` })).json(),
+    ).toEqual(investment);
+    const notes = (
+      await as(t.app, owner, { method: 'GET', url: `/api/investments/${investment.id}/notes` })
+    ).json();
     expect(notes.map((n: { content: string }) => n.content)).toEqual(['Private']);
   });
 });

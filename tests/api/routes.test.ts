@@ -3,7 +3,12 @@ import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper
 
 const t = useTestApp();
 
-type RoleCase = { method: 'GET' | 'PATCH' | 'POST'; url: string; payload?: object; least: 'viewer' | 'member' | 'admin' };
+type RoleCase = {
+  method: 'GET' | 'PATCH' | 'POST';
+  url: string;
+  payload?: object;
+  least: 'viewer' | 'member' | 'admin';
+};
 
 /** Every route of the foundation with the least role that may call it (SPEC 6, DESIGN accounts). */
 const routes = (member: SignedIn): RoleCase[] => [
@@ -13,15 +18,31 @@ const routes = (member: SignedIn): RoleCase[] => [
   { method: 'PATCH', url: '/api/user/profile', payload: { firstName: 'A', lastName: 'B' }, least: 'viewer' },
   { method: 'PATCH', url: '/api/user/settings', payload: { settings: {} }, least: 'viewer' },
   { method: 'GET', url: '/api/user/notification-preferences', least: 'viewer' },
-  { method: 'PATCH', url: '/api/user/notification-preferences', payload: { weeklyDigest: true }, least: 'viewer' },
+  {
+    method: 'PATCH',
+    url: '/api/user/notification-preferences',
+    payload: { weeklyDigest: true },
+    least: 'viewer',
+  },
   { method: 'PATCH', url: '/api/team', payload: { name: 'T', description: '' }, least: 'admin' },
   {
     method: 'POST',
     url: '/api/team/members',
-    payload: { email: `x${Date.now()}@example.com`, password: 'long password', role: 'viewer', firstName: 'X', lastName: 'Y' },
+    payload: {
+      email: `x${Date.now()}@example.com`,
+      password: 'long password',
+      role: 'viewer',
+      firstName: 'X',
+      lastName: 'Y',
+    },
     least: 'admin',
   },
-  { method: 'PATCH', url: `/api/team/members/${member.user.id}`, payload: { role: 'member' }, least: 'admin' },
+  {
+    method: 'PATCH',
+    url: `/api/team/members/${member.user.id}`,
+    payload: { role: 'member' },
+    least: 'admin',
+  },
 ];
 
 const rank = { viewer: 0, member: 1, admin: 2 };
@@ -29,15 +50,24 @@ const rank = { viewer: 0, member: 1, admin: 2 };
 describe('role matrix', () => {
   it('answers each route by role: allowed roles succeed, lower roles get 403, signed-out callers 401', async () => {
     const admin = await registerTeam(t.app);
-    const people = { admin, member: await addMember(t.app, admin, 'member'), viewer: await addMember(t.app, admin, 'viewer') };
+    const people = {
+      admin,
+      member: await addMember(t.app, admin, 'member'),
+      viewer: await addMember(t.app, admin, 'viewer'),
+    };
     for (const route of routes(people.member)) {
       const signedOut = await t.app.inject({ method: route.method, url: route.url, payload: route.payload });
       expect(signedOut.statusCode, `${route.method} ${route.url} signed out`).toBe(401);
       for (const role of ['viewer', 'member', 'admin'] as const) {
-        const payload = route.url === '/api/team/members' ? { ...route.payload, email: `${role}.${Date.now()}@example.com` } : route.payload;
+        const payload =
+          route.url === '/api/team/members'
+            ? { ...route.payload, email: `${role}.${Date.now()}@example.com` }
+            : route.payload;
         const response = await as(t.app, people[role], { method: route.method, url: route.url, payload });
         const expected = rank[role] >= rank[route.least] ? [200, 201] : [403];
-        expect(expected, `${route.method} ${route.url} as ${role}: ${response.body}`).toContain(response.statusCode);
+        expect(expected, `${route.method} ${route.url} as ${role}: ${response.body}`).toContain(
+          response.statusCode,
+        );
       }
     }
   });
@@ -66,9 +96,17 @@ describe('team isolation', () => {
     const betaMembers = (await as(t.app, beta, { method: 'GET', url: '/api/team/members' })).json();
     expect(betaMembers.map((m: { id: number }) => m.id)).toEqual([beta.user.id]);
 
-    const demote = await as(t.app, beta, { method: 'PATCH', url: `/api/team/members/${alphaViewer.user.id}`, payload: { role: 'admin' } });
+    const demote = await as(t.app, beta, {
+      method: 'PATCH',
+      url: `/api/team/members/${alphaViewer.user.id}`,
+      payload: { role: 'admin' },
+    });
     expect(demote.statusCode).toBe(404);
-    await as(t.app, beta, { method: 'PATCH', url: '/api/team', payload: { name: 'Beta renamed', description: '' } });
+    await as(t.app, beta, {
+      method: 'PATCH',
+      url: '/api/team',
+      payload: { name: 'Beta renamed', description: '' },
+    });
     expect((await as(t.app, alpha, { method: 'GET', url: '/api/team' })).json().name).toBe('Alpha');
 
     await as(t.app, beta, {
@@ -76,8 +114,12 @@ describe('team isolation', () => {
       url: '/api/user/settings',
       payload: { settings: { display: { theme: 'dark' } } },
     });
-    expect((await as(t.app, alpha, { method: 'GET', url: '/api/auth/user' })).json().settings.display.theme).toBe('light');
-    expect((await as(t.app, alphaViewer, { method: 'GET', url: '/api/auth/user' })).json().role).toBe('viewer');
+    expect(
+      (await as(t.app, alpha, { method: 'GET', url: '/api/auth/user' })).json().settings.display.theme,
+    ).toBe('light');
+    expect((await as(t.app, alphaViewer, { method: 'GET', url: '/api/auth/user' })).json().role).toBe(
+      'viewer',
+    );
   });
 });
 
@@ -86,5 +128,16 @@ describe('GET /api/docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/team', '/api/login']));
+  });
+});
+
+describe('security headers', () => {
+  it('are on every reply, errors included', async () => {
+    for (const url of ['/api/auth/user', '/api/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });

@@ -11,7 +11,12 @@ describe('GET /api/team', () => {
     for (const who of [admin, viewer]) {
       const response = await as(t.app, who, { method: 'GET', url: '/api/team' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: admin.user.teamId, name: 'Counted Team', description: '', memberCount: 3 });
+      expect(response.json()).toEqual({
+        id: admin.user.teamId,
+        name: 'Counted Team',
+        description: '',
+        memberCount: 3,
+      });
     }
   });
 });
@@ -24,9 +29,12 @@ describe('GET /api/team/members', () => {
     const other = await registerTeam(t.app);
 
     const asAdmin = await as(t.app, admin, { method: 'GET', url: '/api/team/members' });
-    expect(asAdmin.json().map((m: { id: number }) => m.id).sort()).toEqual(
-      [admin.user.id, member.user.id, viewer.user.id].sort(),
-    );
+    expect(
+      asAdmin
+        .json()
+        .map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([admin.user.id, member.user.id, viewer.user.id].sort());
     expect(asAdmin.json().every((m: { email: string | null }) => m.email !== null)).toBe(true);
 
     const asViewer = (await as(t.app, viewer, { method: 'GET', url: '/api/team/members' })).json();
@@ -51,14 +59,21 @@ describe('PATCH /api/team', () => {
       payload: { name: '  Renamed Partners ', description: 'Secondaries and co-investments.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Renamed Partners', description: 'Secondaries and co-investments.' });
+    expect(response.json()).toMatchObject({
+      name: 'Renamed Partners',
+      description: 'Secondaries and co-investments.',
+    });
   });
 
   it('refuses members and viewers with 403 and changes nothing', async () => {
     const admin = await registerTeam(t.app, { teamName: 'Unchanged' });
     for (const role of ['member', 'viewer'] as const) {
       const who = await addMember(t.app, admin, role);
-      const response = await as(t.app, who, { method: 'PATCH', url: '/api/team', payload: { name: 'Taken over', description: '' } });
+      const response = await as(t.app, who, {
+        method: 'PATCH',
+        url: '/api/team',
+        payload: { name: 'Taken over', description: '' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Your role does not allow this action' });
     }
@@ -88,7 +103,11 @@ describe('PATCH /api/team', () => {
 
   it('refuses a body that tries to move the team or set its id', async () => {
     const admin = await registerTeam(t.app);
-    const response = await as(t.app, admin, { method: 'PATCH', url: '/api/team', payload: { name: 'X', description: '', id: 1 } });
+    const response = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/team',
+      payload: { name: 'X', description: '', id: 1 },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -106,7 +125,13 @@ describe('POST /api/team/members', () => {
     const response = await as(t.app, member, {
       method: 'POST',
       url: '/api/team/members',
-      payload: { email: 'friend@example.com', password: 'long password', role: 'admin', firstName: 'F', lastName: 'G' },
+      payload: {
+        email: 'friend@example.com',
+        password: 'long password',
+        role: 'admin',
+        firstName: 'F',
+        lastName: 'G',
+      },
     });
     expect(response.statusCode).toBe(403);
     const members = await as(t.app, admin, { method: 'GET', url: '/api/team/members' });
@@ -118,13 +143,25 @@ describe('POST /api/team/members', () => {
     const taken = await as(t.app, admin, {
       method: 'POST',
       url: '/api/team/members',
-      payload: { email: admin.user.email, password: 'long password', role: 'member', firstName: 'F', lastName: 'G' },
+      payload: {
+        email: admin.user.email,
+        password: 'long password',
+        role: 'member',
+        firstName: 'F',
+        lastName: 'G',
+      },
     });
     expect(taken.statusCode).toBe(409);
     const badRole = await as(t.app, admin, {
       method: 'POST',
       url: '/api/team/members',
-      payload: { email: 'new@example.org', password: 'long password', role: 'owner', firstName: 'F', lastName: 'G' },
+      payload: {
+        email: 'new@example.org',
+        password: 'long password',
+        role: 'owner',
+        firstName: 'F',
+        lastName: 'G',
+      },
     });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().fieldErrors.role).toBeDefined();
@@ -135,36 +172,73 @@ describe('PATCH /api/team/members/{id}', () => {
   it('changes a role, and the new role takes effect on the next request', async () => {
     const admin = await registerTeam(t.app);
     const viewer = await addMember(t.app, admin, 'viewer');
-    const promoted = await as(t.app, admin, { method: 'PATCH', url: `/api/team/members/${viewer.user.id}`, payload: { role: 'admin' } });
+    const promoted = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/team/members/${viewer.user.id}`,
+      payload: { role: 'admin' },
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().role).toBe('admin');
-    const nowAdmin = await as(t.app, viewer, { method: 'PATCH', url: '/api/team', payload: { name: 'Promoted', description: '' } });
+    expect((await as(t.app, viewer, { method: 'GET', url: '/api/auth/user' })).json().role).toBe('admin');
+    const nowAdmin = await as(t.app, viewer, {
+      method: 'PATCH',
+      url: '/api/team',
+      payload: { name: 'Promoted', description: '' },
+    });
     expect(nowAdmin.statusCode).toBe(200);
   });
 
   it('keeps at least one admin in the team', async () => {
     const admin = await registerTeam(t.app);
-    const response = await as(t.app, admin, { method: 'PATCH', url: `/api/team/members/${admin.user.id}`, payload: { role: 'member' } });
+    const response = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/team/members/${admin.user.id}`,
+      payload: { role: 'member' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A team must keep at least one admin');
     const second = await addMember(t.app, admin, 'admin');
-    const stepDown = await as(t.app, admin, { method: 'PATCH', url: `/api/team/members/${admin.user.id}`, payload: { role: 'member' } });
+    const stepDown = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/team/members/${admin.user.id}`,
+      payload: { role: 'member' },
+    });
     expect(stepDown.statusCode).toBe(200);
-    const last = await as(t.app, second, { method: 'PATCH', url: `/api/team/members/${second.user.id}`, payload: { role: 'viewer' } });
+    const last = await as(t.app, second, {
+      method: 'PATCH',
+      url: `/api/team/members/${second.user.id}`,
+      payload: { role: 'viewer' },
+    });
     expect(last.statusCode).toBe(409);
   });
 
   it('answers 404 for another team member or an unknown id, 400 for a bad id', async () => {
     const admin = await registerTeam(t.app);
     const other = await registerTeam(t.app);
-    const foreign = await as(t.app, admin, { method: 'PATCH', url: `/api/team/members/${other.user.id}`, payload: { role: 'viewer' } });
+    const foreign = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/team/members/${other.user.id}`,
+      payload: { role: 'viewer' },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await as(t.app, other, { method: 'GET', url: '/api/auth/user' })).json().role).toBe('admin');
-    const unknown = await as(t.app, admin, { method: 'PATCH', url: '/api/team/members/999999', payload: { role: 'viewer' } });
+    const unknown = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/team/members/999999',
+      payload: { role: 'viewer' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await as(t.app, admin, { method: 'PATCH', url: '/api/team/members/abc', payload: { role: 'viewer' } });
+    const bad = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/team/members/abc',
+      payload: { role: 'viewer' },
+    });
     expect(bad.statusCode).toBe(400);
-    const huge = await as(t.app, admin, { method: 'PATCH', url: '/api/team/members/99999999999', payload: { role: 'viewer' } });
+    const huge = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/team/members/99999999999',
+      payload: { role: 'viewer' },
+    });
     expect(huge.statusCode).toBe(400);
   });
 });

@@ -27,23 +27,79 @@ describe('npm run cli -- user add', () => {
     await setup.migrate();
     const admin = await registerTeamAdmin(
       { db: setup.db, clock: systemClock },
-      { email: 'boss@example.com', password: 'long password', firstName: 'B', lastName: 'C', teamName: 'CLI Team' },
+      {
+        email: 'boss@example.com',
+        password: 'long password',
+        firstName: 'B',
+        lastName: 'C',
+        teamName: 'CLI Team',
+      },
     );
     await setup.close();
 
-    const byEmail = await cli(dataDir, 'user', 'add', '--email', 'ana@example.com', '--password', 'long password', '--role', 'viewer', '--team', 'boss@example.com');
+    const byEmail = await cli(
+      dataDir,
+      'user',
+      'add',
+      '--email',
+      'ana@example.com',
+      '--password',
+      'long password',
+      '--role',
+      'viewer',
+      '--team',
+      'boss@example.com',
+    );
     expect(byEmail.stdout).toContain(`Added ana@example.com to team ${admin.teamId} as viewer.`);
-    const byId = await cli(dataDir, 'user', 'add', '--email', 'ben@example.com', '--password', 'long password', '--role', 'member', '--team', String(admin.teamId));
+    const byId = await cli(
+      dataDir,
+      'user',
+      'add',
+      '--email',
+      'ben@example.com',
+      '--password',
+      'long password',
+      '--role',
+      'member',
+      '--team',
+      String(admin.teamId),
+    );
     expect(byId.code).toBe(0);
 
-    const shortPassword = await cli(dataDir, 'user', 'add', '--email', 'cy@example.com', '--password', 'short', '--role', 'member', '--team', '1');
+    const shortPassword = await cli(
+      dataDir,
+      'user',
+      'add',
+      '--email',
+      'cy@example.com',
+      '--password',
+      'short',
+      '--role',
+      'member',
+      '--team',
+      '1',
+    );
     expect(shortPassword.code).toBe(1);
     expect(shortPassword.stderr).toContain('--password: Password must be at least 8 characters');
-    const noTeam = await cli(dataDir, 'user', 'add', '--email', 'cy@example.com', '--password', 'long password', '--role', 'member', '--team', 'nobody@example.com');
+    const noTeam = await cli(
+      dataDir,
+      'user',
+      'add',
+      '--email',
+      'cy@example.com',
+      '--password',
+      'long password',
+      '--role',
+      'member',
+      '--team',
+      'nobody@example.com',
+    );
     expect(noTeam.stderr).toContain("No team found for 'nobody@example.com'");
 
     const check = await openDatabase({ kind: 'pglite', dataDir });
-    const rows = await check.db.select({ email: users.email, role: users.role, teamId: users.teamId }).from(users);
+    const rows = await check.db
+      .select({ email: users.email, role: users.role, teamId: users.teamId })
+      .from(users);
     await check.close();
     expect(rows).toEqual(
       expect.arrayContaining([
@@ -57,7 +113,19 @@ describe('npm run cli -- user add', () => {
   it('refuses, without touching it, an embedded database a running server holds', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'allocator-cli-'));
     writeFileSync(join(dataDir, 'allocator.lock'), String(process.pid));
-    const result = await cli(dataDir, 'user', 'add', '--email', 'x@example.com', '--password', 'long password', '--role', 'member', '--team', '1');
+    const result = await cli(
+      dataDir,
+      'user',
+      'add',
+      '--email',
+      'x@example.com',
+      '--password',
+      'long password',
+      '--role',
+      'member',
+      '--team',
+      '1',
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`is in use by another process (pid ${process.pid})`);
   }, 60_000);

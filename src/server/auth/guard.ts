@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { TeamScope } from '../db/tenancy';
 import { AppError } from '../errors';
-import { findSessionUser, sessionCookieName, type SessionPolicy } from './sessions';
+import { evictTeam, type ReadCaches } from '../cache/read-caches';
+import { findSessionUser, sessionCookieName, sessionIdOf, type SessionPolicy } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,15 +40,27 @@ export function scopeOf(request: FastifyRequest): TeamScope {
  * non-public routes need a live session, and a route's declared role is checked before its handler.
  */
 export const authGuard = fp(
-  async (app: FastifyInstance, options: { db: Db; clock: Clock; policy: SessionPolicy }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Db; clock: Clock; policy: SessionPolicy; caches: ReadCaches },
+  ) => {
+    const { caches, clock } = options;
     app.decorateRequest('signedIn', null);
 
     app.addHook('onRequest', async (request) => {
-      if (unsafeMethods.has(request.method)) assertSameOrigin(request);
+      const unsafe = unsafeMethods.has(request.method);
+      if (unsafe) assertSameOrigin(request);
 
       const token = request.cookies[sessionCookieName];
       if (token) {
-        request.signedIn = await findSessionUser({ ...options, token });
+        const sessionId = sessionIdOf(token);
+        const now = clock.now().getTime();
+        // Writes always read the session afresh, so a role change is enforced by the next write.
+        const cached = unsafe ? undefined : caches.sessions.get(sessionId, now);
+        request.signedIn = cached ?? (await findSessionUser({ ...options, sessionId }));
+        if (!cached && request.signedIn) {
+          caches.sessions.set(sessionId, request.signedIn.user.teamId, request.signedIn, now);
+        }
       }
       const { url, config } = request.routeOptions;
       // Unknown routes have no url: the not-found handler answers them 404 rather than 401.
@@ -55,6 +68,12 @@ export const authGuard = fp(
       if (!request.signedIn) throw new AppError('unauthorized', 'Sign in to continue');
       if (config.role && !hasRole(request.signedIn.user.role, config.role)) {
         throw new AppError('forbidden', 'Your role does not allow this action');
+      }
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.signedIn && unsafeMethods.has(request.method) && reply.statusCode < 400) {
+        evictTeam(caches, request.signedIn.user.teamId);
       }
     });
   },

@@ -17,7 +17,9 @@ export async function isLoginThrottled(options: {
   const [row] = await options.db
     .select({
       account: sql<number>`count(*) filter (where ${loginFailures.email} = ${options.email})`.mapWith(Number),
-      address: sql<number>`count(*) filter (where ${loginFailures.address} = ${options.address})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${loginFailures.address} = ${options.address})`.mapWith(
+        Number,
+      ),
     })
     .from(loginFailures)
     .where(
@@ -36,7 +38,9 @@ export async function recordLoginFailure(options: {
   address: string;
 }): Promise<void> {
   const now = options.clock.now();
-  await options.db.insert(loginFailures).values({ email: options.email, address: options.address, createdAt: now });
+  await options.db
+    .insert(loginFailures)
+    .values({ email: options.email, address: options.address, createdAt: now });
   // Old rows say nothing any more; dropping them here keeps the table small without a sweeper.
   await options.db
     .delete(loginFailures)

@@ -11,7 +11,8 @@ export type SessionPolicy = { idleMs: number; maxMs: number };
 /** How stale last_seen_at may get before a request refreshes it: saves a write on most requests. */
 const touchIntervalMs = 5 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's id is the sha256 of its cookie token. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(options: {
   db: Db;
@@ -23,7 +24,7 @@ export async function createSession(options: {
   const now = options.clock.now();
   const expiresAt = new Date(now.getTime() + options.policy.maxMs);
   await options.db.insert(sessions).values({
-    id: hashToken(token),
+    id: sessionIdOf(token),
     userId: options.userId,
     createdAt: now,
     lastSeenAt: now,
@@ -32,16 +33,15 @@ export async function createSession(options: {
   return { token, expiresAt };
 }
 
-/** The user behind a session token, or null when the token is unknown, idle too long or past its end. */
+/** The user behind a session, or null when the session is unknown, idle too long or past its end. */
 export async function findSessionUser(options: {
   db: Db;
   clock: Clock;
   policy: SessionPolicy;
-  token: string;
+  sessionId: string;
 }): Promise<{ user: UserRow; sessionId: string } | null> {
-  const { db, clock, policy } = options;
+  const { db, clock, policy, sessionId } = options;
   const now = clock.now();
-  const sessionId = hashToken(options.token);
   const [found] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -60,6 +60,6 @@ export async function findSessionUser(options: {
   return { user: found.user, sessionId };
 }
 
-export async function endSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

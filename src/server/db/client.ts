@@ -30,6 +30,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the pool;
+    // without a listener that would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Db,

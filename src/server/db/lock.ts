@@ -2,7 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
         'Stop that process first (a second opener would corrupt it), or point DATABASE_URL at a PostgreSQL server.',

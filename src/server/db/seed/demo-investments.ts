@@ -38,12 +38,18 @@ export const demoInvestments: DemoInvestment[] = [
     investmentThesis:
       'Minority and control growth investments in vertical software companies with $20M to $100M of recurring revenue.',
     keyRisks: ['Key-person dependency on two senior partners', 'Rising entry multiples in software'],
-    keyOpportunities: ['Proprietary sourcing through operating partner network', 'Consolidation in vertical SaaS'],
+    keyOpportunities: [
+      'Proprietary sourcing through operating partner network',
+      'Consolidation in vertical SaaS',
+    ],
     competitiveAdvantages: ['Fund III top-quartile DPI', 'Dedicated value-creation team of 14'],
     irr: '24.5%',
     multiple: '2.3x',
     notes: [
-      { type: 'due_diligence', content: 'Reference calls with three Fund III CEOs were positive on the operating team.' },
+      {
+        type: 'due_diligence',
+        content: 'Reference calls with three Fund III CEOs were positive on the operating team.',
+      },
       { type: 'financial_analysis', content: 'Fund III net IRR 24.5% and 2.3x TVPI as of Q2; 0.9x DPI.' },
     ],
   },
@@ -60,13 +66,16 @@ export const demoInvestments: DemoInvestment[] = [
     investmentPeriod: '4 years',
     managementFee: '1.5%',
     carriedInterest: '15%',
-    investmentThesis: 'Core-plus energy transition assets: grid storage, district heating and fibre in Northern Europe.',
+    investmentThesis:
+      'Core-plus energy transition assets: grid storage, district heating and fibre in Northern Europe.',
     keyRisks: ['Regulatory tariff resets', 'Construction delays on greenfield assets'],
     keyOpportunities: ['Contracted cash yields of 6-8%', 'Inflation-linked revenues'],
     competitiveAdvantages: ['Local development teams in five countries'],
     irr: '12.8%',
     multiple: '1.6x',
-    notes: [{ type: 'risk_assessment', content: 'Tariff reset risk is mitigated by 70% contracted revenue.' }],
+    notes: [
+      { type: 'risk_assessment', content: 'Tariff reset risk is mitigated by 70% contracted revenue.' },
+    ],
   },
   {
     name: 'Atlas Healthcare Co-Investment',
@@ -87,7 +96,9 @@ export const demoInvestments: DemoInvestment[] = [
     competitiveAdvantages: ['No fee, low carry alongside a trusted GP'],
     irr: '28%',
     multiple: '2.8x',
-    notes: [{ type: 'meeting_notes', content: 'IC approved a $15M commitment subject to final legal review.' }],
+    notes: [
+      { type: 'meeting_notes', content: 'IC approved a $15M commitment subject to final legal review.' },
+    ],
   },
   {
     name: 'Sakura Ventures III',
@@ -150,7 +161,12 @@ export const demoInvestments: DemoInvestment[] = [
     competitiveAdvantages: ['Lead investor with board seat'],
     irr: '31%',
     multiple: '3.1x',
-    notes: [{ type: 'esg_considerations', content: 'Article 9 alignment confirmed with the GP; impact KPIs agreed.' }],
+    notes: [
+      {
+        type: 'esg_considerations',
+        content: 'Article 9 alignment confirmed with the GP; impact KPIs agreed.',
+      },
+    ],
   },
   {
     name: 'Pinnacle Secondaries Fund V',

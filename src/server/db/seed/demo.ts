@@ -24,7 +24,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       .insert(teams)
       .values({
         name: demoTeamName,
-        description: 'Fund-of-funds investing in private equity, credit and infrastructure managers worldwide.',
+        description:
+          'Fund-of-funds investing in private equity, credit and infrastructure managers worldwide.',
       })
       .returning();
     const people = await tx
@@ -38,12 +39,30 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       const touched = new Date(created.getTime() + 6 * hour);
       const [row] = await tx
         .insert(investments)
-        .values({ ...investment, teamId: team.id, lastActivity: touched, createdAt: created, updatedAt: touched })
+        .values({
+          ...investment,
+          teamId: team.id,
+          lastActivity: touched,
+          createdAt: created,
+          updatedAt: touched,
+        })
         .returning();
       const label = investmentStatusLabels[investment.status as InvestmentStatus];
       await tx.insert(activities).values([
-        { teamId: team.id, investmentId: row.id, userId: author.id, description: `Added ${row.name} to the pipeline`, createdAt: created },
-        { teamId: team.id, investmentId: row.id, userId: author.id, description: `Moved ${row.name} to ${label}`, createdAt: touched },
+        {
+          teamId: team.id,
+          investmentId: row.id,
+          userId: author.id,
+          description: `Added ${row.name} to the pipeline`,
+          createdAt: created,
+        },
+        {
+          teamId: team.id,
+          investmentId: row.id,
+          userId: author.id,
+          description: `Moved ${row.name} to ${label}`,
+          createdAt: touched,
+        },
       ]);
       if (investmentNotes.length > 0) {
         await tx.insert(notes).values(

@@ -36,7 +36,11 @@ export async function listActivities(
     })
     .from(activities)
     .where(
-      ownedBy(activities, scope, options.investmentId ? eq(activities.investmentId, options.investmentId) : undefined),
+      ownedBy(
+        activities,
+        scope,
+        options.investmentId ? eq(activities.investmentId, options.investmentId) : undefined,
+      ),
     )
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(options.limit ?? activityFeedLimit);

@@ -5,7 +5,7 @@ import { zErrorResponse } from '@shared/errors';
 import { zUser } from '@shared/user';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../auth/guard';
-import { createSession, endSession, sessionCookieName } from '../../auth/sessions';
+import { createSession, endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
 import { presentUser } from '../user/present-user';
 import { registerTeamAdmin, signIn } from './service';
 
@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const previous = request.cookies[sessionCookieName];
-    if (previous) await endSession(deps.db, previous);
+    if (previous) await endSession(deps.db, sessionIdOf(previous));
     const { token, expiresAt } = await createSession({ ...deps, policy, userId });
     reply.setCookie(sessionCookieName, token, {
       path: '/',
@@ -59,16 +59,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.get(
-    '/logout',
-    { config: { public: true }, schema: { tags: ['auth'] } },
-    async (request, reply) => {
-      const token = request.cookies[sessionCookieName];
-      if (token) await endSession(deps.db, token);
-      reply.clearCookie(sessionCookieName, { path: '/' });
-      return reply.redirect('/');
-    },
-  );
+  app.get('/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = request.cookies[sessionCookieName];
+    if (token) {
+      const sessionId = sessionIdOf(token);
+      deps.caches.sessions.delete(sessionId);
+      await endSession(deps.db, sessionId);
+    }
+    reply.clearCookie(sessionCookieName, { path: '/' });
+    return reply.redirect('/');
+  });
 
   app.get(
     '/auth/user',

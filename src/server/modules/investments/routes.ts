@@ -6,7 +6,14 @@ import type { AppDeps } from '../../app';
 import { scopeOf } from '../../auth/guard';
 import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
-import { createInvestment, deleteInvestment, findInvestment, getInvestment, listInvestments, updateInvestment } from './service';
+import {
+  createInvestment,
+  deleteInvestment,
+  findInvestment,
+  getInvestment,
+  listInvestments,
+  updateInvestment,
+} from './service';
 
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
@@ -23,9 +30,14 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/investments',
     {
       config: { role: 'member' },
-      schema: { tags: ['investments'], body: zCreateInvestmentInput, response: { 201: zInvestment, ...errors } },
+      schema: {
+        tags: ['investments'],
+        body: zCreateInvestmentInput,
+        response: { 201: zInvestment, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await createInvestment(deps, scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createInvestment(deps, scopeOf(request), request.body)),
   );
 
   app.get(
@@ -50,7 +62,10 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.delete(
     '/investments/:id',
-    { config: { role: 'member' }, schema: { tags: ['investments'], params: zIdParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { role: 'member' },
+      schema: { tags: ['investments'], params: zIdParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteInvestment(deps, scopeOf(request), request.params.id);
       return reply.code(204).send(null);

@@ -21,13 +21,24 @@ export async function listInvestments(db: Db, scope: Pick<TeamScope, 'teamId'>):
 }
 
 /** One of the team's investments, or not_found (another team's id is answered the same way). */
-export async function findInvestment(db: Db, scope: Pick<TeamScope, 'teamId'>, id: number): Promise<InvestmentRow> {
-  const [row] = await db.select().from(investments).where(ownedBy(investments, scope, eq(investments.id, id)));
+export async function findInvestment(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+): Promise<InvestmentRow> {
+  const [row] = await db
+    .select()
+    .from(investments)
+    .where(ownedBy(investments, scope, eq(investments.id, id)));
   if (!row) throw notFound('Investment');
   return row;
 }
 
-export async function getInvestment(db: Db, scope: Pick<TeamScope, 'teamId'>, id: number): Promise<Investment> {
+export async function getInvestment(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+): Promise<Investment> {
   return presentInvestment(await findInvestment(db, scope, id));
 }
 
@@ -42,7 +53,11 @@ export async function createInvestment(
       .insert(investments)
       .values({ ...input, teamId: scope.teamId, lastActivity: now, createdAt: now, updatedAt: now })
       .returning();
-    await recordActivity(tx, scope, { investmentId: row.id, description: `Added ${row.name} to the pipeline`, at: now });
+    await recordActivity(tx, scope, {
+      investmentId: row.id,
+      description: `Added ${row.name} to the pipeline`,
+      at: now,
+    });
     return presentInvestment(row);
   });
 }
@@ -55,7 +70,9 @@ function describeChange(before: InvestmentRow, input: UpdateInvestmentInput): st
   if (input.status && input.status !== before.status) {
     if (input.status === 'archived') return `Archived ${before.name}`;
     const move = `Moved ${before.name} from ${stageLabel(before.status)} to ${stageLabel(input.status)}`;
-    return fields.length === 1 ? move : `Edited ${before.name}; ${move.charAt(0).toLowerCase()}${move.slice(1)}`;
+    return fields.length === 1
+      ? move
+      : `Edited ${before.name}; ${move.charAt(0).toLowerCase()}${move.slice(1)}`;
   }
   return `Edited ${input.name && input.name !== before.name ? `${before.name} (now ${input.name})` : before.name}`;
 }
@@ -74,7 +91,11 @@ export async function updateInvestment(
       .set({ ...input, lastActivity: now, updatedAt: now })
       .where(ownedBy(investments, scope, eq(investments.id, id)))
       .returning();
-    await recordActivity(tx, scope, { investmentId: id, description: describeChange(before, input), at: now });
+    await recordActivity(tx, scope, {
+      investmentId: id,
+      description: describeChange(before, input),
+      at: now,
+    });
     return presentInvestment(row);
   });
 }
@@ -89,6 +110,14 @@ export async function deleteInvestment({ db, clock }: Deps, scope: TeamScope, id
 }
 
 /** Marks an investment as just touched (a note added or changed). */
-export async function touchInvestment(tx: Db, scope: Pick<TeamScope, 'teamId'>, id: number, at: Date): Promise<void> {
-  await tx.update(investments).set({ lastActivity: at }).where(ownedBy(investments, scope, eq(investments.id, id)));
+export async function touchInvestment(
+  tx: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(investments)
+    .set({ lastActivity: at })
+    .where(ownedBy(investments, scope, eq(investments.id, id)));
 }

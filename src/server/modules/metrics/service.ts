@@ -10,7 +10,10 @@ import { ownedBy, type TeamScope } from '../../db/tenancy';
 const inactiveStatuses = ['archived', 'rejected'];
 
 /** SPEC 3 Metrics from real counts; the three queries run side by side. */
-export async function getMetrics({ db, clock }: { db: Db; clock: Clock }, scope: Pick<TeamScope, 'teamId'>): Promise<Metrics> {
+export async function getMetrics(
+  { db, clock }: { db: Db; clock: Clock },
+  scope: Pick<TeamScope, 'teamId'>,
+): Promise<Metrics> {
   const weekAgo = new Date(clock.now().getTime() - thisWeekMs);
   const [activeSizes, [documentCounts], [usage]] = await Promise.all([
     db
@@ -27,7 +30,10 @@ export async function getMetrics({ db, clock }: { db: Db; clock: Clock }, scope:
     db
       .select({
         memos: sql<number>`count(*) filter (where ${usageEvents.kind} = 'memo_generated')`.mapWith(Number),
-        memosThisWeek: sql<number>`count(*) filter (where ${usageEvents.kind} = 'memo_generated' and ${usageEvents.createdAt} >= ${weekAgo})`.mapWith(Number),
+        memosThisWeek:
+          sql<number>`count(*) filter (where ${usageEvents.kind} = 'memo_generated' and ${usageEvents.createdAt} >= ${weekAgo})`.mapWith(
+            Number,
+          ),
         aiQueries: sql<number>`count(*) filter (where ${usageEvents.kind} = 'ai_query')`.mapWith(Number),
       })
       .from(usageEvents)

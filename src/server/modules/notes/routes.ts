@@ -38,7 +38,10 @@ export const noteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.delete(
     '/notes/:noteId',
-    { config: { role: 'member' }, schema: { tags: ['notes'], params: zNoteParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { role: 'member' },
+      schema: { tags: ['notes'], params: zNoteParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteNote(deps, scopeOf(request), request.params.noteId);
       return reply.code(204).send(null);

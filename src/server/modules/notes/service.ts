@@ -56,7 +56,11 @@ async function findNote(db: Db, scope: Pick<TeamScope, 'teamId'>, noteId: number
   return presentNote(row);
 }
 
-export async function listNotes(db: Db, scope: Pick<TeamScope, 'teamId'>, investmentId: number): Promise<Note[]> {
+export async function listNotes(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  investmentId: number,
+): Promise<Note[]> {
   await findInvestment(db, scope, investmentId);
   const rows = await db
     .select(noteColumns)
@@ -67,13 +71,25 @@ export async function listNotes(db: Db, scope: Pick<TeamScope, 'teamId'>, invest
   return rows.map(presentNote);
 }
 
-export async function addNote({ db, clock }: Deps, scope: TeamScope, investmentId: number, input: NoteInput): Promise<Note> {
+export async function addNote(
+  { db, clock }: Deps,
+  scope: TeamScope,
+  investmentId: number,
+  input: NoteInput,
+): Promise<Note> {
   const now = clock.now();
   const id = await db.transaction(async (tx) => {
     const investment = await findInvestment(tx, scope, investmentId);
     const [row] = await tx
       .insert(notes)
-      .values({ ...input, teamId: scope.teamId, investmentId, authorId: scope.userId, createdAt: now, updatedAt: now })
+      .values({
+        ...input,
+        teamId: scope.teamId,
+        investmentId,
+        authorId: scope.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: notes.id });
     await touchInvestment(tx, scope, investmentId, now);
     await recordActivity(tx, scope, {
@@ -86,14 +102,26 @@ export async function addNote({ db, clock }: Deps, scope: TeamScope, investmentI
   return findNote(db, scope, id);
 }
 
-export async function updateNote({ db, clock }: Deps, scope: TeamScope, noteId: number, input: NoteInput): Promise<Note> {
+export async function updateNote(
+  { db, clock }: Deps,
+  scope: TeamScope,
+  noteId: number,
+  input: NoteInput,
+): Promise<Note> {
   const now = clock.now();
   await db.transaction(async (tx) => {
     const before = await findNote(tx, scope, noteId);
-    await tx.update(notes).set({ ...input, updatedAt: now }).where(ownedBy(notes, scope, eq(notes.id, noteId)));
+    await tx
+      .update(notes)
+      .set({ ...input, updatedAt: now })
+      .where(ownedBy(notes, scope, eq(notes.id, noteId)));
     const investment = await findInvestment(tx, scope, before.investmentId);
     await touchInvestment(tx, scope, investment.id, now);
-    await recordActivity(tx, scope, { investmentId: investment.id, description: `Updated a note on ${investment.name}`, at: now });
+    await recordActivity(tx, scope, {
+      investmentId: investment.id,
+      description: `Updated a note on ${investment.name}`,
+      at: now,
+    });
   });
   return findNote(db, scope, noteId);
 }
@@ -103,6 +131,10 @@ export async function deleteNote({ db, clock }: Deps, scope: TeamScope, noteId: 
     const note = await findNote(tx, scope, noteId);
     await tx.delete(notes).where(ownedBy(notes, scope, eq(notes.id, noteId)));
     const investment = await findInvestment(tx, scope, note.investmentId);
-    await recordActivity(tx, scope, { investmentId: investment.id, description: `Deleted a note on ${investment.name}`, at: clock.now() });
+    await recordActivity(tx, scope, {
+      investmentId: investment.id,
+      description: `Deleted a note on ${investment.name}`,
+      at: clock.now(),
+    });
   });
 }

@@ -11,9 +11,16 @@ import {
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
-import { addTeamMember, changeMemberRole, getTeam, listTeamMembers, updateTeam } from './service';
+import {
+  addTeamMember,
+  changeMemberRole,
+  getTeam,
+  loadTeamPeople,
+  presentTeamMembers,
+  updateTeam,
+} from './service';
 
-export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, caches }) => {
   const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
   app.get('/team', { schema: { tags: ['team'], response: { 200: zTeam, ...errors } } }, async (request) =>
@@ -23,7 +30,16 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/team/members',
     { schema: { tags: ['team'], response: { 200: z.array(zTeamMember), ...errors } } },
-    async (request) => listTeamMembers(db, currentUser(request)),
+    async (request) => {
+      const viewer = currentUser(request);
+      const people = await caches.teamMembers.read(
+        String(viewer.teamId),
+        viewer.teamId,
+        clock.now().getTime(),
+        () => loadTeamPeople(db, viewer.teamId),
+      );
+      return presentTeamMembers(people, viewer);
+    },
   );
 
   app.patch(

@@ -21,24 +21,29 @@ export async function getTeam(db: Db, teamId: number): Promise<Team> {
   return row;
 }
 
-/** The caller's team, each e-mail shown only to admins, to its owner, or where its owner allows. */
-export async function listTeamMembers(db: Db, viewer: UserRow): Promise<TeamMember[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      settings: users.settings,
-    })
+/** The team's people as stored, in the order the member list shows them. */
+export async function loadTeamPeople(db: Db, teamId: number): Promise<UserRow[]> {
+  return db
+    .select()
     .from(users)
-    .where(eq(users.teamId, viewer.teamId))
+    .where(eq(users.teamId, teamId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map(({ settings, ...member }) => {
+}
+
+/** The member list as one viewer sees it: each e-mail shown only to admins, to its owner, or where its owner allows. */
+export function presentTeamMembers(people: readonly UserRow[], viewer: UserRow): TeamMember[] {
+  return people.map((person) => {
     const visible =
-      viewer.role === 'admin' || member.id === viewer.id || readUserSettings(settings).privacy.showEmail;
-    return { ...member, email: visible ? member.email : null };
+      viewer.role === 'admin' ||
+      person.id === viewer.id ||
+      readUserSettings(person.settings).privacy.showEmail;
+    return {
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: visible ? person.email : null,
+      role: person.role,
+    };
   });
 }
 
@@ -53,7 +58,14 @@ export async function addTeamMember(db: Db, teamId: number, input: AddTeamMember
   if (taken) throw new AppError('conflict', emailTakenMessage);
   const [row] = await db
     .insert(users)
-    .values({ teamId, passwordHash, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role })
+    .values({
+      teamId,
+      passwordHash,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+    })
     .returning();
   return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, role: row.role };
 }
@@ -84,6 +96,12 @@ export async function changeMemberRole(
       .where(and(eq(users.id, member.id), ne(users.role, options.role)))
       .returning();
     const updated = row ?? member;
-    return { id: updated.id, firstName: updated.firstName, lastName: updated.lastName, email: updated.email, role: updated.role };
+    return {
+      id: updated.id,
+      firstName: updated.firstName,
+      lastName: updated.lastName,
+      email: updated.email,
+      role: updated.role,
+    };
   });
 }

@@ -24,8 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.patch(
     '/user/settings',
     { schema: { tags: ['user'], body: zUpdateSettingsInput, response: { 200: zUser, ...errors } } },
-    async (request) =>
-      presentUser(await updateSettings(db, currentUser(request).id, request.body.settings)),
+    async (request) => presentUser(await updateSettings(db, currentUser(request).id, request.body.settings)),
   );
 
   app.get(
