@@ -9,13 +9,20 @@ export type ReadCaches = {
   sessions: TeamReadCache<SessionUser>;
   /** By team id: the team's people as stored, before per-viewer e-mail privacy is applied. */
   teamMembers: TeamReadCache<UserRow[]>;
+  /** By team id: the pipeline as the JSON GET /api/investments sends, serialised once. */
+  investmentLists: TeamReadCache<string>;
 };
 
 export function createReadCaches(): ReadCaches {
-  return { sessions: new TeamReadCache(), teamMembers: new TeamReadCache() };
+  return {
+    sessions: new TeamReadCache(),
+    teamMembers: new TeamReadCache(),
+    investmentLists: new TeamReadCache(),
+  };
 }
 
 export function evictTeam(caches: ReadCaches, teamId: number): void {
   caches.sessions.evictTeam(teamId);
   caches.teamMembers.evictTeam(teamId);
+  caches.investmentLists.evictTeam(teamId);
 }

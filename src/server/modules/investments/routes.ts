@@ -18,12 +18,23 @@ import {
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
 export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, clock, caches } = deps;
 
   app.get(
     '/investments',
     { schema: { tags: ['investments'], response: { 200: z.array(zInvestment), ...errors } } },
-    async (request) => listInvestments(db, scopeOf(request)),
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      // A large pipeline is read far more often than it changes: serialise it once per change.
+      const body = await caches.investmentLists.read(
+        String(scope.teamId),
+        scope.teamId,
+        clock.now().getTime(),
+        async () => JSON.stringify(await listInvestments(db, scope)),
+      );
+      // Fastify sends a string as it is; it is the schema's list, already serialised.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.post(
