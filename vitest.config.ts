@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/cli/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       mergeConfig(viteConfig, {
         root: '.',

@@ -1,5 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installFakeMedia } from '@client/testing/fake-media';
 
-afterEach(() => cleanup());
+// jsdom lacks the layout and pointer APIs Radix calls; these inert versions let menus, selects
+// and tooltips run as they do in a browser.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => {};
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.releasePointerCapture = () => {};
+
+beforeEach(() => {
+  installFakeMedia();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,41 @@
+import { ChevronRightIcon } from 'lucide-react';
+import { adminControls, adminUsageStatistics } from '@shared/constants';
+import { toasts } from '@shared/messages';
+import { settingsPanelLabels } from '@shared/settings-panel';
+import { Button } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/use-toast';
+import { SettingsSection } from './settings-section';
+
+export function AdminTab() {
+  const showToast = useToast();
+  return (
+    <div className="grid gap-4">
+      <SettingsSection title={settingsPanelLabels.adminControls}>
+        <ul className="grid gap-2">
+          {adminControls.map((control) => (
+            <li key={control}>
+              <Button
+                variant="outline"
+                className="w-full justify-between"
+                onClick={() => showToast(toasts.comingSoon(control))}
+              >
+                {control}
+                <ChevronRightIcon aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </SettingsSection>
+      <SettingsSection title={settingsPanelLabels.usageStatistics}>
+        <dl className="grid grid-cols-3 gap-2">
+          {adminUsageStatistics.map(({ label, value }) => (
+            <div key={label} className="grid gap-1 rounded-md bg-muted p-3 text-center">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </SettingsSection>
+    </div>
+  );
+}

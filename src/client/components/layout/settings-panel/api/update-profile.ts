@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zUser, type UpdateProfileInput, type User } from '@shared/user';
+import { apiJson } from '@client/lib/api-client';
+import { currentUserQueryKey } from '@client/lib/current-user';
+import { teamKeys } from './team-keys';
+
+export function updateProfile(input: UpdateProfileInput): Promise<User> {
+  return apiJson(zUser, 'PATCH', '/api/user/profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The member list shows the same names, so it is refreshed with the current user.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.members }),
+      ]),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsFailedLog } from '@shared/messages';
+import type { UserSettings } from '@shared/settings';
+import { zUser, type User } from '@shared/user';
+import { apiJson } from '@client/lib/api-client';
+import { currentUserQueryKey } from '@client/lib/current-user';
+
+export function updateSettings(settings: UserSettings): Promise<User> {
+  return apiJson(zUser, 'PATCH', '/api/user/settings', { settings });
+}
+
+/**
+ * SPEC 2: a toggled setting shows at once, then saves. The cached user takes the new settings
+ * before the call; on failure SPEC shows nothing to the user, so the change is logged and undone.
+ */
+const updateSettingsKey = ['update-settings'] as const;
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: updateSettingsKey,
+    mutationFn: updateSettings,
+    onMutate: async (settings) => {
+      await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+      const previous = queryClient.getQueryData<User | null>(currentUserQueryKey);
+      if (previous) queryClient.setQueryData<User>(currentUserQueryKey, { ...previous, settings });
+      return { previous };
+    },
+    onError: (error, _settings, context) => {
+      console.error(settingsFailedLog, error);
+      if (context?.previous) queryClient.setQueryData(currentUserQueryKey, context.previous);
+    },
+    // Refetching while another toggle is still saving would briefly show the older server state.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: updateSettingsKey }) === 1
+        ? queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
+        : undefined,
+  });
+}

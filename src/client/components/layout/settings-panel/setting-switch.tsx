@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
+
+type SettingSwitchProps = {
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+export function SettingSwitch({ label, description, checked, onCheckedChange }: SettingSwitchProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={descriptionId} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { zErrorResponse, type ErrorResponse } from '@shared/errors';
+
+/**
+ * A non-ok answer. Its message is SPEC 8's `{status}: {body text or status text}`; the parsed
+ * error body is kept beside it so forms can show the server's sentence and field messages.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorResponse | null;
+
+  constructor(status: number, text: string, body: ErrorResponse | null) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text, parseErrorBody(text));
+}
+
+function parseErrorBody(text: string): ErrorResponse | null {
+  try {
+    const parsed = zErrorResponse.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Calls the product's own API with the session cookie and JSON, and throws on any non-ok answer. */
+export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Calls the API and checks the answer against the shared contract, so a drifted server fails loudly. */
+export async function apiJson<Schema extends z.ZodType>(
+  schema: Schema,
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<z.output<Schema>> {
+  const response = await apiRequest(method, path, body);
+  return schema.parse(await response.json());
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

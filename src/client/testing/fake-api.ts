@@ -1,0 +1,86 @@
+import { zLoginInput } from '@shared/auth';
+import { zUpdateSettingsInput } from '@shared/settings';
+import { zUpdateTeamInput, type Team, type TeamMember } from '@shared/team';
+import { zUpdateProfileInput, type User } from '@shared/user';
+import { testMembers, testPassword, testTeam } from './test-users';
+
+type RecordedCall = { method: string; path: string; body: unknown };
+
+type FakeApiOptions = {
+  /** Who is signed in at the start (null: a visitor). */
+  user: User | null;
+  /** Who POST /api/login signs in when given testPassword. */
+  account?: User;
+  team?: Team;
+  members?: TeamMember[];
+  /** Calls answered 500, written "METHOD /path". */
+  failing?: string[];
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A small in-memory server at the network boundary: it answers the foundation's calls the way the
+ * real API does (shapes from src/shared) and records what the client sent.
+ */
+export function createFakeApi({
+  user,
+  account,
+  team = testTeam,
+  members = testMembers,
+  failing = [],
+}: FakeApiOptions) {
+  const calls: RecordedCall[] = [];
+  let currentUser = user;
+  let currentTeam = team;
+
+  const handlers: Record<string, (body: unknown) => Response> = {
+    'GET /api/auth/user': () =>
+      currentUser ? json(200, currentUser) : json(401, { message: 'Not signed in' }),
+    'GET /api/team': () => json(200, currentTeam),
+    'GET /api/team/members': () => json(200, members),
+    'POST /api/login': (body) => {
+      const { email, password } = zLoginInput.parse(body);
+      if (!account || email !== account.email || password !== testPassword) {
+        return json(401, { message: 'Invalid email or password' });
+      }
+      currentUser = account;
+      return json(200, account);
+    },
+    // Bodies are checked against the shared contract, as the server does.
+    'PATCH /api/team': (body) => {
+      currentTeam = { ...currentTeam, ...zUpdateTeamInput.parse(body) };
+      return json(200, currentTeam);
+    },
+    'PATCH /api/user/profile': (body) => {
+      if (!currentUser) return json(401, { message: 'Not signed in' });
+      currentUser = { ...currentUser, ...zUpdateProfileInput.parse(body) };
+      return json(200, currentUser);
+    },
+    'PATCH /api/user/settings': (body) => {
+      if (!currentUser) return json(401, { message: 'Not signed in' });
+      currentUser = { ...currentUser, settings: zUpdateSettingsInput.parse(body).settings };
+      return json(200, currentUser);
+    },
+  };
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const path = String(input);
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const route = `${method} ${path}`;
+    if (failing.includes(route)) return json(500, { message: 'Internal Server Error' });
+    const handler = handlers[route];
+    return handler ? handler(body) : json(404, { message: 'Not Found' });
+  };
+
+  return {
+    fetch,
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+}

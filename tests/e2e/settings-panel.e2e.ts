@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminControls } from '@shared/constants';
+import { toasts } from '@shared/messages';
+import type { Role } from '@shared/roles';
+import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@shared/settings-panel';
+import { demoPassword, demoTeamName, demoUsers } from '../../src/server/db/seed/demo-users';
+import { AppShell } from './pages/app-shell';
+import { demoUser } from './pages/demo-user';
+import { SettingsPanel } from './pages/settings-panel';
+import { SignInPage } from './pages/sign-in-page';
+import { launchBrowser, newPage } from './support/browser';
+
+describe('settings panel', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  /** Signs in as the demo user with this role in a fresh context, runs the steps, then closes it. */
+  async function asDemoUser(
+    role: Role,
+    steps: (page: Page, shell: AppShell, panel: SettingsPanel) => Promise<void>,
+  ) {
+    const { context, page } = await newPage(browser);
+    try {
+      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
+      await steps(page, new AppShell(page), new SettingsPanel(page));
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('opens on Personal for a member, with the Admin tab disabled, and switches tabs', () =>
+    asDemoUser('member', async (_page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.userSettings);
+
+      expect(await panel.tab(settingsTabLabels.personal).getAttribute('aria-selected')).toBe('true');
+      expect(await panel.tab(settingsTabLabels.admin).isDisabled()).toBe(true);
+      expect(await panel.field('Email').getAttribute('readonly')).not.toBeNull();
+
+      await panel.selectTab(settingsTabLabels.team);
+      await panel.root.getByRole('heading', { name: demoTeamName }).waitFor();
+      const members = panel.root.getByRole('list', { name: 'Team members' }).getByRole('listitem');
+      await expect.poll(() => members.count()).toBe(demoUsers.length);
+      expect(await panel.button(settingsPanelLabels.inviteMember).count()).toBe(0);
+
+      await panel.selectTab(settingsTabLabels.security);
+      await panel.root.getByRole('heading', { name: settingsPanelLabels.dangerZone }).waitFor();
+
+      await panel.close();
+    }));
+
+  it('opens on the Admin tab from Admin Settings for an admin', () =>
+    asDemoUser('admin', async (_page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.adminSettings);
+
+      expect(await panel.tab(settingsTabLabels.admin).getAttribute('aria-selected')).toBe('true');
+      await panel.root.getByRole('heading', { name: settingsPanelLabels.usageStatistics }).waitFor();
+      await panel.root.getByRole('button', { name: adminControls[0] }).click();
+      await shell.toast(toasts.comingSoon(adminControls[0]).title).waitFor();
+    }));
+
+  it('opens on the Team tab from Team Members, with admin actions for an admin', () =>
+    asDemoUser('admin', async (_page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.teamMembers);
+
+      expect(await panel.tab(settingsTabLabels.team).getAttribute('aria-selected')).toBe('true');
+      await panel.button(settingsPanelLabels.inviteMember).click();
+      await shell.toast(toasts.inviteMember.title).waitFor();
+      await panel.root.getByRole('heading', { name: settingsPanelLabels.teamSettings }).waitFor();
+    }));
+
+  it('saves the profile and shows Profile updated', () =>
+    asDemoUser('member', async (_page, shell, panel) => {
+      const member = demoUser('member');
+      await shell.chooseFromUserMenu(userMenuLabels.userSettings);
+
+      try {
+        await panel.saveProfile('Jordy', member.lastName, settingsPanelLabels.saveProfile);
+        await shell.toast(toasts.profileSaved.title).waitFor();
+        await expect.poll(() => shell.userButton().textContent()).toContain('Jordy');
+      } finally {
+        // Put the demo name back for the other tests.
+        await panel.saveProfile(member.firstName, member.lastName, settingsPanelLabels.saveProfile);
+        await expect.poll(() => shell.userButton().textContent()).toContain(member.firstName);
+      }
+    }));
+
+  it('applies a toggled setting at once and shows Settings updated', () =>
+    asDemoUser('member', async (_page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.userSettings);
+      const showTips = panel.switch('Show tips');
+      const before = await showTips.getAttribute('aria-checked');
+
+      try {
+        await showTips.click();
+        await expect.poll(() => showTips.getAttribute('aria-checked')).not.toBe(before);
+        await shell.toast(toasts.settingsSaved.title).waitFor();
+      } finally {
+        await panel.savingSettings(() => showTips.click());
+        expect(await showTips.getAttribute('aria-checked')).toBe(before);
+      }
+    }));
+
+  it('switches <html> to dark when the theme is set to Dark', () =>
+    asDemoUser('member', async (page, shell, panel) => {
+      const htmlIsDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+      await shell.chooseFromUserMenu(userMenuLabels.userSettings);
+      expect(await htmlIsDark()).toBe(false);
+
+      try {
+        await panel.chooseTheme('Dark');
+        await expect.poll(htmlIsDark).toBe(true);
+        await shell.toast(toasts.settingsSaved.title).waitFor();
+
+        // Survives a reload: the choice was saved on the server.
+        await page.reload();
+        await expect.poll(htmlIsDark).toBe(true);
+      } finally {
+        if (!(await panel.root.isVisible())) await shell.chooseFromUserMenu(userMenuLabels.userSettings);
+        await panel.savingSettings(() => panel.chooseTheme('Light'));
+        expect(await htmlIsDark()).toBe(false);
+      }
+    }));
+});
