@@ -20,6 +20,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { investmentRoutes } from './modules/investments/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { noteRoutes } from './modules/notes/routes';
@@ -79,6 +80,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
       await api.register(noteRoutes, deps);
       await api.register(activityRoutes, deps);
       await api.register(metricsRoutes, deps);
+      await api.register(documentRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** SPEC 3 document types: value, label, default category, and whether it is a core required document. */
+export const documentTypes = [
+  { value: 'fund_deck', label: 'Fund Deck', category: 'marketing', required: true },
+  { value: 'ddq', label: 'DDQ (Due Diligence Questionnaire)', category: 'compliance', required: true },
+  { value: 'lpa', label: 'LPA (Limited Partnership Agreement)', category: 'legal', required: true },
+  { value: 'track_record', label: 'Track Record', category: 'financial', required: true },
+  { value: 'financial_statements', label: 'Financial Statements', category: 'financial', required: false },
+  { value: 'term_sheet', label: 'Term Sheet', category: 'legal', required: false },
+  { value: 'side_letter', label: 'Side Letter', category: 'legal', required: false },
+  { value: 'presentation', label: 'Presentation', category: 'marketing', required: false },
+  { value: 'transcript', label: 'Transcript', category: 'operational', required: false },
+  { value: 'call_notes', label: 'Call Notes', category: 'operational', required: false },
+  { value: 'memo', label: 'Investment Memo', category: 'operational', required: false },
+  { value: 'other', label: 'Other', category: 'operational', required: false },
+] as const;
+export type DocumentTypeValue = (typeof documentTypes)[number]['value'];
+export const documentTypeValues = documentTypes.map((type) => type.value) as [
+  DocumentTypeValue,
+  ...DocumentTypeValue[],
+];
+export const zDocumentType = z.enum(documentTypeValues);
+
+export function documentTypeLabel(value: string): string {
+  return documentTypes.find((type) => type.value === value)?.label ?? value;
+}
+
+/** SPEC 9: the four core required documents. */
+export const coreDocumentTypes = documentTypes.filter((type) => type.required).map((type) => type.value);
+
+export const documentCategories = ['legal', 'financial', 'marketing', 'operational', 'compliance'] as const;
+export const confidentialityLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
+
+/** SPEC 4: processing, then processed or error; analyzed counts as processed; archived by the archive action. */
+export const documentStatuses = ['processing', 'processed', 'analyzed', 'error', 'archived'] as const;
+
+export function isProcessedStatus(status: string): boolean {
+  return status === 'processed' || status === 'analyzed';
+}
+
+/** SPEC 3 Document as the list answers it (the extracted text and summary come from their own routes). */
+export const zDocumentListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number().int(),
+  status: z.string(),
+  statusReason: z.string().nullable(),
+  createdAt: z.string(),
+  investmentId: z.number().int().nullable(),
+  category: z.string(),
+  description: z.string().nullable(),
+  confidentialityLevel: z.string(),
+});
+export type DocumentListItem = z.infer<typeof zDocumentListItem>;
+
+export const zDocumentListQuery = z.object({
+  investmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** SPEC 9: the core-document checklist's state for one required type. */
+export type CoreDocumentState = 'processed' | 'processing' | 'missing';
+
+export function coreDocumentChecklist(
+  documents: readonly Pick<DocumentListItem, 'type' | 'status'>[],
+): { type: DocumentTypeValue; label: string; state: CoreDocumentState }[] {
+  return coreDocumentTypes.map((type) => {
+    const ofType = documents.filter((document) => document.type === type && document.status !== 'archived');
+    const state: CoreDocumentState = ofType.some((document) => isProcessedStatus(document.status))
+      ? 'processed'
+      : ofType.some((document) => document.status === 'processing')
+        ? 'processing'
+        : 'missing';
+    return { type, label: documentTypeLabel(type), state };
+  });
+}
+
+/** SPEC 9: completion is the share of core documents present (processed or processing). */
+export function coreCompletionPercent(checklist: readonly { state: CoreDocumentState }[]): number {
+  const present = checklist.filter((item) => item.state !== 'missing').length;
+  return Math.round((present / coreDocumentTypes.length) * 100);
+}
