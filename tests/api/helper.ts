@@ -24,7 +24,7 @@ export const testSessionPolicy = { idleMs: 7 * day, maxMs: 30 * day };
  * A fresh database for one test file: PGlite in memory, or (TEST_DB=postgres) a new database on the
  * server in TEST_DATABASE_URL that is dropped afterwards, so files can run in parallel.
  */
-async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();

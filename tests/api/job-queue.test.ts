@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { claimJob, completeJob, enqueueJob, failJob, jobStatus } from '../../src/server/jobs/queue';
+import { startWorker } from '../../src/server/jobs/worker';
+import { createTestDatabase } from './helper';
+
+let database: Database;
+let clockNow = new Date('2026-06-01T09:00:00Z');
+const clock = { now: () => new Date(clockNow) };
+const advance = (ms: number) => (clockNow = new Date(clockNow.getTime() + ms));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const lease = 60_000;
+let kindCounter = 0;
+const freshKind = () => `test-${(kindCounter += 1)}`;
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('condition not met');
+}
+
+describe('job queue', () => {
+  it('hands a due job to one claimer and not again once done', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: { documentId: 7 }, runAt: clock.now() });
+    const [first, second] = await Promise.all([
+      claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease }),
+      claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease }),
+    ]);
+    const claimed = [first, second].filter(Boolean);
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]).toMatchObject({ id, kind, payload: { documentId: 7 }, attempts: 1 });
+    await completeJob(database.db, claimed[0]!, clock.now());
+    expect(await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease })).toBeNull();
+    expect((await jobStatus(database.db, id)).status).toBe('done');
+  });
+
+  it('gives a job whose lease ran out (its worker died) to the next claimer', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, runAt: clock.now() });
+    await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    expect(await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease })).toBeNull();
+    advance(lease + 1);
+    const again = await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    expect(again).toMatchObject({ id, attempts: 2 });
+  });
+
+  it('retries a failed job after its backoff and fails it for good after the last attempt', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 2, runAt: clock.now() });
+    const first = (await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease }))!;
+    expect(await failJob(database.db, first, { now: clock.now(), error: 'boom', retryInMs: 5000 })).toBe(
+      'queued',
+    );
+    expect(await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease })).toBeNull();
+    advance(5000);
+    const second = (await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease }))!;
+    expect(second.attempts).toBe(2);
+    expect(
+      await failJob(database.db, second, { now: clock.now(), error: 'boom again', retryInMs: 5000 }),
+    ).toBe('failed');
+    advance(60_000);
+    expect(await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease })).toBeNull();
+    expect(await jobStatus(database.db, id)).toEqual({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'boom again',
+    });
+  });
+
+  it('does not let a worker whose lease was taken over complete the job', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, runAt: clock.now() });
+    const stale = (await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease }))!;
+    advance(lease + 1);
+    await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    await completeJob(database.db, stale, clock.now());
+    expect((await jobStatus(database.db, id)).status).toBe('running');
+  });
+});
+
+describe('startWorker', () => {
+  it('runs queued jobs, finishes a job a dead worker left behind, and stops cleanly', async () => {
+    const kind = freshKind();
+    const orphan = await enqueueJob(database.db, { kind, payload: { n: 1 }, runAt: clock.now() });
+    await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    advance(lease + 1);
+    const fresh = await enqueueJob(database.db, { kind, payload: { n: 2 }, runAt: clock.now() });
+    const seen: unknown[] = [];
+    const worker = startWorker({
+      db: database.db,
+      clock,
+      pollMs: 5,
+      leaseMs: lease,
+      handlers: { [kind]: { run: async (job) => void seen.push(job.payload) } },
+    });
+    await until(async () => (await jobStatus(database.db, fresh)).status === 'done');
+    await until(async () => (await jobStatus(database.db, orphan)).status === 'done');
+    await worker.stop();
+    expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+  });
+
+  it('gives up on a job that killed its worker on every attempt and says so once', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 2, runAt: clock.now() });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+      advance(lease + 1);
+    }
+    const givenUp: string[] = [];
+    const worker = startWorker({
+      db: database.db,
+      clock,
+      pollMs: 5,
+      leaseMs: lease,
+      handlers: {
+        [kind]: {
+          run: async () => {
+            throw new Error('must not run again');
+          },
+          onGiveUp: async (_job, error) => void givenUp.push(error),
+        },
+      },
+    });
+    await until(async () => (await jobStatus(database.db, id)).status === 'failed');
+    await worker.stop();
+    expect(givenUp).toEqual(['Processing stopped unexpectedly on every attempt']);
+  });
+});
