@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { BlobTooLargeError } from './blob-store';
+import { createLocalBlobStore } from './local-blob-store';
+
+const freshStore = () => {
+  const root = mkdtempSync(join(tmpdir(), 'allocator-blobs-'));
+  return { root, store: createLocalBlobStore(root) };
+};
+
+describe('local blob store', () => {
+  it('stores bytes under their sha256 and gives the same bytes back', async () => {
+    const { store } = freshStore();
+    const content = 'Fund III net IRR 24.5%';
+    const stored = await store.put(Readable.from([Buffer.from(content)]), { maxBytes: 1000 });
+    expect(stored).toEqual({
+      sha256: createHash('sha256').update(content).digest('hex'),
+      size: content.length,
+    });
+    expect(await text(await store.open(stored.sha256))).toBe(content);
+    const again = await store.put(Readable.from([Buffer.from(content)]), { maxBytes: 1000 });
+    expect(again).toEqual(stored);
+  });
+
+  it('refuses more than maxBytes and leaves nothing behind', async () => {
+    const { root, store } = freshStore();
+    const chunks = Array.from({ length: 10 }, () => Buffer.alloc(100, 1));
+    await expect(store.put(Readable.from(chunks), { maxBytes: 999 })).rejects.toBeInstanceOf(
+      BlobTooLargeError,
+    );
+    expect(readdirSync(join(root, 'tmp'))).toEqual([]);
+    const exact = await store.put(Readable.from(chunks), { maxBytes: 1000 });
+    expect(exact.size).toBe(1000);
+  });
+
+  it('never resolves an address outside the store', async () => {
+    const { store } = freshStore();
+    await expect(store.open('../../etc/passwd')).rejects.toThrow('Not a sha256 address');
+    await expect(store.localPath('a'.repeat(63) + '/')).rejects.toThrow('Not a sha256 address');
+  });
+});

@@ -1,0 +1,63 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSha256, BlobTooLargeError, type BlobStore, type StoredBlob } from './blob-store';
+
+/**
+ * Blobs on local disk under `root`, as blobs/ab/cd/<sha256>. Bytes stream through a hash into a
+ * temporary file that is renamed into place, so a crash never leaves a half-written blob at an address.
+ */
+export function createLocalBlobStore(root: string): BlobStore {
+  const blobsDir = join(root, 'blobs');
+  const tmpDir = join(root, 'tmp');
+  const pathOf = (sha256: string) => {
+    assertSha256(sha256);
+    return join(blobsDir, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  };
+
+  return {
+    async put(source: Readable, { maxBytes }): Promise<StoredBlob> {
+      await mkdir(tmpDir, { recursive: true });
+      const tmpPath = join(tmpDir, randomUUID());
+      const hash = createHash('sha256');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) return callback(new BlobTooLargeError(maxBytes));
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, meter, createWriteStream(tmpPath, { flags: 'wx' }));
+        const sha256 = hash.digest('hex');
+        const finalPath = pathOf(sha256);
+        await mkdir(join(finalPath, '..'), { recursive: true });
+        await rename(tmpPath, finalPath);
+        return { sha256, size };
+      } finally {
+        await rm(tmpPath, { force: true });
+      }
+    },
+
+    async open(sha256) {
+      const path = pathOf(sha256);
+      await access(path);
+      return createReadStream(path);
+    },
+
+    async localPath(sha256) {
+      const path = pathOf(sha256);
+      await access(path);
+      return path;
+    },
+
+    async delete(sha256) {
+      await rm(pathOf(sha256), { force: true });
+    },
+  };
+}
