@@ -37,6 +37,17 @@ export default defineConfig({
         },
       })),
       {
+        // Real third-party documents from ../shared/fixtures; `npm run test:corpus`, not `npm test`.
+        resolve: { alias },
+        test: {
+          name: 'corpus',
+          environment: 'node',
+          include: ['tests/corpus/**/*.corpus.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'e2e',

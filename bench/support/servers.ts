@@ -1,5 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { summariseDocument } from '../../src/server/ai/local/summarise-document';
 import { buildApp } from '../../src/server/app';
+import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { systemClock } from '../../src/server/clock';
 import type { Database } from '../../src/server/db/client';
 
@@ -9,9 +14,14 @@ const day = 24 * 60 * 60 * 1000;
 
 /** The real app (every plugin, hook and schema) on a real database, over loopback HTTP. */
 export async function startApp(database: Database): Promise<RunningServer> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'allocator-bench-files-'));
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
+    blobStore: createLocalBlobStore(filesDir),
+    summarise: summariseDocument,
+    // The benchmarks upload nothing, so no job worker runs beside the app.
+    wakeWorker: () => undefined,
     // Long enough that no session expires mid-run; the production defaults (7/30 days) would do too.
     sessionPolicy: { idleMs: 7 * day, maxMs: 30 * day },
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,9 +19,12 @@ import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import type { BlobStore } from './storage/blob-store';
+import { maxFileSizeBytes, maxFilesPerUpload } from '@shared/document-upload';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
 import { documentRoutes } from './modules/documents/routes';
+import type { Summariser } from './modules/documents/process-document';
 import { investmentRoutes } from './modules/investments/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { noteRoutes } from './modules/notes/routes';
@@ -29,6 +33,11 @@ import { userRoutes } from './modules/user/routes';
 
 export type AppDeps = {
   db: Db;
+  blobStore: BlobStore;
+  /** The local analyst (or a configured model) that summarises a document's text. */
+  summarise: Summariser;
+  /** Tells this process's job worker that work was just queued, so it need not wait for its next poll. */
+  wakeWorker: () => void;
   caches: ReadCaches;
   clock: Clock;
   sessionPolicy: SessionPolicy;
@@ -58,6 +67,11 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
     },
   });
   await app.register(cookie);
+  // One byte over the limit is read so an oversized file is told apart from one exactly at it.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxFileSizeBytes + 1, files: maxFilesPerUpload, fields: 100, fieldSize: 64 * 1024 },
+  });
   // The OpenAPI document reads every route's zod schema, so it must be registered before the routes.
   await app.register(swagger, {
     openapi: { info: { title: 'Allocator API', version: '0.1.0' } },

@@ -16,6 +16,10 @@ const zEnvironment = z.object({
   TRUST_PROXY: zBooleanFlag.default(false),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(128).max(8192).default(512),
 });
 
 export type Config = {
@@ -28,6 +32,9 @@ export type Config = {
   trustProxy: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** all: serve and process documents; web: serve only; worker: process only (same code, more processes). */
+  role: 'all' | 'web' | 'worker';
+  extraction: { poolSize: number; timeoutMs: number; maxMemoryMb: number };
 };
 
 const day = 24 * 60 * 60 * 1000;
@@ -52,5 +59,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     sessionIdleMs: env.SESSION_IDLE_DAYS * day,
     sessionMaxMs: env.SESSION_MAX_DAYS * day,
+    role: env.ROLE,
+    extraction: {
+      poolSize: env.EXTRACTION_WORKERS,
+      timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
+      maxMemoryMb: env.EXTRACTION_MEMORY_MB,
+    },
   };
 }

@@ -82,3 +82,35 @@ export function coreCompletionPercent(checklist: readonly { state: CoreDocumentS
   const present = checklist.filter((item) => item.state !== 'missing').length;
   return Math.round((present / coreDocumentTypes.length) * 100);
 }
+
+/** SPEC 3 document view response: the extracted text and its word count, with what the detail page reads. */
+export const zDocumentView = z.object({
+  content: z.string(),
+  wordCount: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  status: z.string(),
+});
+export type DocumentView = z.infer<typeof zDocumentView>;
+
+/** SPEC 7 PATCH /api/documents/{id}: the archive action. */
+export const zUpdateDocumentInput = z.object({ status: z.literal('archived') }).strict();
+
+export const zUploadResponse = z.object({
+  documents: z.array(zDocumentListItem),
+  errors: z.array(z.object({ fileName: z.string(), message: z.string() })),
+});
+export type UploadResponse = z.infer<typeof zUploadResponse>;
+
+/** A full-text match: the document, how well it ranks, and where the words occur (<mark>…</mark>). */
+export const zDocumentSearchHit = zDocumentListItem.extend({ rank: z.number(), snippet: z.string() });
+export type DocumentSearchHit = z.infer<typeof zDocumentSearchHit>;
+
+export const zDocumentSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Search text is required').max(200),
+  investmentId: zDocumentListQuery.shape.investmentId,
+});
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

@@ -52,6 +52,11 @@ export const noteToasts = {
   deleteFailed: { title: 'Error', description: 'Failed to delete note', destructive: true },
 } satisfies Record<string, ToastText>;
 
+/** SPEC 5: deleting a note asks for confirmation first. */
+export const noteTexts = {
+  deleteConfirm: 'Are you sure you want to delete this note? This action cannot be undone.',
+};
+
 export const investmentTexts = {
   loadingPipeline: 'Loading pipeline...',
   searchPlaceholder: 'Search...',

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -7,6 +10,15 @@ import type { User } from '@shared/user';
 import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { summariseDocument } from '../../src/server/ai/local/summarise-document';
+import { createExtractor, type DocumentExtractor } from '../../src/server/extraction/extractor';
+import { claimJob } from '../../src/server/jobs/queue';
+import { startWorker, type JobHandler, type RunningWorker } from '../../src/server/jobs/worker';
+import {
+  processDocumentHandler,
+  processDocumentJob,
+} from '../../src/server/modules/documents/process-document';
+import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -53,24 +65,75 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export type TestContext = { app: FastifyInstance; database: Database; clock: TestClock };
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  leaseMs: number;
+  /** With processDocuments: the job worker, to stop and start again as a restart would. */
+  stopWorker: () => Promise<void>;
+  startWorker: () => void;
+  /** Claims the next job the way a worker that then dies would; true when there was one. */
+  claimAsDeadWorker: () => Promise<boolean>;
+};
 
-/** Builds one app on one fresh database for the file's tests and closes both afterwards. */
-export function useTestApp(): TestContext {
-  const context = {} as TestContext;
+const leaseMs = 60_000;
+
+/**
+ * Builds one app on one fresh database (and a fresh file store) for the file's tests, and closes them
+ * afterwards. With processDocuments, a job worker with the real extractor and analyst runs beside it.
+ */
+export function useTestApp(options: { processDocuments?: boolean } = {}): TestContext {
+  const context = { leaseMs } as TestContext;
+  let worker: RunningWorker | null = null;
+  let extractor: DocumentExtractor | null = null;
+  let filesDir = '';
   beforeAll(async () => {
     context.clock = new TestClock();
     context.database = await createTestDatabase();
+    filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
+    const blobStore = createLocalBlobStore(filesDir);
+    const { db } = context.database;
+    const clock = context.clock;
+    if (options.processDocuments)
+      extractor = createExtractor({ poolSize: 2, timeoutMs: 20_000, maxMemoryMb: 512 });
+    const handlers: Record<string, JobHandler> = extractor
+      ? {
+          [processDocumentJob]: processDocumentHandler({
+            db,
+            clock,
+            blobStore,
+            extractor,
+            summarise: summariseDocument,
+          }),
+        }
+      : {};
+    context.startWorker = () => {
+      if (extractor) worker = startWorker({ db, clock, handlers, pollMs: 20, leaseMs, concurrency: 2 });
+    };
+    context.stopWorker = async () => {
+      await worker?.stop();
+      worker = null;
+    };
+    context.claimAsDeadWorker = async () =>
+      (await claimJob(db, { kinds: [processDocumentJob], now: clock.now(), leaseMs })) !== null;
+    context.startWorker();
     context.app = await buildApp({
-      db: context.database.db,
-      clock: context.clock,
+      db,
+      clock,
+      blobStore,
+      summarise: summariseDocument,
+      wakeWorker: () => worker?.wake(),
       sessionPolicy: testSessionPolicy,
     });
     await context.app.ready();
   });
   afterAll(async () => {
+    await context.stopWorker?.();
+    await extractor?.close();
     await context.app?.close();
     await context.database?.close();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -7,14 +7,9 @@ import { testUser } from '@client/testing/test-users';
 const routes: [path: string, heading: ScreenHeading][] = [
   ['/', screenHeadings.aiAnalyst],
   ['/ai-analyst', screenHeadings.aiAnalyst],
-  ['/dashboard', screenHeadings.dashboard],
-  ['/pipeline', screenHeadings.pipeline],
   ['/documents', screenHeadings.documents],
   ['/tools', screenHeadings.tools],
   ['/analytics', screenHeadings.analytics],
-  ['/investments/7', screenHeadings.investmentDetail],
-  ['/pipeline/7', screenHeadings.investmentDetail],
-  ['/pipeline/edit/7', screenHeadings.editInvestment],
 ];
 
 describe('routes of SPEC 2', () => {

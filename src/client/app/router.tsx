@@ -1,8 +1,12 @@
 import { Route, Switch } from 'wouter';
 import { screenHeadings, type ScreenHeading } from '@shared/screens';
 import { RequireUser } from './require-user';
+import { DashboardRoute } from './routes/dashboard';
+import { EditInvestmentRoute } from './routes/edit-investment';
+import { InvestmentDetailRoute } from './routes/investment-detail';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { PipelineRoute } from './routes/pipeline';
 import { PlaceholderScreen } from './routes/placeholder-screen';
 import { RegisterRoute } from './routes/register';
 
@@ -26,21 +30,11 @@ export function AppRouter() {
       <Route path="/ai-analyst">
         <SignedInScreen heading={screenHeadings.aiAnalyst} />
       </Route>
-      <Route path="/dashboard">
-        <SignedInScreen heading={screenHeadings.dashboard} />
-      </Route>
-      <Route path="/pipeline">
-        <SignedInScreen heading={screenHeadings.pipeline} />
-      </Route>
-      <Route path="/pipeline/edit/:id">
-        <SignedInScreen heading={screenHeadings.editInvestment} />
-      </Route>
-      <Route path="/pipeline/:id">
-        <SignedInScreen heading={screenHeadings.investmentDetail} />
-      </Route>
-      <Route path="/investments/:id">
-        <SignedInScreen heading={screenHeadings.investmentDetail} />
-      </Route>
+      <Route path="/dashboard" component={DashboardRoute} />
+      <Route path="/pipeline" component={PipelineRoute} />
+      <Route path="/pipeline/edit/:id" component={EditInvestmentRoute} />
+      <Route path="/pipeline/:id" component={InvestmentDetailRoute} />
+      <Route path="/investments/:id" component={InvestmentDetailRoute} />
       <Route path="/documents">
         <SignedInScreen heading={screenHeadings.documents} />
       </Route>

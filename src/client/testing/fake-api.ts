@@ -2,6 +2,7 @@ import { zLoginInput } from '@shared/auth';
 import { zUpdateSettingsInput } from '@shared/settings';
 import { zUpdateTeamInput, type Team, type TeamMember } from '@shared/team';
 import { zUpdateProfileInput, type User } from '@shared/user';
+import { json } from './json-response';
 import { testMembers, testPassword, testTeam } from './test-users';
 
 type RecordedCall = { method: string; path: string; body: unknown };
@@ -15,11 +16,9 @@ type FakeApiOptions = {
   members?: TeamMember[];
   /** Calls answered 500, written "METHOD /path". */
   failing?: string[];
+  /** Routes a screen's tests add (paths with ids, their own data); undefined leaves the call to these. */
+  routes?: (method: string, path: string, body: unknown) => Response | undefined;
 };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /**
  * A small in-memory server at the network boundary: it answers the foundation's calls the way the
@@ -31,6 +30,7 @@ export function createFakeApi({
   team = testTeam,
   members = testMembers,
   failing = [],
+  routes,
 }: FakeApiOptions) {
   const calls: RecordedCall[] = [];
   let currentUser = user;
@@ -73,6 +73,8 @@ export function createFakeApi({
     calls.push({ method, path, body });
     const route = `${method} ${path}`;
     if (failing.includes(route)) return json(500, { message: 'Internal Server Error' });
+    const added = routes?.(method, path, body);
+    if (added) return added;
     const handler = handlers[route];
     return handler ? handler(body) : json(404, { message: 'Not Found' });
   };

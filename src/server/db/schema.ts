@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -116,6 +117,15 @@ export const investments = pgTable(
 );
 export type InvestmentRow = typeof investments.$inferSelect;
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Full-text search over a document's name (weighted highest) and extracted text, stored and GIN-indexed
+ * so ranking does not recompute it per query. Text past 500,000 characters is left out: PostgreSQL caps a
+ * tsvector at 1 MB, and a book's first half ranks it well enough.
+ */
+const documentSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || to_tsvector('english'::regconfig, left(coalesce(extracted_text, ''), 500000))`;
+
 export const documents = pgTable(
   'documents',
   {
@@ -137,12 +147,14 @@ export const documents = pgTable(
     extractedText: text('extracted_text'),
     summary: jsonb('summary'),
     keyMetrics: jsonb('key_metrics'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(documentSearchVector),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('documents_team_idx').on(table.teamId, table.createdAt),
     index('documents_investment_idx').on(table.investmentId),
+    index('documents_search_idx').using('gin', table.searchVector),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

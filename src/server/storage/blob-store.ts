@@ -2,8 +2,11 @@ import type { Readable } from 'node:stream';
 
 /** Where uploaded files' bytes live, addressed by their sha256; rows in PostgreSQL point at them. */
 export type BlobStore = {
-  /** Streams bytes in, refusing more than `maxBytes`; the same bytes twice are stored once. */
-  put: (source: Readable, options: { maxBytes: number }) => Promise<StoredBlob>;
+  /**
+   * Streams bytes in, refusing more than `maxBytes`; the same bytes twice are stored once. The first
+   * `headBytes` bytes come back too, for checking what the file really is.
+   */
+  put: (source: Readable, options: { maxBytes: number; headBytes?: number }) => Promise<StoredBlob>;
   /** The bytes of a stored blob, streamed. */
   open: (sha256: string) => Promise<Readable>;
   /** A path a parser can read the blob from (local driver) without copying it into memory. */
@@ -11,7 +14,7 @@ export type BlobStore = {
   delete: (sha256: string) => Promise<void>;
 };
 
-export type StoredBlob = { sha256: string; size: number };
+export type StoredBlob = { sha256: string; size: number; head: Buffer };
 
 export class BlobTooLargeError extends Error {
   constructor(readonly maxBytes: number) {

@@ -17,22 +17,23 @@ describe('local blob store', () => {
   it('stores bytes under their sha256 and gives the same bytes back', async () => {
     const { store } = freshStore();
     const content = 'Fund III net IRR 24.5%';
-    const stored = await store.put(Readable.from([Buffer.from(content)]), { maxBytes: 1000 });
+    const stored = await store.put(Readable.from([Buffer.from(content)]), { maxBytes: 1000, headBytes: 4 });
     expect(stored).toEqual({
       sha256: createHash('sha256').update(content).digest('hex'),
       size: content.length,
+      head: Buffer.from('Fund'),
     });
     expect(await text(await store.open(stored.sha256))).toBe(content);
-    const again = await store.put(Readable.from([Buffer.from(content)]), { maxBytes: 1000 });
+    const again = await store.put(Readable.from([Buffer.from(content)]), { maxBytes: 1000, headBytes: 4 });
     expect(again).toEqual(stored);
   });
 
-  it('refuses more than maxBytes and leaves nothing behind', async () => {
+  it('refuses more than maxBytes, reading the source to its end, and leaves nothing behind', async () => {
     const { root, store } = freshStore();
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(100, 1));
-    await expect(store.put(Readable.from(chunks), { maxBytes: 999 })).rejects.toBeInstanceOf(
-      BlobTooLargeError,
-    );
+    const source = Readable.from(chunks);
+    await expect(store.put(source, { maxBytes: 999 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    expect(source.readableEnded).toBe(true);
     expect(readdirSync(join(root, 'tmp'))).toEqual([]);
     const exact = await store.put(Readable.from(chunks), { maxBytes: 1000 });
     expect(exact.size).toBe(1000);

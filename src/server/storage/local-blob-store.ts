@@ -19,17 +19,28 @@ export function createLocalBlobStore(root: string): BlobStore {
   };
 
   return {
-    async put(source: Readable, { maxBytes }): Promise<StoredBlob> {
+    async put(source: Readable, { maxBytes, headBytes = 0 }): Promise<StoredBlob> {
       await mkdir(tmpDir, { recursive: true });
       const tmpPath = join(tmpDir, randomUUID());
       const hash = createHash('sha256');
       let size = 0;
+      const headChunks: Buffer[] = [];
+      let headLength = 0;
+      // Past the limit the rest is read and dropped rather than aborting: the source (one part of a
+      // multipart request) must be drained for the next part to be read.
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
-          if (size > maxBytes) return callback(new BlobTooLargeError(maxBytes));
+          if (size > maxBytes) return callback();
+          if (headLength < headBytes) {
+            headChunks.push(chunk.subarray(0, headBytes - headLength));
+            headLength += Math.min(chunk.length, headBytes - headLength);
+          }
           hash.update(chunk);
           callback(null, chunk);
+        },
+        flush(callback) {
+          callback(size > maxBytes ? new BlobTooLargeError(maxBytes) : null);
         },
       });
       try {
@@ -38,7 +49,7 @@ export function createLocalBlobStore(root: string): BlobStore {
         const finalPath = pathOf(sha256);
         await mkdir(join(finalPath, '..'), { recursive: true });
         await rename(tmpPath, finalPath);
-        return { sha256, size };
+        return { sha256, size, head: Buffer.concat(headChunks) };
       } finally {
         await rm(tmpPath, { force: true });
       }

@@ -1,21 +1,148 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zDocumentListItem, zDocumentListQuery } from '@shared/document';
+import {
+  zDocumentListItem,
+  zDocumentListQuery,
+  zDocumentSearchHit,
+  zDocumentSearchQuery,
+  zDocumentView,
+  zUpdateDocumentInput,
+  zUploadResponse,
+} from '@shared/document';
+import { zDocumentSummary, zDocumentSummaryResponse } from '@shared/document-summary';
+import { uploadTexts } from '@shared/document-upload';
 import { zErrorResponse } from '@shared/errors';
 import type { AppDeps } from '../../app';
 import { scopeOf } from '../../auth/guard';
-import { listDocuments } from './service';
+import { AppError } from '../../errors';
+import { zIdParams } from '../../http/params';
+import { contentDisposition } from './content-disposition';
+import {
+  archiveDocument,
+  deleteDocument,
+  findDocument,
+  getDocumentSummary,
+  listDocuments,
+  regenerateSummary,
+  searchDocuments,
+  viewDocument,
+} from './service';
+import { uploadDocuments } from './upload-documents';
 
-export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+const errors = {
+  400: zErrorResponse,
+  401: zErrorResponse,
+  403: zErrorResponse,
+  404: zErrorResponse,
+  409: zErrorResponse,
+};
+
+export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
   app.get(
     '/documents',
     {
       schema: {
         tags: ['documents'],
-        querystring: zDocumentListQuery,
-        response: { 200: z.array(zDocumentListItem), 400: zErrorResponse, 401: zErrorResponse },
+        querystring: zDocumentListQuery.extend({ q: zDocumentSearchQuery.shape.q.optional() }),
+        response: { 200: z.union([z.array(zDocumentSearchHit), z.array(zDocumentListItem)]), ...errors },
       },
     },
-    async (request) => listDocuments(db, scopeOf(request), request.query),
+    async (request) => {
+      const { q, investmentId } = request.query;
+      return q
+        ? searchDocuments(db, scopeOf(request), { q, investmentId })
+        : listDocuments(db, scopeOf(request), { investmentId });
+    },
+  );
+
+  app.post(
+    '/documents/upload',
+    {
+      config: { role: 'member' },
+      schema: { tags: ['documents'], response: { 201: zUploadResponse, ...errors } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', 'Send the files as multipart/form-data');
+      const result = await uploadDocuments(deps, scopeOf(request), request);
+      if (result.documents.length === 0 && result.errors.length === 0) {
+        throw new AppError('bad_request', uploadTexts.noFiles);
+      }
+      if (result.documents.length > 0) deps.wakeWorker();
+      return reply.code(result.documents.length > 0 ? 201 : 400).send(result as never);
+    },
+  );
+
+  app.get(
+    '/documents/:id/summary',
+    {
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        response: { 200: zDocumentSummaryResponse, ...errors },
+      },
+    },
+    async (request) => getDocumentSummary(db, scopeOf(request), request.params.id),
+  );
+
+  app.get(
+    '/documents/:id/view',
+    { schema: { tags: ['documents'], params: zIdParams, response: { 200: zDocumentView, ...errors } } },
+    async (request) => viewDocument(db, scopeOf(request), request.params.id),
+  );
+
+  app.get(
+    '/documents/:id/download',
+    { schema: { tags: ['documents'], params: zIdParams } },
+    async (request, reply) => {
+      const row = await findDocument(db, scopeOf(request), request.params.id);
+      const stream = await deps.blobStore.open(row.blobSha256);
+      return reply
+        .type(row.mimeType)
+        .header('content-length', row.fileSize)
+        .header('content-disposition', contentDisposition(row.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/documents/:id/generate-summary',
+    {
+      config: { role: 'member' },
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        response: { 200: z.object({ summary: zDocumentSummary }), ...errors },
+      },
+    },
+    async (request) => ({ summary: await regenerateSummary(deps, scopeOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/documents/:id',
+    {
+      config: { role: 'member' },
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        body: zUpdateDocumentInput,
+        response: { 200: zDocumentListItem, ...errors },
+      },
+    },
+    async (request) => archiveDocument(deps, scopeOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      config: { role: 'member' },
+      schema: { tags: ['documents'], params: zIdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteDocument(deps, scopeOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,8 +1,35 @@
-import { desc, eq } from 'drizzle-orm';
-import type { DocumentListItem } from '@shared/document';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  countWords,
+  type DocumentListItem,
+  type DocumentSearchHit,
+  type DocumentView,
+} from '@shared/document';
+import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import { documents, type DocumentRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
+import { AppError, notFound } from '../../errors';
+import type { BlobStore } from '../../storage/blob-store';
+import { recordActivity } from '../activities/service';
+import { presentDocument } from './present-document';
+import { summaryColumns, type Summariser } from './process-document';
+
+const listColumns = {
+  id: documents.id,
+  name: documents.name,
+  type: documents.type,
+  mimeType: documents.mimeType,
+  fileSize: documents.fileSize,
+  status: documents.status,
+  statusReason: documents.statusReason,
+  createdAt: documents.createdAt,
+  investmentId: documents.investmentId,
+  category: documents.category,
+  description: documents.description,
+  confidentialityLevel: documents.confidentialityLevel,
+};
 
 /** The team's documents, newest first; optionally one investment's. */
 export async function listDocuments(
@@ -11,20 +38,7 @@ export async function listDocuments(
   options: { investmentId?: number } = {},
 ): Promise<DocumentListItem[]> {
   const rows = await db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      type: documents.type,
-      mimeType: documents.mimeType,
-      fileSize: documents.fileSize,
-      status: documents.status,
-      statusReason: documents.statusReason,
-      createdAt: documents.createdAt,
-      investmentId: documents.investmentId,
-      category: documents.category,
-      description: documents.description,
-      confidentialityLevel: documents.confidentialityLevel,
-    })
+    .select(listColumns)
     .from(documents)
     .where(
       ownedBy(
@@ -34,5 +48,141 @@ export async function listDocuments(
       ),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(presentDocument);
+}
+
+/** Ranked full-text matches over names and extracted text, best first, with highlighted snippets. */
+export async function searchDocuments(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  options: { q: string; investmentId?: number; limit?: number },
+): Promise<DocumentSearchHit[]> {
+  const query = sql`websearch_to_tsquery('english', ${options.q})`;
+  const rank = sql<number>`ts_rank_cd(${documents.searchVector}, ${query})`.mapWith(Number);
+  const rows = await db
+    .select({
+      ...listColumns,
+      rank,
+      snippet: sql<string>`ts_headline('english', left(coalesce(${documents.extractedText}, ${documents.name}), 100000), ${query}, 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2')`,
+    })
+    .from(documents)
+    .where(
+      ownedBy(
+        documents,
+        scope,
+        sql`${documents.searchVector} @@ ${query}`,
+        options.investmentId ? eq(documents.investmentId, options.investmentId) : undefined,
+      ),
+    )
+    .orderBy(desc(rank), desc(documents.createdAt))
+    .limit(options.limit ?? 50);
+  return rows.map((row) => ({ ...presentDocument(row), rank: row.rank, snippet: row.snippet }));
+}
+
+/** One of the team's documents, or not_found (another team's id is answered the same way). */
+export async function findDocument(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+): Promise<DocumentRow> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(ownedBy(documents, scope, eq(documents.id, id)));
+  if (!row) throw notFound('Document');
+  return row;
+}
+
+export function storedSummary(row: DocumentRow): DocumentSummary | null {
+  const parsed = zDocumentSummary.safeParse(row.summary);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function getDocumentSummary(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+): Promise<DocumentSummary> {
+  const summary = storedSummary(await findDocument(db, scope, id));
+  if (!summary) throw new AppError('not_found', 'This document has no summary yet');
+  return summary;
+}
+
+export async function viewDocument(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+): Promise<DocumentView> {
+  const row = await findDocument(db, scope, id);
+  const content = row.extractedText ?? '';
+  return { content, wordCount: countWords(content), name: row.name, type: row.type, status: row.status };
+}
+
+/** Runs the analyst again over the stored text (SPEC 7 generate-summary). */
+export async function regenerateSummary(
+  deps: { db: Db; clock: Clock; summarise: Summariser },
+  scope: Pick<TeamScope, 'teamId'>,
+  id: number,
+): Promise<DocumentSummary> {
+  const row = await findDocument(deps.db, scope, id);
+  if (row.extractedText === null) throw new AppError('conflict', 'The document has no extracted text yet');
+  const previous = storedSummary(row);
+  const summary = deps.summarise({
+    text: row.extractedText,
+    fileName: row.name,
+    declaredType: row.type,
+    pageCount: previous?.keyMetrics.pageCount ?? null,
+  });
+  await deps.db
+    .update(documents)
+    .set({ ...summaryColumns(summary, row.fileSize, row.type), updatedAt: deps.clock.now() })
+    .where(ownedBy(documents, scope, eq(documents.id, id)));
+  return summary;
+}
+
+export async function archiveDocument(
+  deps: { db: Db; clock: Clock },
+  scope: TeamScope,
+  id: number,
+): Promise<DocumentListItem> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await findDocument(tx, scope, id);
+    const [row] = await tx
+      .update(documents)
+      .set({ status: 'archived', updatedAt: now })
+      .where(ownedBy(documents, scope, eq(documents.id, id)))
+      .returning();
+    await recordActivity(tx, scope, {
+      investmentId: row.investmentId,
+      description: `Archived ${row.name}`,
+      at: now,
+    });
+    return presentDocument(row);
+  });
+}
+
+/** Deletes the row, and the stored bytes when no other document shares them. */
+export async function deleteDocument(
+  deps: { db: Db; clock: Clock; blobStore: BlobStore },
+  scope: TeamScope,
+  id: number,
+): Promise<void> {
+  const now = deps.clock.now();
+  const orphanedBlob = await deps.db.transaction(async (tx) => {
+    const row = await findDocument(tx, scope, id);
+    await tx.delete(documents).where(ownedBy(documents, scope, eq(documents.id, id)));
+    await recordActivity(tx, scope, {
+      investmentId: row.investmentId,
+      description: `Deleted ${row.name}`,
+      at: now,
+    });
+    const [shared] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.blobSha256, row.blobSha256), ne(documents.id, id)))
+      .limit(1);
+    return shared ? null : row.blobSha256;
+  });
+  if (orphanedBlob) await deps.blobStore.delete(orphanedBlob);
 }

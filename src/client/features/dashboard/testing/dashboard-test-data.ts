@@ -1,0 +1,47 @@
+import type { Activity } from '@shared/activity';
+import type { DocumentListItem } from '@shared/document';
+import type { Metrics } from '@shared/metrics';
+
+const minute = 60 * 1000;
+
+export function testMetrics(overrides: Partial<Metrics> = {}): Metrics {
+  return {
+    activePipeline: 11,
+    totalDocuments: 1500,
+    documentsThisWeek: 7,
+    totalAUM: '$4.2B',
+    memosGenerated: 5,
+    memosThisWeek: 2,
+    aiQueries: 42,
+    ...overrides,
+  };
+}
+
+/** An activity that happened `minutesAgo` before now, as GET /api/activities answers it. */
+export function testActivity(id: number, minutesAgo: number, description = `Activity ${id}`): Activity {
+  return {
+    id,
+    description,
+    investmentId: null,
+    createdAt: new Date(Date.now() - minutesAgo * minute).toISOString(),
+  };
+}
+
+export function testDocument(
+  overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>,
+): DocumentListItem {
+  return {
+    name: `Document ${overrides.id}.pdf`,
+    type: 'fund_deck',
+    mimeType: 'application/pdf',
+    fileSize: 120_000,
+    status: 'processed',
+    statusReason: null,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    investmentId: null,
+    category: 'marketing',
+    description: null,
+    confidentialityLevel: 'internal',
+    ...overrides,
+  };
+}

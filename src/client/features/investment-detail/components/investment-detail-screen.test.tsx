@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { investmentTexts, investmentToasts } from '@shared/investment-messages';
+import { detailTexts } from '../detail-texts';
+import { testDocument, testInvestment } from '../testing/detail-test-data';
+import { renderInvestmentScreen } from '../testing/render-investment-screen';
+
+async function openActions(user: ReturnType<typeof renderInvestmentScreen>['user']) {
+  await user.click(await screen.findByRole('button', { name: detailTexts.actionsMenu }));
+  return screen.findByRole('menu');
+}
+
+describe('investment detail', () => {
+  it.each(['/pipeline/7', '/investments/7'])('shows the investment at %s', async (path) => {
+    renderInvestmentScreen({ path });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Northbridge Growth Partners IV' }),
+    ).toBeVisible();
+    expect(screen.getByText('Growth Equity · Vintage 2025')).toBeVisible();
+    expect(document.title).toContain('Northbridge Growth Partners IV');
+  });
+
+  it('shows the overview, its lists and the key metrics with the high-IRR marker', async () => {
+    renderInvestmentScreen();
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+
+    expect(within(overview).getByText('Fund')).toBeVisible();
+    expect(within(overview).getByText('Northbridge Capital')).toBeVisible();
+    expect(within(overview).getByText('5 years')).toBeVisible();
+    expect(within(overview).getByText('Growth investments in vertical software.')).toBeVisible();
+    expect(within(overview).getByText('Rising entry multiples')).toBeVisible();
+    expect(within(overview).getByText('Top-quartile DPI')).toBeVisible();
+
+    const metrics = screen.getByRole('region', { name: 'Key Metrics' });
+    expect(within(metrics).getByText('24.5%')).toBeVisible();
+    expect(within(metrics).getByRole('img', { name: 'Above 20%' })).toBeVisible();
+    expect(within(metrics).getByText('2.3x')).toBeVisible();
+    expect(within(metrics).getByText('Mar 14, 2025')).toBeVisible();
+  });
+
+  it('marks an IRR of 20% or less down, a missing one with a dash, and no activity as such', async () => {
+    renderInvestmentScreen({ investments: [testInvestment({ irr: '20%', lastActivity: null })] });
+    const metrics = await screen.findByRole('region', { name: 'Key Metrics' });
+
+    expect(within(metrics).getByRole('img', { name: '20% or below' })).toBeVisible();
+    expect(within(metrics).getByText(investmentTexts.noRecentActivity)).toBeVisible();
+  });
+
+  it('shows a dash for an IRR of N/A', async () => {
+    renderInvestmentScreen({ investments: [testInvestment({ irr: 'N/A' })] });
+    const metrics = await screen.findByRole('region', { name: 'Key Metrics' });
+
+    expect(within(metrics).getByLabelText('No IRR')).toHaveTextContent('—');
+    expect(within(metrics).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("lists the investment's documents with type, size in MB and status", async () => {
+    const { api } = renderInvestmentScreen({
+      documents: [
+        testDocument({ name: 'Deck.pdf', fileSize: 2_516_582 }),
+        testDocument({ id: 502, name: 'LPA draft.docx', type: 'lpa', status: 'error', fileSize: 1_048_576 }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    const [deck, lpa] = within(list).getAllByRole('listitem');
+
+    expect(deck).toHaveTextContent('Deck.pdf');
+    expect(deck).toHaveTextContent('Fund Deck · 2.4 MB · Uploaded Mar 1, 2025');
+    expect(within(deck).getByText('Processed')).toBeVisible();
+    expect(lpa).toHaveTextContent('LPA (Limited Partnership Agreement) · 1.0 MB');
+    expect(within(lpa).getByText('Failed')).toBeVisible();
+    // The checklist and the tab share one request.
+    expect(api.callsTo('GET', '/api/documents?investmentId=7')).toHaveLength(1);
+  });
+
+  it('says when the investment has no documents and links to the repository', async () => {
+    renderInvestmentScreen();
+
+    expect(await screen.findByText(detailTexts.noDocuments)).toBeVisible();
+    expect(screen.getByRole('link', { name: detailTexts.openRepository })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+  });
+
+  it('says plainly that AI analysis is not available yet', async () => {
+    const { user } = renderInvestmentScreen();
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+
+    expect(screen.getByRole('tabpanel', { name: 'AI Analysis' })).toHaveTextContent(
+      detailTexts.aiAnalysisUnavailable,
+    );
+  });
+
+  it('Add Note opens the Notes tab with the cursor in the composer', async () => {
+    const { user } = renderInvestmentScreen();
+    await user.click(await screen.findByRole('button', { name: detailTexts.addNote }));
+
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText(detailTexts.noteContent)).toHaveFocus());
+  });
+
+  it('Generate Memo shows the failure toast while memos are not available', async () => {
+    const { user, api } = renderInvestmentScreen();
+    await user.click(await screen.findByRole('button', { name: detailTexts.generateMemo }));
+
+    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
+    expect(api.callsTo('POST', '/api/investments/7/memo/generate')).toHaveLength(1);
+  });
+
+  it('Edit links to the edit page', async () => {
+    const { user } = renderInvestmentScreen();
+    const menu = await openActions(user);
+
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', '/pipeline/edit/7');
+  });
+
+  it("Share Link copies the page's address", async () => {
+    const { user } = renderInvestmentScreen({ path: '/investments/7' });
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Share Link' }));
+
+    expect(await screen.findByText(investmentToasts.linkCopied.title)).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/investments/7`);
+  });
+
+  it('Archive sets the status archived', async () => {
+    const { user, api } = renderInvestmentScreen();
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Archive' }));
+
+    expect(await screen.findByText(investmentToasts.archived.title)).toBeVisible();
+    expect(api.callsTo('PATCH', '/api/investments/7')[0].body).toEqual({ status: 'archived' });
+    expect(await screen.findByRole('button', { name: detailTexts.stageTrigger('Archived') })).toBeVisible();
+  });
+
+  it('Archive says so when it fails', async () => {
+    const { user } = renderInvestmentScreen({ failing: ['PATCH /api/investments/7'] });
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Archive' }));
+
+    expect(await screen.findByText(investmentToasts.archiveFailed.title)).toBeVisible();
+  });
+
+  it('Delete asks first, then deletes and goes to the pipeline', async () => {
+    const { user, api } = renderInvestmentScreen();
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(investmentTexts.deleteInvestmentConfirm)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(investmentToasts.detailDeleted.title)).toBeVisible();
+    expect(api.callsTo('DELETE', '/api/investments/7')).toHaveLength(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/pipeline'));
+  });
+
+  it('Delete stays on the page and says so when it fails', async () => {
+    const { user } = renderInvestmentScreen({ failing: ['DELETE /api/investments/7'] });
+    await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(investmentToasts.detailDeleteFailed.description)).toBeVisible();
+    expect(window.location.pathname).toBe('/pipeline/7');
+  });
+
+  it('gives a viewer no stage change, edit, archive, delete, note or memo controls', async () => {
+    const { user } = renderInvestmentScreen({ role: 'viewer' });
+    await screen.findByRole('heading', { level: 1, name: 'Northbridge Growth Partners IV' });
+
+    expect(screen.queryByRole('button', { name: /change stage/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Due Diligence')).toBeVisible();
+    expect(screen.queryByRole('button', { name: detailTexts.addNote })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: detailTexts.generateMemo })).not.toBeInTheDocument();
+    const menu = await openActions(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Share Link']);
+  });
+});
+
+describe('investment not found', () => {
+  it('says Investment Not Found for a missing investment and links back to the pipeline', async () => {
+    renderInvestmentScreen({ path: '/pipeline/99' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: investmentTexts.notFoundTitle }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: detailTexts.backToPipeline })).toHaveAttribute(
+      'href',
+      '/pipeline',
+    );
+    expect(document.title).toContain(investmentTexts.notFoundTitle);
+  });
+
+  it.each(['/investments/abc', '/investments/0', '/pipeline/99999999999'])(
+    'says Investment Not Found for %s without asking the server',
+    async (path) => {
+      const { api } = renderInvestmentScreen({ path });
+
+      expect(await screen.findByRole('heading', { name: investmentTexts.notFoundTitle })).toBeVisible();
+      expect(api.calls.filter((call) => call.path.startsWith('/api/investments'))).toHaveLength(0);
+    },
+  );
+
+  it('offers to try again when loading fails for another reason', async () => {
+    const { user, api } = renderInvestmentScreen({ failing: ['GET /api/investments/7'] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(detailTexts.loadFailed);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(api.callsTo('GET', '/api/investments/7')).toHaveLength(2);
+  });
+
+  it('shows a loading state until the investment arrives', async () => {
+    renderInvestmentScreen();
+
+    expect(await screen.findByText('Loading investment…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Northbridge');
+  });
+});

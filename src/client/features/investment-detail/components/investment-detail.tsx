@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Investment } from '@shared/investment';
+import { useCanEditInvestments } from '../use-can-edit-investments';
+import { CoreDocumentChecklist } from './core-document-checklist';
+import { DetailHeader } from './detail-header';
+import { DetailTabs, type DetailTab } from './detail-tabs';
+import { KeyMetricsCard } from './key-metrics-card';
+import { OverviewCard } from './overview-card';
+
+/** SPEC 2 investment detail: the header, then overview and checklist beside the tabs (stacked on phones). */
+export function InvestmentDetail({ investment }: { investment: Investment }) {
+  const canEdit = useCanEditInvestments();
+  const [tab, setTab] = useState<DetailTab>('documents');
+  const [composerRequest, setComposerRequest] = useState(0);
+
+  const openNoteComposer = () => {
+    setTab('notes');
+    setComposerRequest((request) => request + 1);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <DetailHeader investment={investment} canEdit={canEdit} onAddNote={openNoteComposer} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6">
+          <OverviewCard investment={investment} />
+          <CoreDocumentChecklist investmentId={investment.id} />
+          <KeyMetricsCard investment={investment} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <DetailTabs
+            investmentId={investment.id}
+            canEdit={canEdit}
+            tab={tab}
+            onTabChange={setTab}
+            composerRequest={composerRequest}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

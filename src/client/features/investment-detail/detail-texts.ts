@@ -1,0 +1,25 @@
+/**
+ * The detail and edit screens' own words (SPEC leaves them open), kept together so the screens and
+ * their tests agree. SPEC's texts live in src/shared.
+ */
+export const detailTexts = {
+  backToPipeline: 'Back to pipeline',
+  actionsMenu: 'Investment actions',
+  stageTrigger: (stageLabel: string) => `Stage: ${stageLabel}, change stage`,
+  addNote: 'Add Note',
+  generateMemo: 'Generate Memo',
+  generatingMemo: 'Generating…',
+  noDocuments: 'No documents for this investment yet',
+  openRepository: 'Go to the Document Repository',
+  aiAnalysisUnavailable: 'AI analysis is not available yet',
+  noNotes: 'No notes yet',
+  notProvided: 'Not provided',
+  loadFailed: 'The investment could not be loaded',
+  notFoundMessage: 'It may have been deleted, or the address is wrong.',
+  viewerCannotEdit: 'Your role cannot edit investments',
+  noteContent: 'Note',
+  noteType: 'Note type',
+  saveNote: 'Save Note',
+  saveChanges: 'Save Changes',
+  coreCompletionLabel: 'Core documents complete',
+};

@@ -1,0 +1,76 @@
+import type { DocumentListItem } from '@shared/document';
+import type { Investment } from '@shared/investment';
+import { zNoteInput, type Note } from '@shared/note';
+import { createFakeInvestments } from '@client/testing/fake-investments';
+import { json } from '@client/testing/json-response';
+
+type DetailData = { investments?: Investment[]; notes?: Note[]; documents?: DocumentListItem[] };
+
+const notesPath = /^\/api\/investments\/(\d+)\/notes$/;
+const notePath = /^\/api\/notes\/(\d+)$/;
+const documentsPath = /^\/api\/documents\?investmentId=(\d+)$/;
+
+/**
+ * What the detail and edit screens call: the shared fake investments, plus notes and one investment's
+ * documents held in memory, bodies checked against the shared contract. Pass `routes` to renderApp.
+ */
+export function fakeDetailApi({ investments = [], notes = [], documents = [] }: DetailData) {
+  const fakeInvestments = createFakeInvestments(investments);
+  let storedNotes = [...notes];
+  let nextNoteId = 1000;
+  const hasInvestment = (id: number) => fakeInvestments.list().some((investment) => investment.id === id);
+
+  function investmentNotes(method: string, investmentId: number, body: unknown) {
+    if (!hasInvestment(investmentId)) return json(404, { message: 'Investment not found' });
+    if (method === 'GET')
+      return json(
+        200,
+        storedNotes.filter((note) => note.investmentId === investmentId),
+      );
+    if (method !== 'POST') return undefined;
+    const now = new Date().toISOString();
+    const note: Note = {
+      ...zNoteInput.parse(body),
+      id: nextNoteId++,
+      investmentId,
+      authorName: 'Jordan',
+      createdAt: now,
+      updatedAt: now,
+    };
+    storedNotes = [note, ...storedNotes];
+    return json(201, note);
+  }
+
+  function oneNote(method: string, noteId: number, body: unknown) {
+    const note = storedNotes.find((candidate) => candidate.id === noteId);
+    if (!note) return json(404, { message: 'Note not found' });
+    if (method === 'PUT') {
+      const updated = { ...note, ...zNoteInput.parse(body), updatedAt: new Date().toISOString() };
+      storedNotes = storedNotes.map((candidate) => (candidate.id === noteId ? updated : candidate));
+      return json(200, updated);
+    }
+    if (method === 'DELETE') {
+      storedNotes = storedNotes.filter((candidate) => candidate.id !== noteId);
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  }
+
+  function routes(method: string, path: string, body: unknown): Response | undefined {
+    const forNotes = notesPath.exec(path);
+    if (forNotes) return investmentNotes(method, Number(forNotes[1]), body);
+    const forNote = notePath.exec(path);
+    if (forNote) return oneNote(method, Number(forNote[1]), body);
+    const forDocuments = documentsPath.exec(path);
+    if (forDocuments && method === 'GET') {
+      const investmentId = Number(forDocuments[1]);
+      return json(
+        200,
+        documents.filter((document) => document.investmentId === investmentId),
+      );
+    }
+    return fakeInvestments.handle(method, path, body);
+  }
+
+  return { routes };
+}

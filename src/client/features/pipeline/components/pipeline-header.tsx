@@ -1,0 +1,31 @@
+import { PlusIcon } from 'lucide-react';
+import type { Investment } from '@shared/investment';
+import { pipelineActionLabels } from '@shared/pipeline-texts';
+import { screenHeadings } from '@shared/screens';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { PipelineExportMenu } from './pipeline-export-menu';
+
+/** SPEC 2: the title, the Export button and, for those who may add, the Add button. */
+export function PipelineHeader({
+  shownInvestments,
+  onAdd,
+}: {
+  shownInvestments: readonly Investment[];
+  onAdd: (() => void) | null;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4">
+      <PageHeader heading={screenHeadings.pipeline} />
+      <div className="mb-6 flex gap-2">
+        <PipelineExportMenu investments={shownInvestments} />
+        {onAdd && (
+          <Button onClick={onAdd}>
+            <PlusIcon aria-hidden />
+            {pipelineActionLabels.add}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

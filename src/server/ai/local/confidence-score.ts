@@ -1,0 +1,35 @@
+/** What the analyst found, as the confidence score weighs it. */
+export type ConfidenceEvidence = {
+  wordCount: number;
+  readableSentences: number;
+  headings: number;
+  figures: number;
+  themes: number;
+  /** 'declared' by the uploader, 'clear' or 'weak' when guessed, 'unknown' when left as other. */
+  typeEvidence: 'declared' | 'clear' | 'weak' | 'unknown';
+  /** Share of words that are English function words: prose is about 0.4, garbled glyphs near 0. */
+  stopWordShare: number;
+};
+
+// The analyst quotes and pattern-matches; it never reaches certainty, so the score stops short of 100.
+const ceiling = 95;
+
+/**
+ * 0 to 100: how much of a summary the analyst could ground in the text. Length, prose, structure,
+ * figures, themes and a known type each add a bounded share; text that is not language scales it all
+ * down, and a few words can never score well.
+ */
+export function scoreConfidence(evidence: ConfidenceEvidence): number {
+  if (evidence.wordCount === 0) return 0;
+  const length = 35 * Math.min(1, Math.log10(1 + evidence.wordCount) / Math.log10(1 + 3000));
+  const prose = Math.min(15, evidence.readableSentences);
+  const structure = Math.min(5, evidence.headings);
+  const figures = Math.min(25, evidence.figures * 5);
+  const themes = Math.min(10, evidence.themes * 2);
+  const type = { declared: 10, clear: 10, weak: 6, unknown: 0 }[evidence.typeEvidence];
+  // Statements and decks run below prose's share of function words; only near zero means garbled.
+  const language = evidence.wordCount < 20 ? 1 : Math.min(1, evidence.stopWordShare / 0.2);
+  const raw = (length + prose + structure + figures + themes + type) * language;
+  const capped = evidence.wordCount < 50 ? Math.min(raw, 20) : raw;
+  return Math.max(0, Math.min(ceiling, Math.round(capped)));
+}

@@ -1,0 +1,250 @@
+import { connectorWords, figureConcepts, highlightOrder, type FigureConcept } from './figure-concepts';
+import { findFigureValues, leadingNumber, type FigureValue } from './figure-values';
+import { stopWords } from './stop-words';
+
+/** A labelled figure; `value` is quoted from the text (`text.slice(start, end)`), never rewritten. */
+export type FinancialFigure = { label: string; value: string; start: number; end: number };
+
+// A long LPA names 'Management Fee' hundreds of times; the first few hundred cues are evidence enough.
+const maxCuesPerConcept = 400;
+const lookBehind = 80;
+const lookAhead = 160;
+const maxUnlabelledAmounts = 3;
+const maxAmountsExamined = 300;
+export const maxFinancialHighlights = 12;
+
+/** One possible reading: this value is the figure this concept's cue announces. */
+type Link = { concept: number; value: number; gap: number; distance: number; after: boolean };
+
+/** Number of content words between cue and value, or null when a sentence ends between them. */
+function contentGap(between: string): number | null {
+  if (/[;!?]/.test(between) || /[\p{Ll}\d%)]\.(?:\s|$)/u.test(between)) return null;
+  const tokens = between.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return tokens.filter((token) => !connectorWords.has(token.toLowerCase())).length;
+}
+
+function plausible(concept: FigureConcept, value: FigureValue): boolean {
+  if (!concept.kinds.includes(value.kind)) return false;
+  if (!concept.range || value.kind === 'money' || value.kind === 'amount') return true;
+  const number = leadingNumber(value.text);
+  return number !== null && number >= concept.range[0] && number <= concept.range[1];
+}
+
+/** Index of the first value starting at or after `position` (values are sorted by start). */
+function firstValueFrom(values: readonly FigureValue[], position: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle].start < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function linksForCue(
+  text: string,
+  values: readonly FigureValue[],
+  conceptIndex: number,
+  cueStart: number,
+  cueEnd: number,
+): Link[] {
+  const concept = figureConcepts[conceptIndex];
+  const side = concept.side ?? 'both';
+  const maxGap = concept.maxGap ?? 3;
+  const links: Link[] = [];
+  const first = firstValueFrom(values, cueStart - lookBehind);
+  for (let index = first; index < values.length && values[index].start <= cueEnd + lookAhead; index += 1) {
+    const value = values[index];
+    if (!plausible(concept, value)) continue;
+    const after = value.start >= cueEnd;
+    const before = value.end <= cueStart;
+    if ((after && side === 'before') || (before && side === 'after')) continue;
+    if (!after && !before && !concept.valueInside) continue;
+    // A value inside the cue ('targeting a 20% net IRR') is as close as it gets.
+    const between = after ? text.slice(cueEnd, value.start) : before ? text.slice(value.end, cueStart) : '';
+    if (before && between.includes('\n')) continue;
+    if (isPrompt(text, value)) continue;
+    const gap = contentGap(between);
+    if (gap === null || gap > (before ? Math.min(1, maxGap) : maxGap)) continue;
+    links.push({ concept: conceptIndex, value: index, gap, distance: between.length, after: !before });
+  }
+  return links;
+}
+
+const imperativeStart =
+  /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*|\d+(?:\.\d+)*\.?\s+)?(?:please\s+)?(?:describe|provide|list|explain|detail|indicate|confirm|state|identify|summari[sz]e|outline|specify|discuss|attach)\b/i;
+const example = /\b(?:e\.g\.|for example|for instance|such as)/i;
+
+/**
+ * The part of the sentence before a position, at most 160 characters: scanned back by hand, since an
+ * end-anchored regex over the window would cost its square at every one of a table's thousands of values.
+ * A full stop ends the sentence only after a word or number and before a capital ('e.g. (a)' does not).
+ */
+function clauseBefore(text: string, position: number): string {
+  const floor = Math.max(0, position - 160);
+  for (let at = position - 1; at >= floor; at -= 1) {
+    const character = text[at];
+    if (
+      character === '\n' ||
+      character === '?' ||
+      character === '!' ||
+      character === ';' ||
+      character === ':'
+    ) {
+      return text.slice(at + 1, position);
+    }
+    if (character === '.' && /\s/.test(text[at + 1] ?? ' ') && text[at - 2] !== '.') {
+      const next = text
+        .slice(at + 1, at + 4)
+        .trimStart()
+        .charAt(0);
+      if (/[\p{Lu}\d"“(]/u.test(next) && /[\p{Ll}\d)%]/u.test(text[at - 1] ?? ''))
+        return text.slice(at + 1, position);
+    }
+  }
+  return text.slice(floor, position);
+}
+
+/**
+ * A figure a questionnaire uses to ask, not to answer: an example ('e.g. 2% management fee/20% carry'),
+ * a question's threshold ('…TVPI below 1.0x?') or an instruction ('Describe any investment below 1.0x').
+ */
+function isPrompt(text: string, value: FigureValue): boolean {
+  const clause = clauseBefore(text, value.start);
+  if (example.test(clause) || imperativeStart.test(clause)) return true;
+  const tail = /[.?!](?:\s|$)/.exec(text.slice(value.end, value.end + 200));
+  return tail?.[0].startsWith('?') ?? false;
+}
+
+function compareLinks(a: Link, b: Link): number {
+  return (
+    a.gap - b.gap || a.distance - b.distance || Number(b.after) - Number(a.after) || a.concept - b.concept
+  );
+}
+
+/**
+ * The labelled figures: each value goes to the cue that claims it most closely (so in '20% carried
+ * interest, 8% hurdle' the 8% belongs to the hurdle), then each label keeps its closest, earliest value.
+ */
+function conceptFigures(text: string, values: readonly FigureValue[]): FinancialFigure[] {
+  const bestByValue = new Map<number, Link>();
+  figureConcepts.forEach((concept, conceptIndex) => {
+    let cues = 0;
+    for (const match of text.matchAll(concept.cue)) {
+      if (++cues > maxCuesPerConcept) break;
+      for (const link of linksForCue(
+        text,
+        values,
+        conceptIndex,
+        match.index,
+        match.index + match[0].length,
+      )) {
+        const best = bestByValue.get(link.value);
+        if (!best || compareLinks(link, best) < 0) bestByValue.set(link.value, link);
+      }
+    }
+  });
+  const chosen = new Map<string, Link>();
+  for (const link of bestByValue.values()) {
+    const label = figureConcepts[link.concept].label;
+    const current = chosen.get(label);
+    if (!current || link.gap - current.gap < 0 || (link.gap === current.gap && link.value < current.value)) {
+      chosen.set(label, link);
+    }
+  }
+  return highlightOrder.flatMap((label) => {
+    const link = chosen.get(label);
+    if (!link) return [];
+    const value = values[link.value];
+    return [{ label, value: value.text, start: value.start, end: value.end }];
+  });
+}
+
+const labelWord = /^[\p{L}][\p{L}'’-]*$/u;
+
+// Verbs that link a subject to its amount ('General Partner capital includes $134,968,475').
+const linkingVerbs = new Set(
+  'include includes included including total totals totaled totalled comprise comprises represent represents reached raised manages managed has had'.split(
+    ' ',
+  ),
+);
+
+function isFiller(word: string): boolean {
+  const lower = word.toLowerCase();
+  return stopWords.has(lower) || connectorWords.has(lower) || linkingVerbs.has(lower);
+}
+
+/** Up to four plain words next to a value, trimmed of function words at both ends. */
+function nearbyWords(fragment: string, fromEnd: boolean): string[] {
+  const tokens = fragment.split(/\s+/).filter(Boolean);
+  const ordered = fromEnd ? tokens.reverse() : tokens;
+  const taken: string[] = [];
+  for (const token of ordered) {
+    if (!labelWord.test(token) || taken.length === 4) break;
+    taken.push(token);
+  }
+  const inOrder = fromEnd ? taken.reverse() : taken;
+  while (inOrder.length > 0 && isFiller(inOrder[0])) inOrder.shift();
+  while (inOrder.length > 0 && isFiller(inOrder[inOrder.length - 1])) inOrder.pop();
+  return inOrder;
+}
+
+/**
+ * A label for an amount no cue claimed, from the words beside it: 'Total assets $ 802,058,543' or
+ * 'a $95 million credit facility'. A lone word before the amount is usually a verb ('raised'), so it
+ * counts only as the start of a table row.
+ */
+function contextLabel(text: string, value: FigureValue): string | null {
+  const lineStart = text.lastIndexOf('\n', value.start - 1) + 1;
+  const windowStart = Math.max(lineStart, value.start - 60);
+  // A window that opens mid-line may open mid-word: drop that partial word.
+  const before = text.slice(windowStart, value.start).replace(windowStart > lineStart ? /^\S*/ : /^/, '');
+  const clauseBefore = before.split(/[,;:()[\]]|\.\s/).pop() ?? '';
+  const beforeWords = nearbyWords(clauseBefore, true);
+  // A single word labels an amount only as a table row's whole label ('Commitments  $50M').
+  const wholeRow = windowStart === lineStart && before.replace(/[$€£¥\s]/g, '') === beforeWords.join('');
+  if (beforeWords.length >= 2 || (beforeWords.length === 1 && wholeRow)) return capitalise(beforeWords);
+  const after = text.slice(value.end, value.end + 60).split(/[\n,;:()[\].]/)[0];
+  const afterWords = nearbyWords(after, false);
+  return afterWords.length > 0 ? capitalise(afterWords) : null;
+}
+
+function capitalise(words: readonly string[]): string {
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * The document's financial figures in a stable order: the known labels first (fund size, IRR, fees…),
+ * then a few other amounts labelled from their context. Every value appears verbatim in `text`.
+ */
+export function extractFinancialFigures(text: string): FinancialFigure[] {
+  const values = findFigureValues(text);
+  const figures = conceptFigures(text, values);
+  const usedLabels = new Set(figures.map((figure) => figure.label.toLowerCase()));
+  // The same amount printed twice (a statement and its cash-flow reconciliation) is reported once.
+  const usedValues = new Set(figures.map((figure) => figure.value));
+  let unlabelled = 0;
+  let examined = 0;
+  for (const value of values) {
+    if (figures.length >= maxFinancialHighlights || unlabelled >= maxUnlabelledAmounts) break;
+    // A statement may hold tens of thousands of amounts; labels worth showing turn up early.
+    if (value.kind === 'money' && ++examined > maxAmountsExamined) break;
+    if (value.kind !== 'money' || usedValues.has(value.text) || isPrompt(text, value)) continue;
+    const label = contextLabel(text, value);
+    if (!label || label.length > 40 || usedLabels.has(label.toLowerCase())) continue;
+    usedLabels.add(label.toLowerCase());
+    usedValues.add(value.text);
+    figures.push({ label, value: value.text, start: value.start, end: value.end });
+    unlabelled += 1;
+  }
+  return figures.slice(0, maxFinancialHighlights);
+}
+
+/** The label → value record SPEC's Financial Highlights shows, in the figures' order. */
+export function financialHighlights(figures: readonly FinancialFigure[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const figure of figures) record[figure.label] = figure.value;
+  return record;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { zDocumentSummary } from '@shared/document-summary';
+import { sampleDocuments } from './fixtures/sample-documents';
+import { summariseDocument, type SummariseDocumentInput } from './summarise-document';
+
+const summarise = (
+  text: string,
+  declaredType = 'other',
+  fileName = 'upload.pdf',
+  pageCount: number | null = 3,
+) => summariseDocument({ text, fileName, declaredType, pageCount });
+
+const whitespace = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('summariseDocument', () => {
+  it.each(Object.entries(sampleDocuments))(
+    'gives a summary that fits the shared schema: %s',
+    (_name, text) => {
+      const summary = summarise(text);
+      expect(zDocumentSummary.parse(summary)).toEqual(summary);
+      expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
+      expect(summary.keyPoints.length).toBeLessThanOrEqual(7);
+      expect(summary.keyMetrics).toEqual({
+        wordCount: summary.wordCount,
+        pageCount: 3,
+        contentLength: text.length,
+      });
+    },
+  );
+
+  it('is deterministic: the same input gives the same summary, byte for byte, keys in a fixed order', () => {
+    const input: SummariseDocumentInput = {
+      text: sampleDocuments.fundDeck,
+      fileName: 'deck.pdf',
+      declaredType: 'other',
+    };
+    const first = summariseDocument(input);
+    const second = summariseDocument({ ...input });
+    expect(second).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    expect(Object.keys(first)).toEqual([
+      'title',
+      'type',
+      'confidenceScore',
+      'wordCount',
+      'executiveSummary',
+      'keyPoints',
+      'financialHighlights',
+      'riskFactors',
+      'opportunities',
+      'recommendations',
+      'conclusion',
+      'keyMetrics',
+    ]);
+    expect(Object.keys(first.keyMetrics)).toEqual(['wordCount', 'pageCount', 'contentLength']);
+  });
+
+  it('summarises a fund deck: figures, risks, opportunities and a high confidence', () => {
+    const summary = summarise(sampleDocuments.fundDeck, 'fund_deck');
+    expect(summary.type).toBe('fund_deck');
+    expect(summary.title).toBe('Harbor Ridge Capital Partners IV, L.P. – Fund Deck');
+    expect(summary.financialHighlights).toMatchObject({
+      'Target size': '$1.35B',
+      'Hard cap': '$1.5B',
+      'Target IRR': '20%',
+      'Management fee': '2.0%',
+      'Carried interest': '20%',
+      'Hurdle rate': '8%',
+      TVPI: '1.9x',
+      DPI: '0.8x',
+    });
+    expect(summary.riskFactors.length).toBeGreaterThanOrEqual(3);
+    expect(summary.opportunities.length).toBeGreaterThanOrEqual(3);
+    expect(summary.confidenceScore).toBeGreaterThanOrEqual(80);
+    expect(summary.conclusion).toMatch(/^This Fund Deck \(\d+ words\) states a target size of \$1\.35B/);
+  });
+
+  it('quotes the text: every summary and list sentence is in the document', () => {
+    const text = sampleDocuments.fundDeck;
+    const summary = summarise(text);
+    const flat = whitespace(text);
+    const sentences = summary.executiveSummary.match(/[^.!?]+(?:[.!?](?=\s|$))+/g) ?? [];
+    for (const item of [...summary.keyPoints, ...summary.riskFactors, ...summary.opportunities]) {
+      expect(flat).toContain(item);
+    }
+    expect(flat).toContain(sentences[sentences.length - 1].trim());
+  });
+
+  it('keeps the declared type and guesses only for other or an unknown type', () => {
+    expect(summarise(sampleDocuments.trackRecord, 'memo').type).toBe('memo');
+    expect(summarise(sampleDocuments.trackRecord, 'other').type).toBe('track_record');
+    expect(summarise(sampleDocuments.trackRecord, 'not-a-type').type).toBe('track_record');
+  });
+
+  it.each([
+    ['empty text', ''],
+    ['whitespace and page breaks', ' \n\n\f\f \t '],
+    ['punctuation only', ' . , — • \n'],
+  ])('says plainly that no text was found: %s', (_name, text) => {
+    const summary = summarise(text, 'other', 'Scanned LPA.pdf', 12);
+    expect(summary.confidenceScore).toBe(0);
+    expect(summary.wordCount).toBe(0);
+    expect(summary.executiveSummary).toMatch(/^No text was found in this document\./);
+    expect(summary.executiveSummary).toContain('OCR');
+    expect(summary.keyPoints).toEqual([]);
+    expect(summary.financialHighlights).toEqual({});
+    expect(summary.riskFactors).toEqual([]);
+    expect(summary.opportunities).toEqual([]);
+    expect(summary.recommendations).toEqual([]);
+    expect(summary.type).toBe('lpa');
+    expect(summary.title).toBe('Scanned LPA');
+    expect(summary.keyMetrics).toEqual({ wordCount: 0, pageCount: 12, contentLength: text.length });
+    expect(zDocumentSummary.parse(summary)).toEqual(summary);
+  });
+
+  it('gives near-empty text a low confidence', () => {
+    expect(summarise('Fund update').confidenceScore).toBeLessThan(20);
+  });
+
+  it('says so when the text layer is garbled glyph codes', () => {
+    const glyphs = Array.from({ length: 80 }, (_, index) => `Gi\`Z\\jX${index % 7}kfd ZfeZ\\ie`).join('\n');
+    const summary = summarise(glyphs);
+    expect(summary.executiveSummary).toMatch(/garbled/);
+    expect(summary.confidenceScore).toBeLessThan(20);
+    expect(summary.recommendations[0]).toMatch(/^Re-export or OCR the file/);
+  });
+
+  it('falls back to the headings when a statement has no prose', () => {
+    const statement =
+      'Statement of Operations\n\nTotal Expenses\n\n4,120,000\n\nNet Investment Income\n\n1,204,000\n';
+    const summary = summarise(statement, 'financial_statements');
+    expect(summary.executiveSummary).toMatch(/^These Financial Statements are mostly tables/);
+    expect(summary.financialHighlights).toEqual({ 'Net income': '1,204,000' });
+  });
+
+  it('handles a megabyte of text (a long book) and an adversarial megabyte', () => {
+    const chapters: string[] = [];
+    let length = 0;
+    for (let chapter = 1; length < 1_000_000; chapter += 1) {
+      const body = Object.values(sampleDocuments).join('\n\n').replaceAll('Fund', `Fund ${chapter}`);
+      const text = `Chapter ${chapter}\n\n${body}`;
+      chapters.push(text);
+      length += text.length + 2;
+    }
+    const book = chapters.join('\n\n');
+    const summary = summarise(book, 'other', 'book.pdf', 350);
+    expect(summary.keyMetrics.contentLength).toBe(book.length);
+    expect(summary.wordCount).toBeGreaterThan(100_000);
+    expect(zDocumentSummary.parse(summary)).toEqual(summary);
+
+    const runOn = 'fund '.repeat(200_000);
+    expect(summarise(runOn).wordCount).toBe(200_000);
+    const numbers = '1,234,567 $5M 20% 2.1x '.repeat(45_000);
+    expect(zDocumentSummary.parse(summarise(numbers))).toBeTruthy();
+  });
+});

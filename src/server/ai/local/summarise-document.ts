@@ -1,0 +1,175 @@
+import { documentTypeLabel, documentTypeValues, type DocumentTypeValue } from '@shared/document';
+import type { DocumentKeyMetrics, DocumentSummary } from '@shared/document-summary';
+import { scoreConfidence, type ConfidenceEvidence } from './confidence-score';
+import { isPlural, writeConclusion } from './conclusion';
+import { guessDocumentType } from './document-type-guess';
+import {
+  executiveSentenceCount,
+  joinQuoted,
+  pickDiverse,
+  rankingPool,
+  rankSentences,
+} from './extractive-summary';
+import { extractFinancialFigures, financialHighlights } from './financial-figures';
+import { assembleKeyPoints, minKeyPoints } from './key-points';
+import { matchLexicon } from './lexicon-matches';
+import { opportunityCategories, opportunityDoubt } from './opportunity-lexicon';
+import { recommend } from './recommendations';
+import { riskCategories, riskSignal } from './risk-lexicon';
+import { isReadable, quote } from './sentence-quality';
+import { splitSentences, type Sentence } from './sentences';
+import { summaryTitle } from './summary-title';
+import { countWords, stopWordShare } from './tokens';
+
+export type SummariseDocumentInput = {
+  text: string;
+  fileName: string;
+  /** The type the uploader chose; 'other' (or anything unknown) lets the analyst guess from the text. */
+  declaredType: string;
+  pageCount?: number | null;
+};
+
+const keyPointSentences = 5;
+const listSentenceLength = 320;
+// Below this share of function words, 30+ "words" are glyph codes from a font without a text map.
+const garbledStopWordShare = 0.08;
+const languageSample = 200_000;
+
+function isDocumentType(value: string): value is DocumentTypeValue {
+  return (documentTypeValues as readonly string[]).includes(value);
+}
+
+/** 'DDQ (Due Diligence Questionnaire)' reads as 'DDQ' inside a title or a sentence; 'other' reads as nothing. */
+function shortTypeLabel(type: DocumentTypeValue): string | null {
+  return type === 'other' ? null : documentTypeLabel(type).replace(/\s*\(.*\)$/, '');
+}
+
+function resolveType(input: SummariseDocumentInput): {
+  type: DocumentTypeValue;
+  evidence: ConfidenceEvidence['typeEvidence'];
+} {
+  if (isDocumentType(input.declaredType) && input.declaredType !== 'other') {
+    return { type: input.declaredType, evidence: 'declared' };
+  }
+  const guess = guessDocumentType(input.text, input.fileName);
+  if (guess.type === 'other') return { type: 'other', evidence: 'unknown' };
+  return { type: guess.type, evidence: guess.score >= 2 * guess.runnerUp ? 'clear' : 'weak' };
+}
+
+/** A scanned PDF without a text layer: say so plainly rather than summarise nothing. */
+function noTextSummary(
+  input: SummariseDocumentInput,
+  type: DocumentTypeValue,
+  keyMetrics: DocumentKeyMetrics,
+): DocumentSummary {
+  return {
+    title: summaryTitle([], input.fileName, shortTypeLabel(type)),
+    type,
+    confidenceScore: 0,
+    wordCount: 0,
+    executiveSummary:
+      'No text was found in this document. It may be a scanned image without a text layer; text recognition (OCR) is not available yet, so there is nothing to summarise.',
+    keyPoints: [],
+    financialHighlights: {},
+    riskFactors: [],
+    opportunities: [],
+    recommendations: [],
+    conclusion: 'No summary could be made because the document has no extractable text.',
+    keyMetrics,
+  };
+}
+
+function proseFallback(typeLabel: string | null, headings: readonly Sentence[], garbled: boolean): string {
+  if (garbled) {
+    return 'The text layer of this document looks garbled (its fonts do not map to readable characters), so it could not be summarised; text recognition (OCR) is not available yet.';
+  }
+  const plural = typeLabel !== null && isPlural(typeLabel);
+  const subject = `${plural ? 'These' : 'This'} ${typeLabel ?? 'document'} ${plural ? 'are' : 'is'}`;
+  const lead = `${subject} mostly tables, figures or short lines rather than prose, so no sentences could be quoted.`;
+  const sections = headings.slice(0, 5).map((heading) => heading.text.replace(/:$/, ''));
+  return sections.length
+    ? `${lead} ${plural ? 'Their' : 'Its'} headings include ${sections.join('; ')}.`
+    : lead;
+}
+
+/**
+ * The built-in analyst's summary of a document's extracted text. Pure and deterministic: the same
+ * input gives the same summary, byte for byte, with keys in a fixed order. Roughly linear in the text's
+ * length (ranking sees a bounded pool), so a 350-page book takes well under two seconds.
+ */
+export function summariseDocument(input: SummariseDocumentInput): DocumentSummary {
+  const text = input.text;
+  const wordCount = countWords(text);
+  const keyMetrics: DocumentKeyMetrics = {
+    wordCount,
+    pageCount: input.pageCount ?? null,
+    contentLength: text.length,
+  };
+  const { type, evidence: typeEvidence } = resolveType(input);
+  if (wordCount === 0) return noTextSummary(input, type, keyMetrics);
+  const typeLabel = shortTypeLabel(type);
+
+  const languageShare = stopWordShare(text.slice(0, languageSample));
+  const garbled = wordCount >= 30 && languageShare < garbledStopWordShare;
+  const sentences = splitSentences(text);
+  const headings = sentences.filter((sentence) => sentence.heading);
+  const readable = sentences.filter((sentence) => !sentence.heading && isReadable(sentence.text));
+
+  const ranked = rankSentences(rankingPool(sentences, new Set(readable.map((sentence) => sentence.index))));
+  const centrality = new Map(ranked.map((entry) => [entry.sentence.index, entry.score]));
+  const executive = pickDiverse(ranked, executiveSentenceCount(wordCount));
+
+  const figures = extractFinancialFigures(text);
+  const risks = matchLexicon(readable, riskCategories, { signal: riskSignal, centrality });
+  const opportunities = matchLexicon(readable, opportunityCategories, {
+    exclude: opportunityDoubt,
+    centrality,
+  });
+
+  // Key points avoid what the summary already shows (the executive summary, the risk and opportunity
+  // lists) and repeat it only when the text has too little prose for all of them.
+  const shownElsewhere = new Set([...risks, ...opportunities].map((match) => match.sentence.index));
+  const freshKeySentences = pickDiverse(ranked, keyPointSentences, executive, shownElsewhere);
+  const keySentences =
+    freshKeySentences.length >= minKeyPoints ? freshKeySentences : pickDiverse(ranked, keyPointSentences);
+
+  const confidenceScore = scoreConfidence({
+    wordCount,
+    readableSentences: readable.length,
+    headings: headings.length,
+    figures: figures.length,
+    themes: risks.length + opportunities.length,
+    typeEvidence,
+    stopWordShare: languageShare,
+  });
+
+  return {
+    title: summaryTitle(sentences, input.fileName, typeLabel),
+    type,
+    confidenceScore,
+    wordCount,
+    executiveSummary:
+      executive.length > 0 && !garbled
+        ? joinQuoted(executive, 400)
+        : proseFallback(typeLabel, headings, garbled),
+    keyPoints: assembleKeyPoints(keySentences, figures, headings),
+    financialHighlights: financialHighlights(figures),
+    riskFactors: risks.map((match) => quote(match.sentence.text, listSentenceLength)),
+    opportunities: opportunities.map((match) => quote(match.sentence.text, listSentenceLength)),
+    recommendations: recommend({
+      type,
+      wordCount,
+      garbled,
+      figures,
+      riskIds: risks.map((match) => match.category.id),
+    }),
+    conclusion: writeConclusion({
+      typeLabel,
+      wordCount,
+      figures,
+      riskLabels: risks.map((match) => match.category.label),
+      opportunityLabels: opportunities.map((match) => match.category.label),
+    }),
+    keyMetrics,
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || to_tsvector('english'::regconfig, left(coalesce(extracted_text, ''), 500000))) STORED;--> statement-breakpoint
+CREATE INDEX "documents_search_idx" ON "documents" USING gin ("search_vector");

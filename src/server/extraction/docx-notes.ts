@@ -1,0 +1,59 @@
+import { strFromU8, unzipSync } from 'fflate';
+
+/** Parts whose text mammoth's raw-text output leaves out, with the heading each gets. */
+const noteParts: Record<string, { heading: string; element: string }> = {
+  'word/footnotes.xml': { heading: 'Footnotes', element: 'footnote' },
+  'word/endnotes.xml': { heading: 'Endnotes', element: 'endnote' },
+  'word/comments.xml': { heading: 'Comments', element: 'comment' },
+};
+
+/** Word's own separator lines between body and notes are stored as notes too; they hold no text. */
+const separatorTypes = /w:type="(separator|continuationSeparator|continuationNotice)"/;
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return entities[name] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+function paragraphText(paragraphXml: string): string {
+  let text = '';
+  // <w:t> runs hold the text; deleted text (<w:delText>) is deliberately not matched.
+  for (const run of paragraphXml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)) {
+    text += run[1] === undefined ? '\t' : decodeEntities(run[1]);
+  }
+  return text.trim();
+}
+
+function notesText(xml: string, element: string): string[] {
+  const notes: string[] = [];
+  const pattern = new RegExp(`<w:${element}\\b([^>]*)>([\\s\\S]*?)</w:${element}>`, 'g');
+  for (const [, attributes, body] of xml.matchAll(pattern)) {
+    if (separatorTypes.test(attributes)) continue;
+    const paragraphs = [...body.matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)].map((match) =>
+      paragraphText(match[1]),
+    );
+    const text = paragraphs.filter(Boolean).join('\n');
+    if (text) notes.push(text);
+  }
+  return notes;
+}
+
+/**
+ * The footnotes, endnotes and comments of a DOCX as headed sections, read straight from their parts.
+ * Call only after the zip-bomb guard has measured the archive: this inflates those parts.
+ */
+export function docxNoteSections(bytes: Uint8Array): string[] {
+  const parts = unzipSync(bytes, { filter: (file) => file.name.toLowerCase() in noteParts });
+  const sections: string[] = [];
+  for (const [name, data] of Object.entries(parts)) {
+    const part = noteParts[name.toLowerCase()];
+    const notes = notesText(strFromU8(data), part.element);
+    if (notes.length > 0) sections.push(`${part.heading}\n${notes.join('\n')}`);
+  }
+  return sections;
+}

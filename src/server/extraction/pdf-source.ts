@@ -1,0 +1,8 @@
+/** A PDF as the sandbox holds it: always its bytes, and its path when it came from disk. */
+export type PdfSource = { bytes: Uint8Array; path?: string };
+
+/** What one PDF engine made of a file, before it becomes an extraction result. */
+export type PdfReading =
+  | { status: 'ok'; text: string; pageCount?: number; truncated: boolean; damaged: boolean }
+  | { status: 'encrypted' }
+  | { status: 'failed'; detail: string; outOfMemory?: boolean };

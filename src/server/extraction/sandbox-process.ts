@@ -1,0 +1,77 @@
+/**
+ * The body of a sandbox process (sandbox-entry.mjs starts it): reads the documents the pool sends, one
+ * at a time, and reports their text. It shares nothing with the server but this message channel, so a
+ * parser that crashes, hangs or exhausts memory takes down only this process, which the pool replaces.
+ */
+import { refused, type ExtractionResult } from './extraction-result';
+import { parseDocument } from './parse-document';
+import {
+  faultsAllowedVariable,
+  type SandboxCommand,
+  type SandboxFault,
+  type SandboxReport,
+} from './sandbox-protocol';
+
+const faultsAllowed = process.env[faultsAllowedVariable] === '1';
+
+function report(message: SandboxReport): void {
+  process.send?.(message);
+}
+
+function misbehave(fault: SandboxFault): Promise<ExtractionResult> {
+  switch (fault) {
+    case 'hang':
+      for (;;) {
+        // Spins without yielding, as a parser stuck in a loop would: only a kill ends it.
+      }
+    case 'segfault':
+      process.kill(process.pid, 'SIGSEGV');
+      break;
+    case 'uncaught':
+      setImmediate(() => {
+        throw new Error('A parser threw outside any handler');
+      });
+      break;
+    case 'heap': {
+      // Large arrays fill the heap in a few steps; many small ones would make V8 thrash for seconds.
+      const hoard: number[][] = [];
+      for (;;) hoard.push(new Array<number>(1_000_000).fill(hoard.length + 0.5));
+    }
+    case 'buffers': {
+      const hoard: Buffer[] = [];
+      // Filled, so the pages are really resident; held, so nothing is collected.
+      const grow = () => {
+        hoard.push(Buffer.alloc(16 * 1_048_576, 1));
+        setTimeout(grow, 5);
+      };
+      grow();
+      break;
+    }
+  }
+  return new Promise(() => {});
+}
+
+async function run(command: SandboxCommand): Promise<void> {
+  const { task } = command;
+  let result: ExtractionResult;
+  if (task.type === 'parse') {
+    result = await parseDocument(task.request);
+  } else if (faultsAllowed) {
+    result = await misbehave(task.fault);
+  } else {
+    result = refused('Fault injection is disabled');
+  }
+  // Collected now, while idle, so the parent sees what this sandbox will carry into the next file.
+  globalThis.gc?.();
+  report({ type: 'result', id: command.id, result, residentMb: process.memoryUsage.rss() / 1_048_576 });
+}
+
+/** Called by sandbox-entry.mjs once every module is loaded and tsx is off. */
+export function startSandbox(): void {
+  process.on('message', (command: SandboxCommand) => {
+    if (command.type === 'run') void run(command);
+  });
+  // The server is gone (or retired this sandbox): nothing is left to report to.
+  process.on('disconnect', () => process.exit(0));
+  report({ type: 'ready' });
+}

@@ -1,0 +1,89 @@
+import { hasCfbSignature, listCfbEntryNames } from './cfb-directory';
+import { readZipCentralDirectory } from './zip-central-directory';
+
+/**
+ * What a file's bytes say it is, whatever its name claims. Reads headers and directories only, never
+ * content, so it is cheap enough for the main thread.
+ */
+export type SniffedContent =
+  | 'empty'
+  | 'pdf'
+  | 'docx'
+  | 'xlsx'
+  /** An Office 2007+ zip missing its main part: broken rather than something else renamed. */
+  | 'ooxml-incomplete'
+  | 'zip'
+  | 'zip-unreadable'
+  | 'zip-too-many-entries'
+  | 'doc'
+  | 'xls'
+  /** A password-protected DOCX or XLSX: Office wraps those in a compound file, not a zip. */
+  | 'encrypted-ooxml'
+  | 'cfb-other'
+  /** A compound file whose directory could not be walked: the parser decides. */
+  | 'cfb-unreadable'
+  | 'rtf'
+  | 'html'
+  | 'unknown';
+
+/** A zip with more entries than this is not worth opening; the zip-bomb guard uses the same number. */
+export const maxZipEntries = 5_000;
+
+/** PDF readers accept junk before the header within the first kilobyte, so the check does too. */
+const pdfHeaderWindow = 1024;
+
+const latin1 = new TextDecoder('latin1');
+
+function startsWith(bytes: Uint8Array, text: string): boolean {
+  return latin1.decode(bytes.subarray(0, text.length)) === text;
+}
+
+function sniffZip(bytes: Uint8Array): SniffedContent {
+  const directory = readZipCentralDirectory(bytes, { maxEntries: maxZipEntries });
+  if (!directory.ok)
+    return directory.problem === 'too-many-entries' ? 'zip-too-many-entries' : 'zip-unreadable';
+  // Office treats part names case-insensitively, and so do some writers.
+  const names = new Set(directory.entries.map((entry) => entry.name.toLowerCase()));
+  const hasContentTypes = names.has('[content_types].xml');
+  if (hasContentTypes && names.has('word/document.xml')) return 'docx';
+  if (hasContentTypes && names.has('xl/workbook.xml')) return 'xlsx';
+  const looksLikeOffice = [...names].some((name) => name.startsWith('word/') || name.startsWith('xl/'));
+  return looksLikeOffice ? 'ooxml-incomplete' : 'zip';
+}
+
+function sniffCompoundFile(bytes: Uint8Array): SniffedContent {
+  const names = listCfbEntryNames(bytes);
+  if (!names) return 'cfb-unreadable';
+  const has = (name: string) => names.some((entry) => entry.toLowerCase() === name.toLowerCase());
+  if (has('EncryptedPackage')) return 'encrypted-ooxml';
+  if (has('WordDocument')) return 'doc';
+  if (has('Workbook') || has('Book')) return 'xls';
+  return 'cfb-other';
+}
+
+export function sniffContent(bytes: Uint8Array): SniffedContent {
+  if (bytes.byteLength === 0) return 'empty';
+  // Containers first: a stored zip entry could hold '%PDF-' within the first kilobyte.
+  if (startsWith(bytes, 'PK\x03\x04') || startsWith(bytes, 'PK\x05\x06')) return sniffZip(bytes);
+  if (hasCfbSignature(bytes)) return sniffCompoundFile(bytes);
+  if (latin1.decode(bytes.subarray(0, pdfHeaderWindow)).includes('%PDF-')) return 'pdf';
+  if (startsWith(bytes, '{\\rtf')) return 'rtf';
+  const head = latin1
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart();
+  if (/^<(!doctype html|html)/i.test(head)) return 'html';
+  return 'unknown';
+}
+
+/** How a sniffed content is named in a refusal, when it is something a person would recognise. */
+export const sniffedLabels: Partial<Record<SniffedContent, string>> = {
+  pdf: 'a PDF',
+  docx: 'a Word document (.docx)',
+  xlsx: 'an Excel workbook (.xlsx)',
+  zip: 'a zip archive',
+  doc: 'a Word document (.doc)',
+  xls: 'an Excel workbook (.xls)',
+  rtf: 'an RTF document',
+  html: 'a web page (HTML)',
+};

@@ -1,0 +1,36 @@
+/** Escapes a PDF literal string: backslashes and parentheses are its only special characters. */
+function pdfString(text: string): string {
+  return `(${text.replace(/[\\()]/g, (character) => `\\${character}`)})`;
+}
+
+/**
+ * A minimal valid PDF written by hand: one page per entry, each line of it shown in Helvetica.
+ * The cross-reference table needs every object's byte offset, so the file is built object by object;
+ * lines must be ASCII, so that a character is a byte.
+ */
+export function makePdf(pages: string[][]): Uint8Array {
+  const pageObjectNumbers = pages.map((_, index) => 4 + index * 2);
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageObjectNumbers.map((number) => `${number} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  for (const [index, lines] of pages.entries()) {
+    const content = `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((line) => `${pdfString(line)} Tj T*`).join(' ')} ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObjectNumbers[index] + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  }
+  let file = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(file.length);
+    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xrefOffset = file.length;
+  file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  file += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  file += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return new TextEncoder().encode(file);
+}

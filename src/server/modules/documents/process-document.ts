@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { fileKindOf, type FileKind } from '@shared/document-upload';
+import type { DocumentSummary } from '@shared/document-summary';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { JobHandler } from '../../jobs/worker';
+import type { BlobStore } from '../../storage/blob-store';
+
+export const processDocumentJob = 'process-document';
+
+export type ExtractionOutcome =
+  { ok: true; text: string; pageCount?: number | null } | { ok: false; reason: string };
+
+/** Reads a stored file's text outside the main thread, within time and memory limits. */
+export type TextExtractor = { extract: (path: string, kind: FileKind) => Promise<ExtractionOutcome> };
+
+export type Summariser = (input: {
+  text: string;
+  fileName: string;
+  declaredType: string;
+  pageCount: number | null;
+}) => DocumentSummary;
+
+export type ProcessingDeps = {
+  db: Db;
+  clock: Clock;
+  blobStore: BlobStore;
+  extractor: TextExtractor;
+  summarise: Summariser;
+};
+
+const processingFailed = 'Processing failed repeatedly; try uploading the file again';
+
+/** The summary columns of a document, from the analyst's summary and the stored file's size. */
+export function summaryColumns(summary: DocumentSummary, fileSize: number, declaredType: string) {
+  return {
+    summary,
+    keyMetrics: { ...summary.keyMetrics, fileSize },
+    // The analyst's guess replaces only what the uploader left as 'other'.
+    type: declaredType === 'other' ? summary.type : declaredType,
+  };
+}
+
+/**
+ * The job that turns an upload into text and a summary. Idempotent: a document that is no longer
+ * processing (done, or deleted) is left alone, so a job run twice changes nothing.
+ */
+export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
+  const { db, clock } = deps;
+  const payloadId = (payload: unknown) => Number((payload as { documentId?: unknown }).documentId);
+
+  return {
+    async run(job) {
+      const id = payloadId(job.payload);
+      const [document] = await db.select().from(documents).where(eq(documents.id, id));
+      if (!document || document.status !== 'processing') return;
+      const kind = fileKindOf(document.name);
+      const outcome: ExtractionOutcome = kind
+        ? await deps.extractor.extract(await deps.blobStore.localPath(document.blobSha256), kind)
+        : { ok: false, reason: 'Unsupported file type' };
+      const stillProcessing = and(eq(documents.id, id), eq(documents.status, 'processing'));
+      if (!outcome.ok) {
+        await db
+          .update(documents)
+          .set({ status: 'error', statusReason: outcome.reason, updatedAt: clock.now() })
+          .where(stillProcessing);
+        return;
+      }
+      const text = outcome.text.replaceAll('\u0000', '');
+      const summary = deps.summarise({
+        text,
+        fileName: document.name,
+        declaredType: document.type,
+        pageCount: outcome.pageCount ?? null,
+      });
+      await db
+        .update(documents)
+        .set({
+          ...summaryColumns(summary, document.fileSize, document.type),
+          extractedText: text,
+          status: 'processed',
+          statusReason: null,
+          updatedAt: clock.now(),
+        })
+        .where(stillProcessing);
+    },
+    async onGiveUp(job) {
+      await db
+        .update(documents)
+        .set({ status: 'error', statusReason: processingFailed, updatedAt: clock.now() })
+        .where(and(eq(documents.id, payloadId(job.payload)), eq(documents.status, 'processing')));
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { documentTypes, type DocumentListItem } from '@shared/document';
+import {
+  acceptedFileTypes,
+  fileKindOf,
+  maxFileSizeBytes,
+  uploadTexts,
+  zUploadMetadata,
+  type UploadMetadata,
+} from '@shared/document-upload';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { documents, investments } from '../../db/schema';
+import type { TeamScope } from '../../db/tenancy';
+import { AppError } from '../../errors';
+import { enqueueJob } from '../../jobs/queue';
+import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import { recordActivity } from '../activities/service';
+import { signatureBytes, signatureMatches } from './file-signature';
+import { presentDocument } from './present-document';
+import { processDocumentJob } from './process-document';
+
+type Deps = { db: Db; clock: Clock; blobStore: BlobStore };
+
+type StoredFile = {
+  index: number;
+  fileName: string;
+  sha256: string;
+  size: number;
+  kind: keyof typeof acceptedFileTypes;
+};
+export type UploadError = { fileName: string; message: string };
+export type UploadResult = { documents: DocumentListItem[]; errors: UploadError[] };
+
+/** A file name safe to show and to send back in a header: no path, no control characters, bounded. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'document').slice(0, 200);
+}
+
+/** The request's parts, with the files limit answered in the product's words. */
+async function* readParts(request: FastifyRequest) {
+  try {
+    yield* request.parts();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('payload_too_large', uploadTexts.tooManyFiles);
+    }
+    throw error;
+  }
+}
+
+/** Reads the multipart body part by part, storing each file's bytes as they arrive. */
+async function receiveParts(request: FastifyRequest, blobStore: BlobStore) {
+  const fields = new Map<string, string>();
+  const stored: StoredFile[] = [];
+  const errors: UploadError[] = [];
+  let index = 0;
+  for await (const part of readParts(request)) {
+    if (part.type === 'field') {
+      const value = (part as MultipartValue<unknown>).value;
+      fields.set(part.fieldname, typeof value === 'string' ? value : String(value));
+      continue;
+    }
+    const file = part as MultipartFile;
+    const fileName = cleanFileName(file.filename);
+    const fileIndex = index++;
+    const kind = fileKindOf(fileName);
+    if (file.fieldname !== 'documents' || !kind) {
+      file.file.resume();
+      errors.push({ fileName, message: uploadTexts.invalidType(fileName) });
+      continue;
+    }
+    try {
+      const blob = await blobStore.put(file.file, { maxBytes: maxFileSizeBytes, headBytes: signatureBytes });
+      if (blob.size === 0) errors.push({ fileName, message: uploadTexts.emptyFile(fileName) });
+      else if (!signatureMatches(kind, blob.head))
+        errors.push({ fileName, message: uploadTexts.contentMismatch(fileName) });
+      else stored.push({ index: fileIndex, fileName, sha256: blob.sha256, size: blob.size, kind });
+    } catch (error) {
+      if (!(error instanceof BlobTooLargeError)) throw error;
+      errors.push({ fileName, message: uploadTexts.tooLarge(fileName) });
+    }
+  }
+  return { fields, stored, errors };
+}
+
+/** Per-file metadata (`metadata_{index}` JSON) over the request-level fields (type, description, investmentId, tags). */
+function metadataFor(fields: Map<string, string>, index: number): UploadMetadata {
+  const shared = zUploadMetadata.parse({
+    type: fields.get('type') || undefined,
+    description: fields.get('description') || undefined,
+    investmentId: fields.get('investmentId') ? Number(fields.get('investmentId')) : undefined,
+    tags: fields
+      .get('tags')
+      ?.split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  });
+  const own = fields.get(`metadata_${index}`);
+  return own ? { ...shared, ...zUploadMetadata.parse(JSON.parse(own)) } : shared;
+}
+
+/**
+ * POST /api/documents/upload: stores each accepted file, then in one transaction creates its row with
+ * status processing, enqueues its processing job and writes the activity. Refused files get their own
+ * error; the others are stored.
+ */
+export async function uploadDocuments(
+  deps: Deps,
+  scope: TeamScope,
+  request: FastifyRequest,
+): Promise<UploadResult> {
+  const { fields, stored, errors } = await receiveParts(request, deps.blobStore);
+  const metadata = new Map(stored.map((file) => [file.index, metadataFor(fields, file.index)]));
+  const wantedInvestments = [
+    ...new Set([...metadata.values()].map((m) => m.investmentId).filter((id): id is number => !!id)),
+  ];
+  const owned = wantedInvestments.length
+    ? await deps.db
+        .select({ id: investments.id, name: investments.name })
+        .from(investments)
+        .where(and(eq(investments.teamId, scope.teamId), inArray(investments.id, wantedInvestments)))
+    : [];
+  const ownedIds = new Set(owned.map((investment) => investment.id));
+
+  const now = deps.clock.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const rows: DocumentListItem[] = [];
+    for (const file of stored) {
+      const meta = metadata.get(file.index) ?? {};
+      if (meta.investmentId && !ownedIds.has(meta.investmentId)) {
+        errors.push({ fileName: file.fileName, message: uploadTexts.investmentNotFound(file.fileName) });
+        continue;
+      }
+      const type = meta.type ?? 'other';
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          teamId: scope.teamId,
+          uploadedBy: scope.userId,
+          investmentId: meta.investmentId ?? null,
+          name: file.fileName,
+          type,
+          mimeType: acceptedFileTypes[file.kind],
+          fileSize: file.size,
+          blobSha256: file.sha256,
+          status: 'processing',
+          category: meta.category ?? documentTypes.find((t) => t.value === type)?.category ?? 'operational',
+          confidentialityLevel: meta.confidentialityLevel ?? 'internal',
+          description: meta.description ?? null,
+          tags: meta.tags ?? [],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await enqueueJob(tx, { kind: processDocumentJob, payload: { documentId: row.id }, runAt: now });
+      const where =
+        owned.find((investment) => investment.id === meta.investmentId)?.name ?? 'the General Repository';
+      await recordActivity(tx, scope, {
+        investmentId: row.investmentId,
+        description: `Uploaded ${row.name} to ${where}`,
+        at: now,
+      });
+      rows.push(presentDocument(row));
+    }
+    return rows;
+  });
+  return { documents: created, errors };
+}

@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
+import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
+import { makeZipBomb } from '../../src/server/extraction/test-support/make-zip-bomb';
+import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper';
+import { investmentInput } from './investment-fixtures';
+import { multipart, type FilePart } from './multipart';
+
+const t = useTestApp({ processDocuments: true });
+
+const deckText = [
+  'Northbridge Growth Partners IV is targeting a fund size of $1.35B with a hard cap of $1.5B.',
+  'The management fee is 2.0% and carried interest is 20% over an 8% hurdle.',
+  'Fund III has generated a net IRR of 24.5% and a TVPI of 2.3x since its 2019 vintage.',
+  'Key risks include key-person dependency and rising valuations in vertical software.',
+];
+
+async function upload(who: SignedIn, files: FilePart[], fields: Record<string, string> = {}) {
+  const body = await multipart(files, fields);
+  return as(t.app, who, { method: 'POST', url: '/api/documents/upload', ...body });
+}
+
+async function settled(who: SignedIn, id: number) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const list = (await as(t.app, who, { method: 'GET', url: '/api/documents' })).json();
+    const row = list.find((document: { id: number }) => document.id === id);
+    if (row && row.status !== 'processing') return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`document ${id} is still processing`);
+}
+
+describe('POST /api/documents/upload', () => {
+  it('stores a PDF, DOCX and XLSX and processes each to a summary', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await upload(
+      admin,
+      [
+        { name: 'Northbridge Fund Deck.pdf', content: makePdf([deckText]) },
+        {
+          name: 'DDQ.docx',
+          content: makeDocx(['Due Diligence Questionnaire', 'The firm was founded in 2004.']),
+        },
+        {
+          name: 'Track Record.xlsx',
+          content: makeXlsx([
+            {
+              name: 'Funds',
+              rows: [
+                ['Fund', 'Net IRR'],
+                ['Fund III', '24.5%'],
+              ],
+            },
+          ]),
+        },
+      ],
+      { type: 'fund_deck' },
+    );
+    expect(response.statusCode).toBe(201);
+    const { documents, errors } = response.json();
+    expect(errors).toEqual([]);
+    expect(documents.map((d: { status: string }) => d.status)).toEqual([
+      'processing',
+      'processing',
+      'processing',
+    ]);
+
+    for (const document of documents) {
+      const done = await settled(admin, document.id);
+      expect(done.status, `${document.name}: ${done.statusReason}`).toBe('processed');
+    }
+    const deck = documents[0];
+    const summary = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents/${deck.id}/summary` })
+    ).json();
+    expect(summary.financialHighlights).toMatchObject({ 'Fund size': '$1.35B' });
+    expect(summary.confidenceScore).toBeGreaterThan(0);
+    const view = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${deck.id}/view` })).json();
+    expect(view.content).toContain('hard cap of $1.5B');
+    expect(view.wordCount).toBeGreaterThan(40);
+    const ddqView = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents/${documents[1].id}/view` })
+    ).json();
+    expect(ddqView.content).toContain('founded in 2004');
+    const activity = (await as(t.app, admin, { method: 'GET', url: '/api/activities' })).json();
+    expect(activity[0].description).toMatch(/^Uploaded .* to the General Repository$/);
+  });
+
+  it('files documents under an investment with per-file metadata, and refuses another team investment', async () => {
+    const admin = await registerTeam(t.app);
+    const stranger = await registerTeam(t.app);
+    const mine = (
+      await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput() })
+    ).json();
+    const theirs = (
+      await as(t.app, stranger, { method: 'POST', url: '/api/investments', payload: investmentInput() })
+    ).json();
+    const response = await upload(
+      admin,
+      [
+        { name: 'lpa.pdf', content: makePdf([['Limited Partnership Agreement']]) },
+        { name: 'sneaky.pdf', content: makePdf([['x']]) },
+      ],
+      {
+        metadata_0: JSON.stringify({
+          type: 'lpa',
+          category: 'legal',
+          confidentialityLevel: 'confidential',
+          investmentId: mine.id,
+        }),
+        metadata_1: JSON.stringify({ type: 'ddq', investmentId: theirs.id }),
+      },
+    );
+    const { documents, errors } = response.json();
+    expect(documents).toEqual([
+      expect.objectContaining({
+        name: 'lpa.pdf',
+        type: 'lpa',
+        category: 'legal',
+        confidentialityLevel: 'confidential',
+        investmentId: mine.id,
+      }),
+    ]);
+    expect(errors).toEqual([
+      { fileName: 'sneaky.pdf', message: 'sneaky.pdf: the investment it was filed under was not found.' },
+    ]);
+    expect(
+      (await as(t.app, stranger, { method: 'GET', url: `/api/documents?investmentId=${theirs.id}` })).json(),
+    ).toEqual([]);
+  });
+
+  it('is refused to viewers', async () => {
+    const admin = await registerTeam(t.app);
+    const viewer = await addMember(t.app, admin, 'viewer');
+    expect((await upload(viewer, [{ name: 'a.pdf', content: makePdf([['A']]) }])).statusCode).toBe(403);
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json()).toEqual([]);
+  });
+});
+
+describe('processing hostile and broken files', () => {
+  it('marks a corrupt PDF and a zip-bomb DOCX as errors with a reason and keeps serving', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await upload(admin, [
+      { name: 'corrupt.pdf', content: '%PDF-1.7\n1 0 obj << /Type /Catalog >>\n%%EOF garbage' },
+      { name: 'bomb.docx', content: makeZipBomb(300) },
+    ]);
+    const [corrupt, bomb] = response.json().documents;
+    const [corruptDone, bombDone] = [await settled(admin, corrupt.id), await settled(admin, bomb.id)];
+    expect(corruptDone.status).toBe('error');
+    expect(corruptDone.statusReason).toBeTruthy();
+    expect(bombDone.status).toBe('error');
+    expect(bombDone.statusReason).toMatch(/zip bomb|expands/i);
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
+  });
+
+  it('never reads a file a DOCX links to, and leaves Object.prototype alone with __proto__ keys', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await upload(admin, [
+      { name: 'linked.docx', content: makeDocx(['Linked picture below'], { linkTo: 'file:///etc/passwd' }) },
+      {
+        name: 'proto.xlsx',
+        content: makeXlsx([
+          {
+            name: '__proto__',
+            rows: [
+              ['__proto__', 'polluted'],
+              ['constructor', 'x'],
+            ],
+          },
+        ]),
+      },
+    ]);
+    const [linked, proto] = response.json().documents;
+    await settled(admin, linked.id);
+    await settled(admin, proto.id);
+    const view = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${linked.id}/view` })).json();
+    expect(view.content).toContain('Linked picture below');
+    expect(view.content).not.toMatch(/root:x:0:0/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('finishes a job whose worker died mid-way once its lease runs out, after a restart', async () => {
+    const admin = await registerTeam(t.app);
+    await t.stopWorker();
+    const response = await upload(admin, [{ name: 'orphan.pdf', content: makePdf([['Orphaned job text']]) }]);
+    const [document] = response.json().documents;
+    // A worker claims the job and dies without finishing: the job stays claimed until its lease ends.
+    expect(await t.claimAsDeadWorker()).toBe(true);
+    t.startWorker();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json()[0].status).toBe(
+      'processing',
+    );
+    t.clock.advance(t.leaseMs + 1000);
+    expect((await settled(admin, document.id)).status).toBe('processed');
+  });
+});
+
+describe('reading, archiving and deleting documents', () => {
+  it('downloads the exact bytes that were uploaded', async () => {
+    const admin = await registerTeam(t.app);
+    const bytes = makePdf([deckText]);
+    const [document] = (await upload(admin, [{ name: 'deck.pdf', content: bytes }])).json().documents;
+    const download = await as(t.app, admin, { method: 'GET', url: `/api/documents/${document.id}/download` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(
+      createHash('sha256').update(bytes).digest('hex'),
+    );
+  });
+
+  it('regenerates a summary, archives, and deletes with the activity feed', async () => {
+    const admin = await registerTeam(t.app);
+    const [document] = (await upload(admin, [{ name: 'deck.pdf', content: makePdf([deckText]) }])).json()
+      .documents;
+    await settled(admin, document.id);
+    const regenerated = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/documents/${document.id}/generate-summary`,
+    });
+    expect(regenerated.statusCode).toBe(200);
+    expect(regenerated.json().summary.confidenceScore).toBeGreaterThan(0);
+    const archived = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/documents/${document.id}`,
+      payload: { status: 'archived' },
+    });
+    expect(archived.json().status).toBe('archived');
+    expect(
+      (
+        await as(t.app, admin, {
+          method: 'PATCH',
+          url: `/api/documents/${document.id}`,
+          payload: { status: 'processed' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(t.app, admin, { method: 'DELETE', url: `/api/documents/${document.id}` })).statusCode,
+    ).toBe(204);
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: `/api/documents/${document.id}/download` })).statusCode,
+    ).toBe(404);
+    const feed = (await as(t.app, admin, { method: 'GET', url: '/api/activities' }))
+      .json()
+      .map((a: { description: string }) => a.description);
+    expect(feed.slice(0, 2)).toEqual(['Deleted deck.pdf', 'Archived deck.pdf']);
+  });
+
+  it('finds documents by their words, ranked, with highlighted snippets', async () => {
+    const admin = await registerTeam(t.app);
+    const files = [
+      { name: 'credit.pdf', content: makePdf([['Senior secured direct lending to mid-market companies.']]) },
+      {
+        name: 'infra.pdf',
+        content: makePdf([
+          ['Grid storage and district heating assets.', 'Storage contracts are inflation linked.'],
+        ]),
+      },
+    ];
+    const documents = (await upload(admin, files)).json().documents;
+    for (const document of documents) await settled(admin, document.id);
+    const hits = (await as(t.app, admin, { method: 'GET', url: '/api/documents?q=storage' })).json();
+    expect(hits.map((hit: { name: string }) => hit.name)).toEqual(['infra.pdf']);
+    expect(hits[0].snippet).toContain('<mark>');
+    expect(hits[0].rank).toBeGreaterThan(0);
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: '/api/documents?q=nothing-matches-this' })).json(),
+    ).toEqual([]);
+  });
+});
+
+describe('document routes between two teams', () => {
+  it('answer 404 for another team document on every route', async () => {
+    const owner = await registerTeam(t.app);
+    const stranger = await registerTeam(t.app);
+    const [document] = (await upload(owner, [{ name: 'private.pdf', content: makePdf([deckText]) }])).json()
+      .documents;
+    await settled(owner, document.id);
+    const attempts = [
+      { method: 'GET', url: `/api/documents/${document.id}/summary` },
+      { method: 'GET', url: `/api/documents/${document.id}/view` },
+      { method: 'GET', url: `/api/documents/${document.id}/download` },
+      { method: 'POST', url: `/api/documents/${document.id}/generate-summary` },
+      { method: 'PATCH', url: `/api/documents/${document.id}`, payload: { status: 'archived' } },
+      { method: 'DELETE', url: `/api/documents/${document.id}` },
+    ] as const;
+    for (const attempt of attempts) {
+      expect((await as(t.app, stranger, attempt)).statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    expect(
+      (await as(t.app, stranger, { method: 'GET', url: '/api/documents?q=Northbridge' })).json(),
+    ).toEqual([]);
+    expect((await settled(owner, document.id)).status).toBe('processed');
+  });
+});

@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Investment } from '@shared/investment';
+import { investmentTexts, investmentToasts, noteToasts } from '@shared/investment-messages';
+import type { Role } from '@shared/roles';
+import { detailTexts } from '@client/features/investment-detail/detail-texts';
+import { demoPassword } from '../../src/server/db/seed/demo-users';
+import { AppShell } from './pages/app-shell';
+import { demoUser } from './pages/demo-user';
+import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
+import { SignInPage } from './pages/sign-in-page';
+import { desktop, launchBrowser, mobile, newPage } from './support/browser';
+
+describe('investment detail', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function asDemoUser(
+    role: Role,
+    steps: (page: Page, detail: InvestmentDetailPage, shell: AppShell) => Promise<void>,
+    viewport = desktop,
+  ) {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
+      await steps(page, new InvestmentDetailPage(page), new AppShell(page));
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('moves an investment to another stage from the stage badge', () =>
+    asDemoUser('member', async (page, detail, shell) => {
+      const investment = await createInvestment(page, uniqueName('Stage Move Fund'));
+      await detail.goto(investment.id);
+      expect(await detail.heading().textContent()).toBe(investment.name);
+
+      await detail.openStageMenu();
+      expect(
+        await detail.stageGroup(investmentTexts.nextSteps).getByRole('menuitem').allTextContents(),
+      ).toEqual(['Committee Review', 'Rejected', 'On Hold']);
+      await page.keyboard.press('Escape');
+
+      await detail.moveToStage('Committee Review');
+      await shell.toast(investmentToasts.stageUpdated.title).waitFor();
+      await detail.stageButtonFor('Committee Review').waitFor();
+
+      // The server kept it.
+      await page.reload();
+      await detail.stageButtonFor('Committee Review').waitFor();
+    }));
+
+  it('adds, edits and deletes a note', () =>
+    asDemoUser('member', async (page, detail, shell) => {
+      const investment = await createInvestment(page, uniqueName('Notes Fund'));
+      await detail.goto(investment.id, '/investments');
+
+      await detail.button(detailTexts.addNote).click();
+      const composer = page.getByLabel(detailTexts.noteContent, { exact: true });
+      await expect.poll(() => composer.evaluate((field) => field === document.activeElement)).toBe(true);
+
+      await detail.addNote('Met the GP in London.', 'Meeting Notes');
+      await shell.toast(noteToasts.added.title).waitFor();
+      const note = detail.note('Met the GP in London.');
+      await note.getByText('Meeting Notes').waitFor();
+      await note.getByText(demoUser('member').firstName).waitFor();
+
+      await detail.editNote('Met the GP in London.', 'Met the GP in London and Paris.');
+      await shell.toast(noteToasts.updated.title).waitFor();
+      await detail.note('Met the GP in London and Paris.').waitFor();
+      expect(await detail.note('Met the GP in London and Paris.').getByRole('textbox').count()).toBe(0);
+
+      await detail.deleteNote('Met the GP in London and Paris.');
+      await shell.toast(noteToasts.deleted.title).waitFor();
+      await page.getByText(detailTexts.noNotes).waitFor();
+    }));
+
+  it('archives an investment and shares its link', () =>
+    asDemoUser('member', async (page, detail, shell) => {
+      const investment = await createInvestment(page, uniqueName('Archive Fund'));
+      await detail.goto(investment.id);
+
+      await detail.chooseAction('Share Link');
+      await shell.toast(investmentToasts.linkCopied.title).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+      await detail.chooseAction('Archive');
+      await shell.toast(investmentToasts.archived.title).waitFor();
+      await detail.stageButtonFor('Archived').waitFor();
+    }));
+
+  it('shows the failure toast for Generate Memo while memos are not available', () =>
+    asDemoUser('member', async (page, detail, shell) => {
+      const investment = await createInvestment(page, uniqueName('Memo Fund'));
+      await detail.goto(investment.id);
+
+      await detail.button(detailTexts.generateMemo).click();
+      await shell.toast(investmentToasts.memoFailed.title).waitFor();
+    }));
+
+  it('deletes an investment after confirmation and goes to the pipeline', () =>
+    asDemoUser('member', async (page, detail, shell) => {
+      const investment = await createInvestment(page, uniqueName('Delete Fund'));
+      await detail.goto(investment.id);
+
+      await detail.deleteInvestment();
+      await shell.toast(investmentToasts.detailDeleted.title).waitFor();
+      await page.waitForURL((url) => url.pathname === '/pipeline');
+
+      await page.goto(`/investments/${investment.id}`);
+      await page.getByRole('heading', { level: 1, name: investmentTexts.notFoundTitle }).waitFor();
+      await page.getByRole('link', { name: detailTexts.backToPipeline }).click();
+      await page.waitForURL((url) => url.pathname === '/pipeline');
+    }));
+
+  it('gives a viewer no way to change the investment', () =>
+    asDemoUser('viewer', async (page, detail) => {
+      const [investment] = await callApi<Investment[]>(page, 'GET', '/api/investments');
+      await detail.goto(investment.id);
+      expect(await detail.heading().textContent()).toBe(investment.name);
+
+      expect(await detail.stageButton().count()).toBe(0);
+      expect(await detail.button(detailTexts.addNote).count()).toBe(0);
+      expect(await detail.button(detailTexts.generateMemo).count()).toBe(0);
+      const menu = await detail.openActions();
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Share Link']);
+      await page.keyboard.press('Escape');
+
+      const notes = await detail.openTab('Notes');
+      expect(await notes.getByRole('textbox').count()).toBe(0);
+      expect(await notes.getByRole('button').count()).toBe(0);
+    }));
+
+  it('fits a 375 px screen', () =>
+    asDemoUser(
+      'member',
+      async (page, detail) => {
+        const investment = await createInvestment(page, uniqueName('Phone Fund'), {
+          investmentThesis: 'A long thesis that has to wrap inside the card on a narrow phone screen.',
+        });
+        await detail.goto(investment.id);
+        await detail.region('Core Documents').getByRole('progressbar').waitFor();
+
+        expect(await detail.fitsViewport()).toBe(true);
+        await detail.moveToStage('On Hold');
+        await detail.stageButtonFor('On Hold').waitFor();
+        await detail.addNote('Phone note');
+        await detail.note('Phone note').waitFor();
+        expect(await detail.fitsViewport()).toBe(true);
+      },
+      mobile,
+    ));
+});
