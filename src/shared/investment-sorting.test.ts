@@ -79,6 +79,15 @@ describe('sortInvestments', () => {
     ]);
   });
 
+  it('orders numbers inside names naturally', () => {
+    const funds = [row('Fund 10', '$1M', null), row('fund 2', '$1M', null), row('Fund 1', '$1M', null)];
+    expect(sortInvestments(funds, { column: 'name', direction: 'asc' }).map((r) => r.name)).toEqual([
+      'Fund 1',
+      'fund 2',
+      'Fund 10',
+    ]);
+  });
+
   it('leaves the input alone and keeps order without a sort', () => {
     const copy = [...rows];
     expect(sortInvestments(rows, null)).toEqual(rows);

@@ -58,11 +58,23 @@ function sortKey(investment: Sortable, column: SortColumn): string | number {
     case 'vintage':
       return investment.vintage;
     default:
-      return (investment[column] ?? '').toLowerCase();
+      return naturalKey(investment[column] ?? '');
   }
 }
 
-const collator = new Intl.Collator('en', { numeric: true });
+/**
+ * A key that plain string comparison orders naturally ('Fund 2' before 'Fund 10', case ignored):
+ * digit runs are zero-padded. Far cheaper per comparison than Intl.Collator on 10,000 rows.
+ */
+function naturalKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(20, '0'));
+}
+
+function compareText(a: string | number, b: string | number): number {
+  const left = String(a);
+  const right = String(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
 
 /** A sorted copy; keys are computed once per row, so sorting 10,000 rows stays cheap. */
 export function sortInvestments<T extends Sortable>(rows: readonly T[], sort: InvestmentSort | null): T[] {
@@ -71,9 +83,7 @@ export function sortInvestments<T extends Sortable>(rows: readonly T[], sort: In
   const keyed = rows.map((row) => ({ row, key: sortKey(row, sort.column) }));
   keyed.sort((a, b) => {
     const order =
-      typeof a.key === 'number' && typeof b.key === 'number'
-        ? a.key - b.key
-        : collator.compare(String(a.key), String(b.key));
+      typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : compareText(a.key, b.key);
     return order * sign;
   });
   return keyed.map(({ row }) => row);
