@@ -6,18 +6,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authGuard } from './auth/guard';
 import type { SessionPolicy } from './auth/sessions';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { responseSerializer } from './http/response-serializer';
 import { installSecurityHeaders } from './http/security-headers';
 import type { BlobStore } from './storage/blob-store';
 import { maxFileSizeBytes, maxFilesPerUpload } from '@shared/document-upload';
@@ -56,7 +52,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   installErrorHandler(app);
 
   // Security headers first so every reply, errors included, carries them. Vite's build inlines no
