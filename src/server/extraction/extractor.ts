@@ -35,9 +35,26 @@ export const defaultExtractorOptions = {
   maxTextChars: 10_000_000,
 } as const;
 
+/**
+ * The bytes alone: a view into a larger buffer (a slice of an upload, a pooled Buffer) would send
+ * the whole buffer to the sandbox.
+ */
+function ownBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+}
+
 /** Reads documents' text in sandbox processes; see sandbox-pool.ts for why processes. */
 export function createExtractor(options: ExtractorOptions = {}): DocumentExtractor {
-  const settings = { ...defaultExtractorOptions, ...options };
+  // Field by field, so an option passed as undefined keeps its default.
+  const settings = {
+    poolSize: Math.max(1, Math.floor(options.poolSize ?? defaultExtractorOptions.poolSize)),
+    timeoutMs: options.timeoutMs ?? defaultExtractorOptions.timeoutMs,
+    maxMemoryMb: options.maxMemoryMb ?? defaultExtractorOptions.maxMemoryMb,
+    maxTextChars: options.maxTextChars ?? defaultExtractorOptions.maxTextChars,
+    pdfEngine: options.pdfEngine ?? 'auto',
+  };
   const pool = createSandboxPool({
     poolSize: settings.poolSize,
     timeoutMs: settings.timeoutMs,
@@ -57,7 +74,7 @@ export function createExtractor(options: ExtractorOptions = {}): DocumentExtract
         return Promise.resolve(refused(extractionReasons.emptyFile));
       }
       const request = {
-        source: typeof source === 'string' ? { path: source } : { bytes: source },
+        source: typeof source === 'string' ? { path: source } : { bytes: ownBytes(source) },
         kind,
         limits,
         ...(pdftotextPath ? { pdftotextPath } : {}),

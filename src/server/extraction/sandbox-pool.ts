@@ -36,10 +36,12 @@ export type SandboxPool = {
 };
 
 /**
- * Room for what is not the file's: Node, tsx and the parsers' code take 100–170 MB before and
- * between files. A sandbox is killed when its resident memory passes maxMemoryMb plus this.
+ * Room for what is not the file's: Node and the parsers' code take about 110 MB, and 200 MB once
+ * pdf.js has run. A sandbox is killed when its resident memory passes maxMemoryMb plus this.
  */
 export const overheadMb = 192;
+/** A sandbox starts in about half a second; one that has not in this long never will. */
+const startupTimeoutMs = 30_000;
 const memoryCheckMs = 100;
 const stderrTailChars = 4096;
 const retireGraceMs = 5_000;
@@ -53,6 +55,8 @@ type Sandbox = {
   filesRead: number;
   stderrTail: string;
   exited: Promise<void>;
+  /** Kills a sandbox that never reports ready; its exit then answers a waiting file. */
+  startup: NodeJS.Timeout;
   deadline?: NodeJS.Timeout;
   memoryWatch?: NodeJS.Timeout;
 };
@@ -111,6 +115,7 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
     const sandbox: Sandbox = {
       child,
       ready: false,
+      startup: setTimeout(() => killGroup(child), startupTimeoutMs),
       filesRead: 0,
       stderrTail: '',
       exited: new Promise((resolve) => {
@@ -204,12 +209,13 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
 
   function onReport(sandbox: Sandbox, report: SandboxReport): void {
     if (report.type === 'ready') {
+      clearTimeout(sandbox.startup);
       sandbox.ready = true;
     } else if (report.type === 'result' && sandbox.job?.id === report.id) {
       settle(sandbox, copyResult(report.result));
       sandbox.filesRead++;
-      // Allocators rarely give memory back: a sandbox left large by one file would leave the next
-      // less than its share, so it is replaced instead.
+      // Allocators rarely give memory back: a sandbox left large by one file (a big DOCX leaves
+      // 350 MB) would give the next less than its share, so it is replaced instead.
       const bloated = report.residentMb > overheadMb + maxMemoryMb / 4;
       if (bloated || sandbox.filesRead >= maxFilesPerSandbox) retire(sandbox);
     }
@@ -225,6 +231,7 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
   }
 
   function onExit(sandbox: Sandbox, how: string): void {
+    clearTimeout(sandbox.startup);
     const wasPooled = sandboxes.delete(sandbox);
     if (sandbox.job) {
       settle(sandbox, exitReason(sandbox, how));
