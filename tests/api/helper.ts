@@ -83,7 +83,9 @@ const leaseMs = 60_000;
  * Builds one app on one fresh database (and a fresh file store) for the file's tests, and closes them
  * afterwards. With processDocuments, a job worker with the real extractor and analyst runs beside it.
  */
-export function useTestApp(options: { processDocuments?: boolean } = {}): TestContext {
+export function useTestApp(
+  options: { processDocuments?: boolean; extractionTimeoutMs?: number } = {},
+): TestContext {
   const context = { leaseMs } as TestContext;
   let worker: RunningWorker | null = null;
   let extractor: DocumentExtractor | null = null;
@@ -96,7 +98,11 @@ export function useTestApp(options: { processDocuments?: boolean } = {}): TestCo
     const { db } = context.database;
     const clock = context.clock;
     if (options.processDocuments)
-      extractor = createExtractor({ poolSize: 2, timeoutMs: 20_000, maxMemoryMb: 512 });
+      extractor = createExtractor({
+        poolSize: 2,
+        timeoutMs: options.extractionTimeoutMs ?? 20_000,
+        maxMemoryMb: 512,
+      });
     const handlers: Record<string, JobHandler> = extractor
       ? {
           [processDocumentJob]: processDocumentHandler({
