@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { makeDoc } from '../../src/server/extraction/test-support/make-doc';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
@@ -33,6 +35,37 @@ async function settled(who: SignedIn, id: number) {
 }
 
 describe('POST /api/documents/upload', () => {
+  it('stores a Word 97 DOC and an Excel 97 XLS and processes both to their text', async () => {
+    const admin = await registerTeam(t.app);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['Fund', 'TVPI'],
+        ['Fund II', '2.6x'],
+      ]),
+      'Returns',
+    );
+    const xls = XLSX.write(workbook, { type: 'buffer', bookType: 'xls' }) as Buffer;
+    const response = await upload(admin, [
+      {
+        name: 'Call notes.doc',
+        content: makeDoc('Call with the GP about the fund raise and the key-person clause.'),
+      },
+      { name: 'Returns.xls', content: xls },
+    ]);
+    expect(response.json().errors).toEqual([]);
+    const [doc, workbookDocument] = response.json().documents;
+    expect((await settled(admin, doc.id)).status).toBe('processed');
+    expect((await settled(admin, workbookDocument.id)).status).toBe('processed');
+    const docView = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${doc.id}/view` })).json();
+    expect(docView.content).toContain('key-person clause');
+    const xlsView = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents/${workbookDocument.id}/view` })
+    ).json();
+    expect(xlsView.content).toContain('2.6x');
+  });
+
   it('stores a PDF, DOCX and XLSX and processes each to a summary', async () => {
     const admin = await registerTeam(t.app);
     const response = await upload(
