@@ -56,5 +56,8 @@ export const zDocumentSummaryResponse = zDocumentSummary.pick({
   riskFactors: true,
   opportunities: true,
   conclusion: true,
+  // Beyond SPEC's named fields: what the dialog's AI Summary and Analysis Details tabs also show.
+  recommendations: true,
+  keyMetrics: true,
 });
 export type DocumentSummaryResponse = z.infer<typeof zDocumentSummaryResponse>;

@@ -7,8 +7,6 @@ import { testUser } from '@client/testing/test-users';
 const routes: [path: string, heading: ScreenHeading][] = [
   ['/', screenHeadings.aiAnalyst],
   ['/ai-analyst', screenHeadings.aiAnalyst],
-  ['/documents', screenHeadings.documents],
-  ['/tools', screenHeadings.tools],
   ['/analytics', screenHeadings.analytics],
 ];
 

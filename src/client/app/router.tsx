@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { screenHeadings, type ScreenHeading } from '@shared/screens';
 import { RequireUser } from './require-user';
 import { DashboardRoute } from './routes/dashboard';
+import { DocumentsRoute } from './routes/documents';
 import { EditInvestmentRoute } from './routes/edit-investment';
 import { InvestmentDetailRoute } from './routes/investment-detail';
 import { LoginRoute } from './routes/login';
@@ -9,6 +10,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { PipelineRoute } from './routes/pipeline';
 import { PlaceholderScreen } from './routes/placeholder-screen';
 import { RegisterRoute } from './routes/register';
+import { ToolsRoute } from './routes/tools';
 
 function SignedInScreen({ heading }: { heading: ScreenHeading }) {
   return (
@@ -35,12 +37,9 @@ export function AppRouter() {
       <Route path="/pipeline/edit/:id" component={EditInvestmentRoute} />
       <Route path="/pipeline/:id" component={InvestmentDetailRoute} />
       <Route path="/investments/:id" component={InvestmentDetailRoute} />
-      <Route path="/documents">
-        <SignedInScreen heading={screenHeadings.documents} />
-      </Route>
-      <Route path="/tools">
-        <SignedInScreen heading={screenHeadings.tools} />
-      </Route>
+      <Route path="/documents" component={DocumentsRoute} />
+      <Route path="/documents/:id" component={DocumentsRoute} />
+      <Route path="/tools" component={ToolsRoute} />
       <Route path="/analytics">
         <SignedInScreen heading={screenHeadings.analytics} />
       </Route>

@@ -34,13 +34,17 @@ function parseErrorBody(text: string): ErrorResponse | null {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Calls the product's own API with the session cookie and JSON, and throws on any non-ok answer. */
+/**
+ * Calls the product's own API with the session cookie and JSON (or multipart, for FormData: the browser
+ * writes its boundary into the Content-Type), and throws on any non-ok answer.
+ */
 export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+  const isForm = body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;

@@ -69,7 +69,13 @@ export function createFakeApi({
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const path = String(input);
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies are parsed; multipart bodies (uploads) are handed on as the FormData the client built.
+    const body =
+      typeof init.body === 'string'
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     calls.push({ method, path, body });
     const route = `${method} ${path}`;
     if (failing.includes(route)) return json(500, { message: 'Internal Server Error' });

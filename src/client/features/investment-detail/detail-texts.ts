@@ -22,4 +22,7 @@ export const detailTexts = {
   saveNote: 'Save Note',
   saveChanges: 'Save Changes',
   coreCompletionLabel: 'Core documents complete',
+  uploadDocuments: 'Upload Documents',
+  uploadDescription:
+    'The files are filed under this investment, then read and summarised for AI analysis in the background.',
 };

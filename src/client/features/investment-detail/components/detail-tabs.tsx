@@ -44,7 +44,7 @@ export function DetailTabs({ investmentId, canEdit, tab, onTabChange, composerRe
         </TabsTrigger>
       </TabsList>
       <TabsContent value="documents">
-        <DocumentsTab investmentId={investmentId} />
+        <DocumentsTab investmentId={investmentId} canEdit={canEdit} />
       </TabsContent>
       <TabsContent value="analysis">
         <AiAnalysisTab />

@@ -2,16 +2,34 @@ import { FileTextIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { documentTypeLabel } from '@shared/document';
 import { formatMegabytes } from '@shared/file-size';
-import { useDocuments } from '@client/api/documents/get-documents';
+import { useDocumentsWhileProcessing } from '@client/api/documents/documents-while-processing';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { detailTexts } from '../detail-texts';
 import { formatDate } from '../format-date';
 import { DocumentStatusBadge } from './document-status-badge';
+import { UploadDocumentsDialog } from './upload/upload-documents-dialog';
 
-/** The investment's own documents (SPEC 7 GET /api/documents?investmentId=), newest as the server sends them. */
-export function DocumentsTab({ investmentId }: { investmentId: number }) {
-  const documents = useDocuments(investmentId);
+/**
+ * The investment's own documents (SPEC 7 GET /api/documents?investmentId=), newest as the server sends
+ * them, with the upload dialog for members and admins. While one is processing the list is asked again
+ * every 2 s, so it is seen becoming Processed (the checklist reads the same query).
+ */
+export function DocumentsTab({ investmentId, canEdit }: { investmentId: number; canEdit: boolean }) {
+  return (
+    <div className="grid gap-3">
+      {canEdit && (
+        <div className="flex justify-end">
+          <UploadDocumentsDialog investmentId={investmentId} />
+        </div>
+      )}
+      <DocumentList investmentId={investmentId} />
+    </div>
+  );
+}
+
+function DocumentList({ investmentId }: { investmentId: number }) {
+  const documents = useDocumentsWhileProcessing(investmentId);
 
   if (documents.isPending) {
     return (

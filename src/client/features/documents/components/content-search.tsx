@@ -1,0 +1,106 @@
+import { FileSearchIcon, XIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { documentTypeLabel, type DocumentListItem } from '@shared/document';
+import { repositoryTexts } from '@shared/document-repository-texts';
+import { useDocumentSearch } from '@client/api/documents/search-documents';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { HighlightedSnippet } from './highlighted-snippet';
+
+function SearchResults({ query, onOpen }: { query: string; onOpen: (document: DocumentListItem) => void }) {
+  const hits = useDocumentSearch(query);
+  if (hits.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (hits.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {repositoryTexts.contentSearchFailed}
+      </p>
+    );
+  }
+  if (hits.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">{repositoryTexts.contentSearchNone(query)}</p>;
+  }
+  return (
+    <div className="grid gap-2">
+      <p role="status" className="text-xs text-muted-foreground">
+        {repositoryTexts.contentSearchCount(hits.data.length)}
+      </p>
+      <ol aria-label={repositoryTexts.contentSearchResults} className="grid max-h-80 gap-2 overflow-y-auto">
+        {hits.data.map((hit) => (
+          <li key={hit.id} className="grid gap-1 rounded-md border bg-background p-3">
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <button
+                type="button"
+                onClick={() => onOpen(hit)}
+                className="rounded-sm text-left text-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {hit.name}
+              </button>
+              <span className="text-xs text-muted-foreground">{documentTypeLabel(hit.type)}</span>
+            </div>
+            <p className="text-sm break-words text-muted-foreground">
+              <HighlightedSnippet snippet={hit.snippet} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Full-text search inside the documents' extracted text (GET /api/documents?q=), ranked, with snippets. */
+export function ContentSearch({ onOpen }: { onOpen: (document: DocumentListItem) => void }) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(text.trim());
+  };
+  const clear = () => {
+    setText('');
+    setQuery('');
+  };
+
+  return (
+    <section
+      aria-label={repositoryTexts.contentSearchLabel}
+      className="mb-4 grid gap-3 rounded-lg border bg-card p-4"
+    >
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <div className="relative flex-1">
+          <FileSearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label={repositoryTexts.contentSearchLabel}
+            placeholder={repositoryTexts.contentSearchPlaceholder}
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={!text.trim()}>
+          {repositoryTexts.contentSearchSubmit}
+        </Button>
+        {query && (
+          <Button variant="ghost" size="icon" aria-label={repositoryTexts.contentSearchClear} onClick={clear}>
+            <XIcon aria-hidden />
+          </Button>
+        )}
+      </form>
+      {query && <SearchResults query={query} onOpen={onOpen} />}
+    </section>
+  );
+}

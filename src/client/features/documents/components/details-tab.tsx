@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { DocumentListItem } from '@shared/document';
+import { repositoryTexts } from '@shared/document-repository-texts';
+import { formatMegabytes } from '@shared/file-size';
+import { cn } from '@client/lib/cn';
+import { statusLook } from './document-status-badge';
+import { formatDate } from './format-date';
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('grid gap-0.5 rounded-md border p-3', className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words first-letter:uppercase">{children}</dd>
+    </div>
+  );
+}
+
+const count = (value: number | null | undefined) =>
+  value === null || value === undefined ? repositoryTexts.notKnown : value.toLocaleString('en-US');
+
+/**
+ * SPEC 2 Analysis Details: key metrics (word count, page count, file size in MB with two decimals,
+ * content length), then category, confidentiality, upload date and, for a failed document, why.
+ */
+export function DetailsTab({
+  document,
+  wordCount,
+  pageCount,
+  contentLength,
+}: {
+  document: DocumentListItem;
+  wordCount: number | undefined;
+  pageCount: number | null | undefined;
+  contentLength: number | undefined;
+}) {
+  return (
+    <div className="grid gap-5">
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">{repositoryTexts.keyMetrics}</h3>
+        <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
+          <Fact label={repositoryTexts.wordCount}>{count(wordCount)}</Fact>
+          <Fact label={repositoryTexts.pageCount}>{count(pageCount)}</Fact>
+          <Fact label={repositoryTexts.fileSize}>{formatMegabytes(document.fileSize, 2)}</Fact>
+          <Fact label={repositoryTexts.contentLength}>{count(contentLength)}</Fact>
+        </dl>
+      </section>
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-3">
+        <Fact label={repositoryTexts.category}>{document.category}</Fact>
+        <Fact label={repositoryTexts.confidentiality}>{document.confidentialityLevel}</Fact>
+        <Fact label={repositoryTexts.uploaded}>
+          <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+        </Fact>
+        {statusLook(document.status) === 'failed' && (
+          <Fact label={repositoryTexts.statusReason} className="col-span-2 md:col-span-3">
+            {document.statusReason ?? repositoryTexts.notKnown}
+          </Fact>
+        )}
+      </dl>
+    </div>
+  );
+}

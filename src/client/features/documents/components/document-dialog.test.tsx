@@ -1,0 +1,173 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  documentDialogTabs,
+  documentTexts,
+  documentToasts,
+  summaryGeneratedToast,
+} from '@shared/document-messages';
+import { repositoryTexts } from '@shared/document-repository-texts';
+import { testDocument, testSummary } from '../testing/fake-documents';
+import { renderDocuments } from '../testing/render-documents';
+import { ConfidenceBadge } from './confidence-badge';
+import { contentPreviewChars } from './content-tab';
+
+const deck = testDocument({
+  id: 1,
+  name: 'Fund Deck.pdf',
+  type: 'fund_deck',
+  fileSize: 2_621_440,
+  category: 'marketing',
+});
+const empty = testDocument({ id: 2, name: 'Blank.pdf' });
+const pending = testDocument({ id: 3, name: 'Pending.pdf', status: 'processing' });
+const broken = testDocument({ id: 4, name: 'Broken.pdf', status: 'error', statusReason: 'Encrypted PDF' });
+const documents = [deck, empty, pending, broken];
+const content = 'Northbridge is raising a fund.\n\nTarget size $1.35B.';
+
+async function openDialog(user: ReturnType<typeof renderDocuments>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: repositoryTexts.viewDocument(name) }));
+  return screen.findByRole('dialog', { name });
+}
+
+describe('document dialog', () => {
+  it('shows the badges, extracted characters and the summary with word count and confidence', async () => {
+    const { user } = renderDocuments({
+      documents,
+      summaries: { 1: testSummary() },
+      contents: { 1: content },
+    });
+    const dialog = await openDialog(user, deck.name);
+
+    expect(within(dialog).getByText('Fund Deck')).toBeVisible();
+    expect(within(dialog).getByText('Processed')).toBeVisible();
+    expect(await within(dialog).findByText(repositoryTexts.characters(content.length))).toBeVisible();
+    expect(within(dialog).getByRole('tab', { name: documentDialogTabs.summary })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await within(dialog).findByText('12,345 words')).toBeVisible();
+    expect(within(dialog).getByText(repositoryTexts.confidence(85))).toHaveAttribute('data-band', 'high');
+    expect(within(dialog).getByText('A growth fund raising $1.35B.')).toBeVisible();
+    expect(within(dialog).getByRole('rowheader', { name: 'Fund size' }).closest('tr')).toHaveTextContent(
+      '$1.35B',
+    );
+    expect(within(dialog).getByText('Worth a closer look.')).toBeVisible();
+  });
+
+  it('regenerates the summary with the confidence toast, or says it failed', async () => {
+    const { user, api } = renderDocuments({
+      documents,
+      summaries: { 1: testSummary() },
+      contents: { 1: content },
+    });
+    const dialog = await openDialog(user, deck.name);
+    await user.click(await within(dialog).findByRole('button', { name: repositoryTexts.regenerateSummary }));
+
+    const toast = summaryGeneratedToast(72);
+    expect(await screen.findByText(toast.title)).toBeVisible();
+    expect(screen.getByText(toast.description ?? '')).toBeVisible();
+    expect(toast.description).toBe('Confidence: 72%');
+    expect(api.callsTo('POST', '/api/documents/1/generate-summary')).toHaveLength(1);
+    expect(await within(dialog).findByText(repositoryTexts.confidence(72))).toHaveAttribute(
+      'data-band',
+      'medium',
+    );
+    expect(within(dialog).getByText('Meet the founding partners')).toBeVisible();
+  });
+
+  it('reports a failed regeneration', async () => {
+    const { user } = renderDocuments({
+      documents,
+      summaries: { 1: testSummary() },
+      failing: ['POST /api/documents/1/generate-summary'],
+    });
+    const dialog = await openDialog(user, deck.name);
+    await user.click(await within(dialog).findByRole('button', { name: repositoryTexts.regenerateSummary }));
+    expect(await screen.findByText(documentToasts.summaryFailed.title)).toBeVisible();
+  });
+
+  it('shows the extracted text, truncated until Show all, and the analysis details', async () => {
+    const long = 'word '.repeat(contentPreviewChars / 4);
+    const { user } = renderDocuments({ documents, summaries: { 1: testSummary() }, contents: { 1: long } });
+    const dialog = await openDialog(user, deck.name);
+
+    await user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.content }));
+    const text = await within(dialog).findByText(/^word word/);
+    expect(text.textContent?.length).toBe(contentPreviewChars + 1);
+    await user.click(within(dialog).getByRole('button', { name: repositoryTexts.showAll }));
+    expect(text.textContent).toBe(long);
+
+    await user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.details }));
+    const fact = (label: string) => within(dialog).getByText(label).closest('div');
+    expect(fact(repositoryTexts.fileSize)).toHaveTextContent('2.50 MB');
+    expect(fact(repositoryTexts.wordCount)).toHaveTextContent('12,345');
+    // The stored summary's metrics: the page count and content length the analyst recorded.
+    expect(fact(repositoryTexts.contentLength)).toHaveTextContent('80,000');
+    expect(fact(repositoryTexts.pageCount)).toHaveTextContent('3');
+    expect(fact(repositoryTexts.category)).toHaveTextContent('marketing');
+  });
+
+  it('says when a processed document has no content', async () => {
+    const { user } = renderDocuments({ documents });
+    const dialog = await openDialog(user, empty.name);
+    expect(await within(dialog).findByText(documentTexts.summaryNotAvailable)).toBeVisible();
+    await user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.content }));
+    expect(await within(dialog).findByText(documentTexts.noContent)).toBeVisible();
+  });
+
+  it('loads no content while the document is not processed, and shows why one failed', async () => {
+    const { user, api } = renderDocuments({ documents });
+    await openDialog(user, pending.name);
+    expect(api.callsTo('GET', '/api/documents/3/view')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/documents/3/summary')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+
+    const dialog = await openDialog(user, broken.name);
+    await user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.details }));
+    expect(within(dialog).getByText(repositoryTexts.statusReason).closest('div')).toHaveTextContent(
+      'Encrypted PDF',
+    );
+  });
+
+  it('toasts when the content cannot be loaded', async () => {
+    const { user } = renderDocuments({ documents, failing: ['GET /api/documents/1/view'] });
+    await openDialog(user, deck.name);
+    expect(await screen.findByText(documentToasts.contentLoadFailed.title)).toBeVisible();
+  });
+
+  it('downloads the original file under its name', async () => {
+    const savedAs: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedAs.push(this.download);
+    });
+    const { user, api } = renderDocuments({ documents, contents: { 1: content } });
+    const dialog = await openDialog(user, deck.name);
+    await user.click(within(dialog).getByRole('button', { name: repositoryTexts.download }));
+    await vi.waitFor(() => expect(savedAs).toEqual([deck.name]));
+    expect(api.callsTo('GET', '/api/documents/1/download')).toHaveLength(1);
+  });
+
+  it('opens the shared document at /documents/{id}', async () => {
+    renderDocuments({ documents, path: '/documents/4' });
+    expect(await screen.findByRole('dialog', { name: broken.name })).toBeVisible();
+  });
+});
+
+describe('confidence badge', () => {
+  it.each([
+    [80, 'high', 'emerald'],
+    [79, 'medium', 'yellow'],
+    [60, 'medium', 'yellow'],
+    [59, 'low', 'red'],
+  ])('%i is %s (%s)', (score, band, colour) => {
+    render(<ConfidenceBadge score={score} />);
+    const badge = screen.getByText(repositoryTexts.confidence(score));
+    expect(badge).toHaveAttribute('data-band', band);
+    expect(badge.className).toContain(`bg-${colour}-100`);
+  });
+});

@@ -1,0 +1,83 @@
+import { FileTextIcon } from 'lucide-react';
+import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
+import { formatMegabytes } from '@shared/file-size';
+import { DocumentRowActions } from './document-row-actions';
+import { DocumentStatusBadge } from './document-status-badge';
+import { formatDate } from './format-date';
+import { InlineSummaryCard } from './inline-summary-card';
+import { SummaryToggle } from './summary-toggle';
+import type { DocumentActions } from './use-document-actions';
+
+export const documentTableColumnCount = 7;
+
+/** One document as a table row, and beneath it, while expanded, its inline AI summary. */
+export function DocumentTableRow({
+  document,
+  investmentName,
+  expanded,
+  onToggle,
+  actions,
+}: {
+  document: DocumentListItem;
+  investmentName: string;
+  expanded: boolean;
+  onToggle: () => void;
+  actions: DocumentActions;
+}) {
+  const summaryId = `document-summary-${document.id}`;
+  return (
+    <>
+      <tr className="border-b align-top last:border-0 hover:bg-muted/40">
+        <td className="px-3 py-3">
+          <div className="flex items-start gap-2">
+            {isProcessedStatus(document.status) ? (
+              <SummaryToggle
+                name={document.name}
+                expanded={expanded}
+                controls={summaryId}
+                onToggle={onToggle}
+              />
+            ) : (
+              <span className="size-7 shrink-0" />
+            )}
+            <FileTextIcon aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
+            <div className="grid min-w-0 gap-0.5">
+              <button
+                type="button"
+                onClick={() => actions.view(document)}
+                className="line-clamp-2 rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                title={document.name}
+              >
+                {document.name}
+              </button>
+              <span className="truncate text-xs text-muted-foreground">{document.mimeType}</span>
+            </div>
+          </div>
+        </td>
+        <td className="px-3 py-3">{documentTypeLabel(document.type)}</td>
+        <td className="px-3 py-3">
+          <span className="line-clamp-2 break-words" title={investmentName}>
+            {investmentName}
+          </span>
+        </td>
+        <td className="px-3 py-3 tabular-nums">{formatMegabytes(document.fileSize, 1)}</td>
+        <td className="px-3 py-3">
+          <DocumentStatusBadge status={document.status} reason={document.statusReason} />
+        </td>
+        <td className="px-3 py-3 whitespace-nowrap">
+          <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+        </td>
+        <td className="px-2 py-2">
+          <DocumentRowActions document={document} actions={actions} />
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={summaryId} className="border-b">
+          <td colSpan={documentTableColumnCount} className="px-3 pb-4">
+            <InlineSummaryCard documentId={document.id} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

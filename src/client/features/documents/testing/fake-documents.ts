@@ -1,0 +1,121 @@
+import type { DocumentListItem, DocumentSearchHit } from '@shared/document';
+import {
+  zDocumentSummaryResponse,
+  type DocumentSummary,
+  type DocumentSummaryResponse,
+} from '@shared/document-summary';
+import { json } from '@client/testing/json-response';
+
+/** A document as GET /api/documents answers it; tests override what they look at. */
+export function testDocument(
+  overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>,
+): DocumentListItem {
+  return {
+    name: `Document ${overrides.id}.pdf`,
+    type: 'other',
+    mimeType: 'application/pdf',
+    fileSize: 1_572_864,
+    status: 'processed',
+    statusReason: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    investmentId: null,
+    category: 'operational',
+    description: null,
+    confidentialityLevel: 'internal',
+    ...overrides,
+  };
+}
+
+export function testSummary(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
+  return {
+    title: 'Fund deck summary',
+    type: 'fund_deck',
+    confidenceScore: 85,
+    wordCount: 12_345,
+    executiveSummary: 'A growth fund raising $1.35B.',
+    keyPoints: ['Target fund size of $1.35B'],
+    financialHighlights: { 'Fund size': '$1.35B', 'Management fee': '2.0%' },
+    riskFactors: ['Key-person dependency'],
+    opportunities: ['Proprietary deal flow'],
+    recommendations: ['Meet the founding partners'],
+    conclusion: 'Worth a closer look.',
+    keyMetrics: { wordCount: 12_345, pageCount: 3, contentLength: 80_000 },
+    ...overrides,
+  };
+}
+
+function responseOf(summary: DocumentSummary): DocumentSummaryResponse {
+  return zDocumentSummaryResponse.parse(summary);
+}
+
+const itemPath = /^\/api\/documents\/(\d+)(?:\/(summary|view|download|generate-summary))?$/;
+
+/**
+ * The document routes of the fake API: the team's documents with their summaries and texts, search
+ * hits a test sets, and archive and delete that change the list. Answers undefined for other paths.
+ */
+export function createFakeDocuments({
+  documents: initial,
+  summaries = {},
+  contents = {},
+  searchHits = [],
+}: {
+  documents: DocumentListItem[];
+  summaries?: Record<number, DocumentSummary>;
+  contents?: Record<number, string>;
+  searchHits?: DocumentSearchHit[];
+}) {
+  let documents = [...initial];
+  const stored = { ...summaries };
+
+  function handle(method: string, path: string): Response | undefined {
+    if (path === '/api/documents' && method === 'GET') return json(200, documents);
+    if (path.startsWith('/api/documents?q=') && method === 'GET') return json(200, searchHits);
+
+    const match = itemPath.exec(path);
+    if (!match) return undefined;
+    const id = Number(match[1]);
+    const document = documents.find((candidate) => candidate.id === id);
+    if (!document) return json(404, { message: 'Document not found' });
+    switch (`${method} ${match[2] ?? ''}`) {
+      case 'GET summary': {
+        const summary = stored[id];
+        return summary ? json(200, responseOf(summary)) : json(404, { message: 'No summary yet' });
+      }
+      case 'GET view': {
+        const content = contents[id] ?? '';
+        return json(200, {
+          content,
+          wordCount: content.split(/\s+/).filter(Boolean).length,
+          name: document.name,
+          type: document.type,
+          status: document.status,
+        });
+      }
+      case 'GET download':
+        return new Response('file bytes', { status: 200, headers: { 'Content-Type': document.mimeType } });
+      case 'POST generate-summary': {
+        const summary = testSummary({ ...stored[id], confidenceScore: 72 });
+        stored[id] = summary;
+        return json(200, { summary });
+      }
+      case 'PATCH ': {
+        const archived = { ...document, status: 'archived' };
+        documents = documents.map((candidate) => (candidate.id === id ? archived : candidate));
+        return json(200, archived);
+      }
+      case 'DELETE ':
+        documents = documents.filter((candidate) => candidate.id !== id);
+        return new Response(null, { status: 204 });
+      default:
+        return undefined;
+    }
+  }
+
+  /** What the server's background processing does to a document. */
+  const setStatus = (id: number, status: string) => {
+    documents = documents.map((document) => (document.id === id ? { ...document, status } : document));
+  };
+
+  return { handle, list: () => documents, setStatus };
+}

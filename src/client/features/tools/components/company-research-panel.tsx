@@ -1,0 +1,89 @@
+import { ExternalLinkIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toolTexts, toolToasts } from '@shared/tools';
+import { Button } from '@client/components/ui/button';
+import { DialogFooter } from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { useToast } from '@client/components/ui/use-toast';
+import { useCompanyResearch } from '../api/company-research';
+
+/**
+ * SPEC 2 Company research: a free-text topic (SPEC 5: empty or whitespace is not sent), answered with
+ * a summary, key findings and source links.
+ */
+export function CompanyResearchPanel() {
+  const showToast = useToast();
+  const [topic, setTopic] = useState('');
+  const research = useCompanyResearch();
+  const query = topic.trim();
+
+  return (
+    <div className="grid gap-4">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!query || research.isPending) return;
+          research.mutate(query, {
+            onSuccess: () => showToast(toolToasts.researchComplete),
+            onError: () => showToast(toolToasts.researchFailed),
+          });
+        }}
+      >
+        <Field label={toolTexts.researchTopic}>
+          {(control) => (
+            <Input
+              {...control}
+              value={topic}
+              placeholder={toolTexts.researchPlaceholder}
+              onChange={(event) => setTopic(event.target.value)}
+            />
+          )}
+        </Field>
+        <DialogFooter>
+          <Button type="submit" disabled={!query || research.isPending}>
+            <SearchIcon aria-hidden />
+            {research.isPending ? toolTexts.researching : toolTexts.research}
+          </Button>
+        </DialogFooter>
+      </form>
+      {research.data && (
+        <section aria-label="Research result" className="grid gap-3 rounded-lg border p-4 text-sm">
+          <p>{research.data.summary}</p>
+          {research.data.keyFindings.length > 0 && (
+            <div className="grid gap-1">
+              <h3 className="font-medium">{toolTexts.keyFindings}</h3>
+              <ul className="list-disc pl-5">
+                {research.data.keyFindings.map((finding) => (
+                  <li key={finding}>{finding}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {research.data.sources.length > 0 && (
+            <div className="grid gap-1">
+              <h3 className="font-medium">{toolTexts.sources}</h3>
+              <ul className="grid gap-1">
+                {research.data.sources.map((source) => (
+                  <li key={source.url}>
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                    >
+                      {source.title}
+                      <ExternalLinkIcon className="size-3" aria-hidden />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { UploadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { documentTypes, type DocumentTypeValue, type UploadResponse } from '@shared/document';
+import { documentToasts } from '@shared/document-messages';
+import { toolsUploadDefaults } from '@shared/document-upload-form';
+import { toolTexts } from '@shared/tools';
+import { useUploadDocuments } from '@client/api/documents/upload-documents';
+import { Button } from '@client/components/ui/button';
+import { DialogFooter } from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
+import { useToast } from '@client/components/ui/use-toast';
+import { ChosenFileList } from '@client/components/upload/chosen-file-list';
+import { FileDropZone } from '@client/components/upload/file-drop-zone';
+import { UploadErrorList } from '@client/components/upload/upload-error-list';
+import { UploadProgressBar } from '@client/components/upload/upload-progress-bar';
+import { useChosenFiles } from '@client/components/upload/use-chosen-files';
+import { useSimulatedUploadProgress } from '@client/components/upload/use-simulated-upload-progress';
+import { generalRepositoryValue, InvestmentSelect } from './investment-select';
+
+type DocumentProcessingPanelProps = {
+  canUpload: boolean;
+  /** Closes the dialog, 800 ms after a complete upload (SPEC 4). */
+  onDone: () => void;
+  /** Tells the dialog not to close while the upload runs. */
+  onBusyChange: (busy: boolean) => void;
+};
+
+function isDocumentType(value: string): value is DocumentTypeValue {
+  return documentTypes.some((type) => type.value === value);
+}
+
+/**
+ * SPEC 2 Document Processing: a document type, the investment (or the General Repository) and files.
+ * SPEC 5: without a file and a type nothing happens (the Upload button stays disabled). SPEC 7: each
+ * file's metadata is its investment and type, category operational, confidentiality internal and the
+ * description.
+ */
+export function DocumentProcessingPanel({ canUpload, onDone, onBusyChange }: DocumentProcessingPanelProps) {
+  const showToast = useToast();
+  const [type, setType] = useState('');
+  const [investment, setInvestment] = useState(generalRepositoryValue);
+  const [description, setDescription] = useState('');
+  const [refused, setRefused] = useState<UploadResponse['errors']>([]);
+  const chosen = useChosenFiles();
+  const progress = useSimulatedUploadProgress();
+  const upload = useUploadDocuments();
+  const busy = upload.isPending || progress.value > 0;
+  const locked = busy || !canUpload;
+
+  const submit = () => {
+    if (!isDocumentType(type) || chosen.files.length === 0 || locked) return;
+    const investmentId = investment === generalRepositoryValue ? null : Number(investment);
+    setRefused([]);
+    onBusyChange(true);
+    progress.start();
+    upload.mutate(
+      {
+        files: chosen.files,
+        metadataFor: () => ({ investmentId, type, ...toolsUploadDefaults, description: description.trim() }),
+      },
+      {
+        onSuccess: (result) => {
+          showToast(documentToasts.uploadStarted);
+          chosen.clear();
+          setRefused(result.errors);
+          progress.succeed(() => {
+            onBusyChange(false);
+            if (result.errors.length === 0) onDone();
+          });
+        },
+        onError: () => {
+          showToast(documentToasts.uploadFailed);
+          progress.fail();
+          onBusyChange(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      // min-w-0: a long file name must truncate inside the dialog, not widen it.
+      className="grid min-w-0 gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {!canUpload && (
+        <p role="note" className="rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
+          {toolTexts.viewerCannotUpload}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={toolTexts.documentType}>
+          {(control) => (
+            <Select value={type} onValueChange={setType} disabled={locked}>
+              <SelectTrigger {...control}>
+                <SelectValue placeholder={toolTexts.chooseDocumentType} />
+              </SelectTrigger>
+              <SelectContent>
+                {documentTypes.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <InvestmentSelect
+          label={toolTexts.investment}
+          value={investment}
+          onChange={setInvestment}
+          withGeneralRepository
+          disabled={locked}
+        />
+      </div>
+      <Field label="Description (optional)">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={description}
+            disabled={locked}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </Field>
+      <FileDropZone onFiles={chosen.add} disabled={locked} />
+      <ChosenFileList files={chosen.files} onRemove={chosen.remove} disabled={locked} />
+      <UploadErrorList errors={refused} />
+      {busy && <UploadProgressBar value={progress.value} />}
+      <DialogFooter>
+        <Button type="submit" disabled={locked || !type || chosen.files.length === 0}>
+          <UploadIcon aria-hidden />
+          {busy ? toolTexts.uploading : toolTexts.uploadAction}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

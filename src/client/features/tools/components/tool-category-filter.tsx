@@ -1,0 +1,23 @@
+import { toolCategoryFilters, toolTexts, type ToolCategoryFilter as Filter } from '@shared/tools';
+import { Button } from '@client/components/ui/button';
+
+type ToolCategoryFilterProps = { value: Filter; onChange: (value: Filter) => void };
+
+/** SPEC 2: All Tools, Documents, Research, Analytics, Reporting; the pressed one is the filter. */
+export function ToolCategoryFilter({ value, onChange }: ToolCategoryFilterProps) {
+  return (
+    <div role="group" aria-label={toolTexts.categoryFilter} className="flex flex-wrap gap-2">
+      {toolCategoryFilters.map((filter) => (
+        <Button
+          key={filter.value}
+          size="sm"
+          variant={filter.value === value ? 'default' : 'outline'}
+          aria-pressed={filter.value === value}
+          onClick={() => onChange(filter.value)}
+        >
+          {filter.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

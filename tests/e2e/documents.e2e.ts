@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTexts, documentToasts, summarySectionLabels } from '@shared/document-messages';
+import { repositoryTexts } from '@shared/document-repository-texts';
+import type { Role } from '@shared/roles';
+import { screenHeadings } from '@shared/screens';
+import { demoDocuments } from '../../src/server/db/seed/demo-documents';
+import { demoPassword } from '../../src/server/db/seed/demo-users';
+import { AppShell } from './pages/app-shell';
+import { demoUser } from './pages/demo-user';
+import { DocumentsPage } from './pages/documents-page';
+import { SignInPage } from './pages/sign-in-page';
+import { desktop, launchBrowser, mobile, newPage } from './support/browser';
+
+/** Names unique to this run, so the tests only change documents they uploaded. */
+const run = Date.now().toString(36);
+const [fundDeck, ddq] = demoDocuments;
+
+describe('document repository', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function asDemoUser(
+    role: Role,
+    steps: (documents: DocumentsPage, shell: AppShell, page: Page) => Promise<void>,
+    viewport = desktop,
+  ) {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
+      await steps(new DocumentsPage(page), new AppShell(page), page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('lists the demo documents, which become Processed once the server has read them', () =>
+    asDemoUser('member', async (documents, shell) => {
+      await documents.goto();
+      expect(await shell.heading().textContent()).toBe(screenHeadings.documents.title);
+      await documents.search('Northbridge');
+      for (const demo of demoDocuments) {
+        // The list is polled while anything is processing, so no reload is needed.
+        await documents.row(demo.name).getByText('Processed', { exact: true }).waitFor({ timeout: 30_000 });
+        await expect
+          .poll(() => documents.row(demo.name).textContent())
+          .toContain('Northbridge Growth Partners IV');
+      }
+    }));
+
+  it('filters, sorts and pages more than 10 documents', () =>
+    asDemoUser('member', async (documents) => {
+      const prefix = `Pager ${run}`;
+      const names = Array.from(
+        { length: 12 },
+        (_, index) => `${prefix} ${String(index + 1).padStart(2, '0')}.pdf`,
+      );
+      for (const [index, name] of names.entries()) {
+        await documents.uploadPdfThroughApi(name, index % 2 === 0 ? 'term_sheet' : 'call_notes');
+      }
+      await documents.goto();
+      await documents.search(prefix);
+      // Newest first: the last upload leads.
+      await expect.poll(() => documents.rowNames()).toEqual(names.slice(2).reverse());
+      await documents.goToPage(2);
+      await expect.poll(() => documents.rowNames()).toEqual(names.slice(0, 2).reverse());
+
+      await documents.choose(repositoryTexts.sortLabel, 'Name');
+      await expect.poll(() => documents.rowNames()).toEqual(names.slice(0, 10));
+      await documents.columnHeader('name').getByRole('button').click();
+      await expect.poll(() => documents.rowNames()).toEqual(names.slice(2).reverse());
+
+      await documents.goToPage(2);
+      await documents.choose(repositoryTexts.typeFilterLabel, 'Term Sheet');
+      // A filter returns to page 1; six of the twelve are term sheets, so one page without buttons.
+      await expect.poll(() => documents.rowNames()).toHaveLength(6);
+      expect(await documents.pagination.count()).toBe(0);
+      await documents.choose(repositoryTexts.typeFilterLabel, repositoryTexts.allTypes);
+
+      await documents.choose(repositoryTexts.investmentFilterLabel, documentTexts.generalRepository);
+      await expect.poll(() => documents.rowNames()).toHaveLength(10);
+      await documents.choose(repositoryTexts.statusFilterLabel, 'Error');
+      await documents.page.getByText(documentTexts.noMatches).waitFor();
+    }));
+
+  it('opens the document dialog on each tab and expands an inline summary', () =>
+    asDemoUser('viewer', async (documents) => {
+      await documents.goto();
+      await documents.search('Northbridge');
+      await documents.row(fundDeck.name).getByText('Processed', { exact: true }).waitFor({ timeout: 30_000 });
+
+      const toggle = documents.summaryToggle(fundDeck.name);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      for (const label of Object.values(summarySectionLabels)) {
+        await documents.table.getByRole('heading', { name: label }).waitFor();
+      }
+      await toggle.click();
+
+      await documents.openDialog(fundDeck.name);
+      const dialog = documents.dialog;
+      await dialog.getByRole('heading', { name: fundDeck.name }).waitFor();
+      await dialog.getByText(/^[\d,]+ characters extracted$/).waitFor();
+      await dialog.getByText(/^[\d,]+ words$/).waitFor();
+      await dialog.getByText(/^\d+% confidence$/).waitFor();
+      // Viewers read only.
+      expect(await dialog.getByRole('button', { name: repositoryTexts.regenerateSummary }).count()).toBe(0);
+
+      await documents.openTab('content');
+      await dialog.getByText(/target fund size of \$1\.35B/).waitFor();
+      await documents.openTab('details');
+      await dialog.getByText(/^\d+\.\d{2} MB$/).waitFor();
+      expect(await dialog.getByText(repositoryTexts.category).locator('..').textContent()).toContain(
+        'marketing',
+      );
+
+      const download = documents.page.waitForEvent('download');
+      await dialog.getByRole('button', { name: repositoryTexts.download }).click();
+      expect((await download).suggestedFilename()).toBe(fundDeck.name);
+    }));
+
+  it('finds a word inside a document and highlights it', () =>
+    asDemoUser('member', async (documents) => {
+      await documents.goto();
+      const results = await documents.searchContent('hurdle');
+      const hit = results.getByRole('listitem').filter({ hasText: ddq.name });
+      await hit.waitFor();
+      expect((await hit.locator('mark').allTextContents()).map((text) => text.toLowerCase())).toContain(
+        'hurdle',
+      );
+      await hit.getByRole('button', { name: ddq.name }).click();
+      await documents.dialog.getByRole('heading', { name: ddq.name }).waitFor();
+    }));
+
+  it('archives one uploaded document and deletes another after confirmation', () =>
+    asDemoUser('member', async (documents, shell) => {
+      const archived = await documents.uploadPdfThroughApi(`Archive me ${run}.pdf`, 'memo');
+      const deleted = await documents.uploadPdfThroughApi(`Delete me ${run}.pdf`, 'memo');
+      await documents.goto();
+      await documents.search(`me ${run}`);
+
+      await documents.archive(archived.name);
+      await shell.toast(documentToasts.archived.title).waitFor();
+      await documents.row(archived.name).getByText('Archived', { exact: true }).waitFor();
+      expect((await documents.storedDocument(archived.id))?.status).toBe('archived');
+
+      await documents.deleteWithConfirmation(deleted.name);
+      await shell.toast(documentToasts.deleted.title).waitFor();
+      await documents.row(deleted.name).waitFor({ state: 'detached' });
+      expect(await documents.storedDocument(deleted.id)).toBeNull();
+    }));
+
+  it('shows cards on a phone, whose menu deletes with the mobile toast', () =>
+    asDemoUser(
+      'member',
+      async (documents, shell) => {
+        const uploaded = await documents.uploadPdfThroughApi(`Phone delete ${run}.pdf`, 'memo');
+        await documents.goto();
+        await documents.search(uploaded.name);
+        const card = documents.card(uploaded.name);
+        await card.getByRole('button', { name: repositoryTexts.documentActions(uploaded.name) }).click();
+        await documents.page.getByRole('menuitem', { name: documentTexts.delete }).click();
+        await documents.confirmDialog.getByRole('button', { name: documentTexts.delete }).click();
+        await shell.toast(documentToasts.mobileDeleted.title).waitFor();
+        await card.waitFor({ state: 'detached' });
+        expect(await documents.storedDocument(uploaded.id)).toBeNull();
+      },
+      mobile,
+    ));
+});

@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentListItem } from '@shared/document';
+import { documentToasts, uploadFileToasts } from '@shared/document-messages';
+import type { Role } from '@shared/roles';
+import { toolTexts } from '@shared/tools';
+import { detailTexts } from '@client/features/investment-detail/detail-texts';
+import { demoPassword } from '../../src/server/db/seed/demo-users';
+import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
+import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { AppShell } from './pages/app-shell';
+import { demoUser } from './pages/demo-user';
+import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
+import { SignInPage } from './pages/sign-in-page';
+import { ToolsPage } from './pages/tools-page';
+import { UploadDialog, type UploadFile } from './pages/upload-dialog';
+import { desktop, launchBrowser, newPage } from './support/browser';
+
+function pdfFile(name: string): UploadFile {
+  const bytes = makePdf([['Fund deck', 'Target size $750M', 'Net IRR 21%']]);
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) };
+}
+
+function docxFile(name: string): UploadFile {
+  const bytes = makeDocx(['Operational due diligence notes.', 'Custody and valuation policies reviewed.']);
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(bytes),
+  };
+}
+
+describe('uploads', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function asDemoUser(role: Role, steps: (page: Page, shell: AppShell) => Promise<void>) {
+    const { context, page } = await newPage(browser, desktop);
+    try {
+      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
+      await steps(page, new AppShell(page));
+    } finally {
+      await context.close();
+    }
+  }
+
+  it("uploads a fund deck on the investment's page and sees it go from Processing to Processed", () =>
+    asDemoUser('member', async (page, shell) => {
+      const investment = await createInvestment(page, uniqueName('Upload Fund'));
+      const detail = new InvestmentDetailPage(page);
+      await detail.goto(investment.id);
+      const checklist = detail.region('Core Documents');
+      await checklist.getByText('0% complete').waitFor();
+      const tab = await detail.openTab('Documents');
+      await tab.getByText(detailTexts.noDocuments).waitFor();
+
+      await tab.getByRole('button', { name: detailTexts.uploadDocuments }).click();
+      const upload = new UploadDialog(page, detailTexts.uploadDocuments);
+      await upload.chooseFiles([pdfFile('Upload Fund deck.pdf')]);
+      expect(await upload.chosenFiles().count()).toBe(1);
+      const answer = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/documents/upload') && response.request().method() === 'POST',
+      );
+      await upload.submit();
+      await upload.progress().waitFor();
+
+      // The server stores the file and answers it as Processing; the tab then follows it to Processed.
+      const stored = (await (await answer).json()) as { documents: DocumentListItem[] };
+      expect(stored.documents.map((document) => [document.name, document.status])).toEqual([
+        ['Upload Fund deck.pdf', 'processing'],
+      ]);
+      await shell.toast(documentToasts.detailUploaded.title).waitFor();
+      await upload.dialog.waitFor({ state: 'hidden' });
+      const row = tab.getByRole('listitem').filter({ hasText: 'Upload Fund deck.pdf' });
+      await row.waitFor();
+      await row.getByText('Processed', { exact: true }).waitFor({ timeout: 30_000 });
+      await checklist.getByRole('img', { name: 'Processed' }).waitFor();
+      await checklist.getByText('25% complete').waitFor();
+
+      const kept = await callApi<DocumentListItem[]>(
+        page,
+        'GET',
+        `/api/documents?investmentId=${investment.id}`,
+      );
+      expect(kept).toEqual([
+        expect.objectContaining({
+          name: 'Upload Fund deck.pdf',
+          type: 'fund_deck',
+          category: 'marketing',
+          confidentialityLevel: 'internal',
+          status: 'processed',
+        }),
+      ]);
+    }));
+
+  it('refuses a file of another format before sending it', () =>
+    asDemoUser('member', async (page, shell) => {
+      const investment = await createInvestment(page, uniqueName('Invalid Upload Fund'));
+      const detail = new InvestmentDetailPage(page);
+      await detail.goto(investment.id);
+      const tab = await detail.openTab('Documents');
+      await tab.getByRole('button', { name: detailTexts.uploadDocuments }).click();
+      const upload = new UploadDialog(page, detailTexts.uploadDocuments);
+
+      await upload.chooseFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+
+      await shell.toast(uploadFileToasts.invalidType('notes.txt').title).waitFor();
+      expect(await upload.chosenFiles().count()).toBe(0);
+    }));
+
+  it('uploads through the Tools page to the General Repository', () =>
+    asDemoUser('member', async (page, shell) => {
+      const tools = new ToolsPage(page);
+      await tools.goto();
+      const upload = await tools.openDocumentProcessing();
+      const name = `${uniqueName('Repository ODD notes')}.docx`;
+      await upload.choose(toolTexts.documentType, 'Call Notes');
+      await upload.chooseFiles([docxFile(name)]);
+
+      await upload.submit(toolTexts.uploadAction);
+
+      await shell.toast(documentToasts.uploadStarted.title).waitFor();
+      await upload.dialog.waitFor({ state: 'hidden' });
+      const all = await callApi<DocumentListItem[]>(page, 'GET', '/api/documents');
+      expect(all.find((document) => document.name === name)).toMatchObject({
+        investmentId: null,
+        type: 'call_notes',
+        category: 'operational',
+        confidentialityLevel: 'internal',
+      });
+    }));
+
+  it('lets a viewer open Document Processing but not upload', () =>
+    asDemoUser('viewer', async (page) => {
+      const tools = new ToolsPage(page);
+      await tools.goto();
+      const upload = await tools.openDocumentProcessing();
+      await upload.dialog.getByText(toolTexts.viewerCannotUpload).waitFor();
+      expect(await upload.dialog.getByRole('button', { name: toolTexts.uploadAction }).isDisabled()).toBe(
+        true,
+      );
+    }));
+});
