@@ -7,6 +7,8 @@ export type BenchmarkModule = { run: () => Promise<void> };
 /** Each benchmark is loaded only when it runs, so a filtered run does not pay for the others' imports. */
 const benchmarks: Record<string, () => Promise<BenchmarkModule>> = {
   'auth-routes': () => import('./auth-routes.bench'),
+  pipeline: () => import('./pipeline.bench'),
+  documents: () => import('./documents.bench'),
 };
 
 const requested = process.argv.slice(2);
@@ -20,7 +22,9 @@ const started = Date.now();
 for (const [name, load] of Object.entries(benchmarks)) {
   if (requested.length > 0 && !requested.includes(name)) continue;
   console.log(`\n== ${name}`);
+  const benchmarkStarted = Date.now();
   const benchmark = await load();
   await benchmark.run();
+  console.log(`(${name}: ${((Date.now() - benchmarkStarted) / 1000).toFixed(0)} s)`);
 }
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s (Node ${process.versions.node}).`);

@@ -8,6 +8,10 @@ type Entry<V> = { value: V; teamId: number; cachedAt: number };
  */
 export class TeamReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Reads under way, so a burst of misses for one key shares a single query. */
+  private readonly loading = new Map<string, { promise: Promise<V>; teamId: number }>();
+  /** Bumped by every eviction: a read that started before a team's change must not be kept. */
+  private readonly generations = new Map<number, number>();
 
   constructor(
     private readonly ttlMs = 1000,
@@ -33,13 +37,26 @@ export class TeamReadCache<V> {
     this.entries.set(key, { value, teamId, cachedAt: now });
   }
 
-  /** The cached value, or what `load` reads (then kept for the next requests). */
-  async read(key: string, teamId: number, now: number, load: () => Promise<V>): Promise<V> {
-    const cached = this.get(key, now);
+  /**
+   * The cached value, or what `load` reads. The value is kept from when the read finished (a slow read
+   * of a large pipeline is not stale on arrival), unless the team changed while it was being read.
+   */
+  async read(key: string, teamId: number, now: () => number, load: () => Promise<V>): Promise<V> {
+    const cached = this.get(key, now());
     if (cached !== undefined) return cached;
-    const value = await load();
-    this.set(key, teamId, value, now);
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending.promise;
+    const generation = this.generations.get(teamId) ?? 0;
+    const promise = load()
+      .then((value) => {
+        if ((this.generations.get(teamId) ?? 0) === generation) this.set(key, teamId, value, now());
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, { promise, teamId });
+    return promise;
   }
 
   delete(key: string): void {
@@ -47,6 +64,9 @@ export class TeamReadCache<V> {
   }
 
   evictTeam(teamId: number): void {
+    this.generations.set(teamId, (this.generations.get(teamId) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (entry.teamId === teamId) this.entries.delete(key);
+    // A read under way for this team may have started before the change: later callers start anew.
+    for (const [key, pending] of this.loading) if (pending.teamId === teamId) this.loading.delete(key);
   }
 }

@@ -29,7 +29,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const body = await caches.investmentLists.read(
         String(scope.teamId),
         scope.teamId,
-        clock.now().getTime(),
+        () => clock.now().getTime(),
         async () => JSON.stringify(await listInvestments(db, scope)),
       );
       // Fastify sends a string as it is; it is the schema's list, already serialised.

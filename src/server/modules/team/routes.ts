@@ -35,7 +35,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       const people = await caches.teamMembers.read(
         String(viewer.teamId),
         viewer.teamId,
-        clock.now().getTime(),
+        () => clock.now().getTime(),
         () => loadTeamPeople(db, viewer.teamId),
       );
       return presentTeamMembers(people, viewer);
