@@ -132,12 +132,20 @@ describe('GET /api/docs', () => {
 });
 
 describe('security headers', () => {
-  it('are on every reply, errors included', async () => {
+  it('are on every API reply, errors included: no sniffing, no framing, nothing rendered or cached', async () => {
     for (const url of ['/api/auth/user', '/api/nothing-here']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('are the full set on pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/pipeline' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
   });
 });
