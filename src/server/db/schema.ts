@@ -117,6 +117,17 @@ export const investments = pgTable(
 );
 export type InvestmentRow = typeof investments.$inferSelect;
 
+/**
+ * One counter per team, raised by a trigger on every insert, update or delete of its investments (see
+ * migration 0003), so a process can tell with one key lookup whether its serialised pipeline is current.
+ */
+export const pipelineVersions = pgTable('pipeline_versions', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**

@@ -12,25 +12,25 @@ import {
   findInvestment,
   getInvestment,
   listInvestments,
+  pipelineVersion,
   updateInvestment,
 } from './service';
 
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
 export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, clock, caches } = deps;
+  const { db, caches } = deps;
 
   app.get(
     '/investments',
     { schema: { tags: ['investments'], response: { 200: z.array(zInvestment), ...errors } } },
     async (request, reply) => {
       const scope = scopeOf(request);
-      // A large pipeline is read far more often than it changes: serialise it once per change.
-      const body = await caches.investmentLists.read(
-        String(scope.teamId),
-        scope.teamId,
-        () => clock.now().getTime(),
-        async () => JSON.stringify(await listInvestments(db, scope)),
+      // A large pipeline is read far more often than it changes: serialise it once per change. The
+      // version is read before the list, so the list kept is never older than its version.
+      const version = await pipelineVersion(db, scope);
+      const body = await caches.investmentLists.read(scope.teamId, version, async () =>
+        JSON.stringify(await listInvestments(db, scope)),
       );
       // Fastify sends a string as it is; it is the schema's list, already serialised.
       return reply.type('application/json; charset=utf-8').send(body as never);

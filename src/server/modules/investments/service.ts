@@ -3,7 +3,7 @@ import type { CreateInvestmentInput, Investment, UpdateInvestmentInput } from '@
 import { investmentStatusLabels, type InvestmentStatus } from '@shared/investment-stages';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { investments, type InvestmentRow } from '../../db/schema';
+import { investments, pipelineVersions, type InvestmentRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 import { notFound } from '../../errors';
 import { recordActivity } from '../activities/service';
@@ -18,6 +18,15 @@ export async function listInvestments(db: Db, scope: Pick<TeamScope, 'teamId'>):
     .where(ownedBy(investments, scope))
     .orderBy(desc(investments.createdAt), desc(investments.id));
   return rows.map(presentInvestment);
+}
+
+/** Raised by a trigger on every change to the team's investments, by any process; 0 before the first. */
+export async function pipelineVersion(db: Db, scope: Pick<TeamScope, 'teamId'>): Promise<number> {
+  const [row] = await db
+    .select({ version: pipelineVersions.version })
+    .from(pipelineVersions)
+    .where(eq(pipelineVersions.teamId, scope.teamId));
+  return row?.version ?? 0;
 }
 
 /** One of the team's investments, or not_found (another team's id is answered the same way). */
