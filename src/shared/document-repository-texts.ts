@@ -39,7 +39,10 @@ export const repositoryTexts = {
   contentSearchClear: 'Clear search',
   contentSearchResults: 'Matches inside documents',
   contentSearchNone: (q: string) => `No document mentions "${q}".`,
-  contentSearchCount: (count: number) => `${count} ${count === 1 ? 'document matches' : 'documents match'}`,
+  contentSearchCount: (shown: number, total: number) =>
+    shown < total
+      ? `The ${shown} best of ${total.toLocaleString('en-US')} documents that match`
+      : `${total} ${total === 1 ? 'document matches' : 'documents match'}`,
   contentSearchFailed: 'The search could not be run.',
   summaryFailed: 'The summary could not be loaded.',
   summaryLoading: 'Loading summary…',

@@ -106,6 +106,11 @@ export type UploadResponse = z.infer<typeof zUploadResponse>;
 export const zDocumentSearchHit = zDocumentListItem.extend({ rank: z.number(), snippet: z.string() });
 export type DocumentSearchHit = z.infer<typeof zDocumentSearchHit>;
 
+/** A search answers with its best hits only; the header tells how many documents matched in all. */
+export const documentSearchPageSize = 20;
+export const documentSearchTotalHeader = 'X-Total-Count';
+export type DocumentSearchResult = { total: number; hits: DocumentSearchHit[] };
+
 export const zDocumentSearchQuery = z.object({
   q: z.string().trim().min(1, 'Search text is required').max(200),
   investmentId: zDocumentListQuery.shape.investmentId,

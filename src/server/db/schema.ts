@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -133,9 +133,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * Full-text search over a document's name (weighted highest) and extracted text, stored and GIN-indexed
  * so ranking does not recompute it per query. Text past 500,000 characters is left out: PostgreSQL caps a
- * tsvector at 1 MB, and a book's first half ranks it well enough.
+ * tsvector at 1 MB, and a book's first half ranks it well enough. A name is read as words: dots and
+ * underscores part them, so 'Side letter.pdf' and 'Fund_IV_DDQ.docx' are found by 'letter' and 'DDQ'.
  */
-const documentSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || to_tsvector('english'::regconfig, left(coalesce(extracted_text, ''), 500000))`;
+const documentSearchVector = sql`setweight(to_tsvector('english'::regconfig, translate(name, '._', '  ')), 'A') || to_tsvector('english'::regconfig, left(coalesce(extracted_text, ''), 500000))`;
 
 export const documents = pgTable(
   'documents',
@@ -159,6 +160,13 @@ export const documents = pgTable(
     summary: jsonb('summary'),
     keyMetrics: jsonb('key_metrics'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(documentSearchVector),
+    /**
+     * The name's words alone: small enough to stay in the row, so a search can tell name matches apart
+     * for thousands of documents without reading their (TOASTed) full vectors.
+     */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, translate(name, '._', '  '))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,7 +176,14 @@ export const documents = pgTable(
     index('documents_search_idx').using('gin', table.searchVector),
   ],
 );
-export type DocumentRow = typeof documents.$inferSelect;
+const {
+  searchVector: _searchVector,
+  nameVector: _nameVector,
+  ...documentStoredColumns
+} = getTableColumns(documents);
+/** A document as the app reads it: the search vectors are PostgreSQL's to use, never sent to the app. */
+export const documentColumns = documentStoredColumns;
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector' | 'nameVector'>;
 
 export const notes = pgTable(
   'notes',

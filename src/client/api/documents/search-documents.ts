@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { zDocumentSearchHit, type DocumentSearchHit } from '@shared/document';
-import { apiJson } from '@client/lib/api-client';
+import { documentSearchTotalHeader, zDocumentSearchHit, type DocumentSearchResult } from '@shared/document';
+import { apiRequest } from '@client/lib/api-client';
 import { documentKeys } from '../query-keys';
 
-export function searchDocuments(q: string): Promise<DocumentSearchHit[]> {
-  return apiJson(z.array(zDocumentSearchHit), 'GET', `/api/documents?q=${encodeURIComponent(q)}`);
+/** The best hits, and how many documents matched in all (the server sends that as a header). */
+export async function searchDocuments(q: string): Promise<DocumentSearchResult> {
+  const response = await apiRequest('GET', `/api/documents?q=${encodeURIComponent(q)}`);
+  const hits = z.array(zDocumentSearchHit).parse(await response.json());
+  const total = Number(response.headers.get(documentSearchTotalHeader));
+  return { hits, total: Number.isSafeInteger(total) && total >= hits.length ? total : hits.length };
 }
 
 export function documentSearchQueryOptions(q: string) {

@@ -3,7 +3,7 @@ import { fileKindOf, type FileKind } from '@shared/document-upload';
 import type { DocumentSummary } from '@shared/document-summary';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
 
@@ -53,7 +53,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
   return {
     async run(job) {
       const id = payloadId(job.payload);
-      const [document] = await db.select().from(documents).where(eq(documents.id, id));
+      const [document] = await db.select(documentColumns).from(documents).where(eq(documents.id, id));
       if (!document || document.status !== 'processing') return;
       const kind = fileKindOf(document.name);
       const outcome: ExtractionOutcome = kind

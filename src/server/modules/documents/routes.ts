@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  documentSearchTotalHeader,
   zDocumentListItem,
   zDocumentListQuery,
   zDocumentSearchHit,
@@ -17,6 +18,7 @@ import { scopeOf } from '../../auth/guard';
 import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
 import { contentDisposition } from './content-disposition';
+import { searchDocuments } from './search-documents';
 import {
   archiveDocument,
   deleteDocument,
@@ -24,7 +26,6 @@ import {
   getDocumentSummary,
   listDocuments,
   regenerateSummary,
-  searchDocuments,
   viewDocument,
 } from './service';
 import { uploadDocuments } from './upload-documents';
@@ -49,11 +50,11 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: z.union([z.array(zDocumentSearchHit), z.array(zDocumentListItem)]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, investmentId } = request.query;
-      return q
-        ? searchDocuments(db, scopeOf(request), { q, investmentId })
-        : listDocuments(db, scopeOf(request), { investmentId });
+      if (!q) return listDocuments(db, scopeOf(request), { investmentId });
+      const { total, hits } = await searchDocuments(db, scopeOf(request), { q, investmentId });
+      return reply.header(documentSearchTotalHeader, total).send(hits);
     },
   );
 

@@ -1,14 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import {
-  countWords,
-  type DocumentListItem,
-  type DocumentSearchHit,
-  type DocumentView,
-} from '@shared/document';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { countWords, type DocumentListItem, type DocumentView } from '@shared/document';
 import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documents, type DocumentRow } from '../../db/schema';
+import { documentColumns, documents, type DocumentRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 import { AppError, notFound } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
@@ -16,7 +11,8 @@ import { recordActivity } from '../activities/service';
 import { presentDocument } from './present-document';
 import { summaryColumns, type Summariser } from './process-document';
 
-const listColumns = {
+/** What a list row of a document is read with. */
+export const listColumns = {
   id: documents.id,
   name: documents.name,
   type: documents.type,
@@ -51,34 +47,6 @@ export async function listDocuments(
   return rows.map(presentDocument);
 }
 
-/** Ranked full-text matches over names and extracted text, best first, with highlighted snippets. */
-export async function searchDocuments(
-  db: Db,
-  scope: Pick<TeamScope, 'teamId'>,
-  options: { q: string; investmentId?: number; limit?: number },
-): Promise<DocumentSearchHit[]> {
-  const query = sql`websearch_to_tsquery('english', ${options.q})`;
-  const rank = sql<number>`ts_rank_cd(${documents.searchVector}, ${query})`.mapWith(Number);
-  const rows = await db
-    .select({
-      ...listColumns,
-      rank,
-      snippet: sql<string>`ts_headline('english', left(coalesce(${documents.extractedText}, ${documents.name}), 100000), ${query}, 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2')`,
-    })
-    .from(documents)
-    .where(
-      ownedBy(
-        documents,
-        scope,
-        sql`${documents.searchVector} @@ ${query}`,
-        options.investmentId ? eq(documents.investmentId, options.investmentId) : undefined,
-      ),
-    )
-    .orderBy(desc(rank), desc(documents.createdAt))
-    .limit(options.limit ?? 50);
-  return rows.map((row) => ({ ...presentDocument(row), rank: row.rank, snippet: row.snippet }));
-}
-
 /** One of the team's documents, or not_found (another team's id is answered the same way). */
 export async function findDocument(
   db: Db,
@@ -86,7 +54,7 @@ export async function findDocument(
   id: number,
 ): Promise<DocumentRow> {
   const [row] = await db
-    .select()
+    .select(documentColumns)
     .from(documents)
     .where(ownedBy(documents, scope, eq(documents.id, id)));
   if (!row) throw notFound('Document');
@@ -152,7 +120,7 @@ export async function archiveDocument(
       .update(documents)
       .set({ status: 'archived', updatedAt: now })
       .where(ownedBy(documents, scope, eq(documents.id, id)))
-      .returning();
+      .returning(listColumns);
     await recordActivity(tx, scope, {
       investmentId: row.investmentId,
       description: `Archived ${row.name}`,

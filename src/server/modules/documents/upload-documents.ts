@@ -12,7 +12,7 @@ import {
 } from '@shared/document-upload';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documents, investments } from '../../db/schema';
+import { documentColumns, documents, investments } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { AppError } from '../../errors';
 import { enqueueJob } from '../../jobs/queue';
@@ -157,7 +157,7 @@ export async function uploadDocuments(
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
+        .returning(documentColumns);
       await enqueueJob(tx, { kind: processDocumentJob, payload: { documentId: row.id }, runAt: now });
       const where =
         owned.find((investment) => investment.id === meta.investmentId)?.name ?? 'the General Repository';

@@ -9,8 +9,8 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { HighlightedSnippet } from './highlighted-snippet';
 
 function SearchResults({ query, onOpen }: { query: string; onOpen: (document: DocumentListItem) => void }) {
-  const hits = useDocumentSearch(query);
-  if (hits.isPending) {
+  const search = useDocumentSearch(query);
+  if (search.isPending) {
     return (
       <div role="status" className="grid gap-2">
         <Skeleton className="h-12" />
@@ -18,23 +18,24 @@ function SearchResults({ query, onOpen }: { query: string; onOpen: (document: Do
       </div>
     );
   }
-  if (hits.isError) {
+  if (search.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
         {repositoryTexts.contentSearchFailed}
       </p>
     );
   }
-  if (hits.data.length === 0) {
+  const { hits: found, total } = search.data;
+  if (found.length === 0) {
     return <p className="text-sm text-muted-foreground">{repositoryTexts.contentSearchNone(query)}</p>;
   }
   return (
     <div className="grid gap-2">
       <p role="status" className="text-xs text-muted-foreground">
-        {repositoryTexts.contentSearchCount(hits.data.length)}
+        {repositoryTexts.contentSearchCount(found.length, total)}
       </p>
       <ol aria-label={repositoryTexts.contentSearchResults} className="grid max-h-80 gap-2 overflow-y-auto">
-        {hits.data.map((hit) => (
+        {found.map((hit) => (
           <li key={hit.id} className="grid gap-1 rounded-md border bg-background p-3">
             <div className="flex flex-wrap items-baseline gap-x-2">
               <button

@@ -301,6 +301,7 @@ describe('document repository', () => {
 
     const results = await screen.findByRole('list', { name: repositoryTexts.contentSearchResults });
     expect(api.callsTo('GET', '/api/documents?q=fund%20size')).toHaveLength(1);
+    expect(screen.getByText('1 document matches')).toBeInTheDocument();
     expect(within(results).getByText('$1.35B').tagName).toBe('MARK');
     // Anything else that looks like markup stays text.
     expect(results).toHaveTextContent('and <b>bold</b>');
@@ -309,6 +310,18 @@ describe('document repository', () => {
     expect(
       screen.queryByRole('list', { name: repositoryTexts.contentSearchResults }),
     ).not.toBeInTheDocument();
+  });
+
+  it('says how many documents matched when it shows only the best of them', async () => {
+    const { user } = renderDocuments({
+      documents,
+      searchHits: [{ ...deck, rank: 0.9, snippet: 'the <mark>fund</mark> size' }],
+      searchTotal: 9_995,
+    });
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: repositoryTexts.contentSearchLabel }), 'fund');
+    await user.click(screen.getByRole('button', { name: repositoryTexts.contentSearchSubmit }));
+    expect(await screen.findByText('The 1 best of 9,995 documents that match')).toBeInTheDocument();
   });
 });
 

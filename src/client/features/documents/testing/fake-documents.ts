@@ -1,4 +1,4 @@
-import type { DocumentListItem, DocumentSearchHit } from '@shared/document';
+import { documentSearchTotalHeader, type DocumentListItem, type DocumentSearchHit } from '@shared/document';
 import {
   zDocumentSummaryResponse,
   type DocumentSummary,
@@ -59,18 +59,25 @@ export function createFakeDocuments({
   summaries = {},
   contents = {},
   searchHits = [],
+  searchTotal,
 }: {
   documents: DocumentListItem[];
   summaries?: Record<number, DocumentSummary>;
   contents?: Record<number, string>;
   searchHits?: DocumentSearchHit[];
+  /** What the server says matched in all; the hits' count when not set. */
+  searchTotal?: number;
 }) {
   let documents = [...initial];
   const stored = { ...summaries };
 
   function handle(method: string, path: string): Response | undefined {
     if (path === '/api/documents' && method === 'GET') return json(200, documents);
-    if (path.startsWith('/api/documents?q=') && method === 'GET') return json(200, searchHits);
+    if (path.startsWith('/api/documents?q=') && method === 'GET') {
+      const response = json(200, searchHits);
+      response.headers.set(documentSearchTotalHeader, String(searchTotal ?? searchHits.length));
+      return response;
+    }
 
     const match = itemPath.exec(path);
     if (!match) return undefined;

@@ -1,0 +1,4 @@
+ALTER TABLE "documents" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, translate(name, '._', '  ')), 'A') || to_tsvector('english'::regconfig, left(coalesce(extracted_text, ''), 500000))) STORED;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, translate(name, '._', '  '))) STORED;--> statement-breakpoint
+CREATE INDEX "documents_search_idx" ON "documents" USING gin ("search_vector");
