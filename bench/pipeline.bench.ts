@@ -5,7 +5,8 @@ import type { Investment } from '@shared/investment';
 import { sortInvestments, type SortColumn } from '@shared/investment-sorting';
 import { pipelineColumnLabels } from '@shared/pipeline-texts';
 import type { Db } from '../src/server/db/client';
-import { buildClientIfNeeded, launchBenchBrowser } from './support/browser';
+import { launchChromium } from '../scripts/launch-chromium';
+import { buildClientIfNeeded } from './support/client-build';
 import { benchDatabases } from './support/databases';
 import { measure } from './support/load';
 import { printComparison, printTable, verdict, type ComparisonRow } from './support/report';
@@ -86,7 +87,7 @@ export async function run(): Promise<void> {
       if (first) {
         const small = await registerBenchTeam(app.app, 'Small Capital');
         await insertInvestments(database.db, small.teamId, smallPipeline, 3);
-        const browser = await launchBenchBrowser();
+        const browser = await launchChromium();
         try {
           pages.push(
             await measurePage(browser, app.url, large, `${largePipeline.toLocaleString('en-US')} rows`),

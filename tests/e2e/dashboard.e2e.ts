@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Activity } from '@shared/activity';
 import { dashboardTexts } from '@shared/dashboard-texts';
 import type { Investment } from '@shared/investment';
 import { dashboardLimits, dashboardPipelineFilters, investmentTexts } from '@shared/investment-messages';
 import type { Metrics } from '@shared/metrics';
-import { demoPassword } from '../../src/server/db/seed/demo-users';
 import { DashboardPage } from './pages/dashboard-page';
-import { demoUser } from './pages/demo-user';
-import { SignInPage } from './pages/sign-in-page';
-import { desktop, launchBrowser, mobile, newPage } from './support/browser';
+import { desktop, mobile, newPage, useBrowser } from './support/browser';
+import { signedInAs } from './support/signed-in';
 
 async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
   const response = await context.request.get(path);
@@ -20,36 +18,30 @@ async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
 const count = (value: number) => value.toLocaleString('en-US');
 
 describe('dashboard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   /** Signs in as a demo member in a fresh context at this size, opens the dashboard, runs the steps. */
-  async function asDemoMember(
+  const asDemoMember = (
     viewport: typeof desktop,
     steps: (dashboard: DashboardPage, page: Page, context: BrowserContext) => Promise<void>,
-  ) {
-    const { context, page } = await newPage(browser, viewport);
-    try {
-      await new SignInPage(page).signIn(demoUser('member').email, demoPassword);
-      const dashboard = new DashboardPage(page);
-      await dashboard.goto();
-      await steps(dashboard, page, context);
-    } finally {
-      await context.close();
-    }
-  }
+  ) =>
+    signedInAs(
+      browser(),
+      'member',
+      async (page, context) => {
+        const dashboard = new DashboardPage(page);
+        await dashboard.goto();
+        await steps(dashboard, page, context);
+      },
+      viewport,
+    );
 
   /** Registers a brand-new team (so it has no data at all) in a fresh context and opens its dashboard. */
   async function asNewTeam(
     viewport: typeof desktop,
     steps: (dashboard: DashboardPage, page: Page) => Promise<void>,
   ) {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     try {
       const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       const registered = await context.request.post('/api/register', {

@@ -1,43 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { documentTexts, documentToasts, summarySectionLabels } from '@shared/document-messages';
 import { repositoryTexts } from '@shared/document-repository-texts';
 import type { Role } from '@shared/roles';
 import { screenHeadings } from '@shared/screens';
 import { demoDocuments } from '../../src/server/db/seed/demo-documents';
-import { demoPassword } from '../../src/server/db/seed/demo-users';
 import { AppShell } from './pages/app-shell';
-import { demoUser } from './pages/demo-user';
 import { DocumentsPage } from './pages/documents-page';
-import { SignInPage } from './pages/sign-in-page';
-import { desktop, launchBrowser, mobile, newPage } from './support/browser';
+import { desktop, mobile, useBrowser } from './support/browser';
+import { signedInAs } from './support/signed-in';
 
 /** Names unique to this run, so the tests only change documents they uploaded. */
 const run = Date.now().toString(36);
 const [fundDeck, ddq] = demoDocuments;
 
 describe('document repository', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
-  async function asDemoUser(
+  const asDemoUser = (
     role: Role,
     steps: (documents: DocumentsPage, shell: AppShell, page: Page) => Promise<void>,
     viewport = desktop,
-  ) {
-    const { context, page } = await newPage(browser, viewport);
-    try {
-      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
-      await steps(new DocumentsPage(page), new AppShell(page), page);
-    } finally {
-      await context.close();
-    }
-  }
+  ) =>
+    signedInAs(browser(), role, (page) => steps(new DocumentsPage(page), new AppShell(page), page), viewport);
 
   it('lists the demo documents, which become Processed once the server has read them', () =>
     asDemoUser('member', async (documents, shell) => {

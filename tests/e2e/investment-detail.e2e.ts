@@ -1,38 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
 import { investmentTexts, investmentToasts, noteToasts } from '@shared/investment-messages';
 import type { Role } from '@shared/roles';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
-import { demoPassword } from '../../src/server/db/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
-import { SignInPage } from './pages/sign-in-page';
-import { desktop, launchBrowser, mobile, newPage } from './support/browser';
+import { desktop, mobile, useBrowser } from './support/browser';
+import { signedInAs } from './support/signed-in';
 
 describe('investment detail', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
-  async function asDemoUser(
+  const asDemoUser = (
     role: Role,
     steps: (page: Page, detail: InvestmentDetailPage, shell: AppShell) => Promise<void>,
     viewport = desktop,
-  ) {
-    const { context, page } = await newPage(browser, viewport);
-    try {
-      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
-      await steps(page, new InvestmentDetailPage(page), new AppShell(page));
-    } finally {
-      await context.close();
-    }
-  }
+  ) =>
+    signedInAs(
+      browser(),
+      role,
+      (page) => steps(page, new InvestmentDetailPage(page), new AppShell(page)),
+      viewport,
+    );
 
   it('moves an investment to another stage from the stage badge', () =>
     asDemoUser('member', async (page, detail, shell) => {

@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { texts } from '@shared/messages';
 import { screenHeadings } from '@shared/screens';
 import { demoPassword } from '../../src/server/db/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SignInPage } from './pages/sign-in-page';
-import { desktop, launchBrowser, mobile, newPage } from './support/browser';
+import { desktop, mobile, newPage, useBrowser } from './support/browser';
 
 const viewer = demoUser('viewer');
 
 describe('navigation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('collapses the desktop sidebar to a narrow bar and expands it again', async () => {
-    const { context, page } = await newPage(browser, desktop);
+    const { context, page } = await newPage(browser(), desktop);
     try {
       await new SignInPage(page).signIn(viewer.email, demoPassword);
       const shell = new AppShell(page);
@@ -42,7 +35,7 @@ describe('navigation', () => {
   });
 
   it('opens a 64-unit drawer at 375 px that closes on route change', async () => {
-    const { context, page } = await newPage(browser, mobile);
+    const { context, page } = await newPage(browser(), mobile);
     try {
       await new SignInPage(page).signIn(viewer.email, demoPassword);
       const shell = new AppShell(page);
@@ -63,7 +56,7 @@ describe('navigation', () => {
   });
 
   it('shows each screen with its SPEC heading', async () => {
-    const { context, page } = await newPage(browser, desktop);
+    const { context, page } = await newPage(browser(), desktop);
     try {
       await new SignInPage(page).signIn(viewer.email, demoPassword);
       const shell = new AppShell(page);
@@ -78,7 +71,7 @@ describe('navigation', () => {
   });
 
   it('answers an unknown path with the 404 page and a link home', async () => {
-    const { context, page } = await newPage(browser, desktop);
+    const { context, page } = await newPage(browser(), desktop);
     try {
       await page.goto('/no-such-screen');
       const shell = new AppShell(page);

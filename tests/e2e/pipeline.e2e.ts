@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
 import { investmentToasts } from '@shared/investment-messages';
 import type { Role } from '@shared/roles';
@@ -11,38 +11,23 @@ import {
   pipelineTexts,
 } from '@shared/pipeline-texts';
 import { screenHeadings } from '@shared/screens';
-import { demoPassword } from '../../src/server/db/seed/demo-users';
 import { AppShell } from './pages/app-shell';
-import { demoUser } from './pages/demo-user';
 import { PipelinePage } from './pages/pipeline-page';
-import { SignInPage } from './pages/sign-in-page';
-import { baseUrl, desktop, launchBrowser, mobile, newPage } from './support/browser';
+import { baseUrl, desktop, mobile, useBrowser } from './support/browser';
+import { signedInAs } from './support/signed-in';
 
 /** Names unique to this run, so the tests only change rows they created. */
 const run = Date.now().toString(36);
 
 describe('investment pipeline', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
-  async function asDemoUser(
+  const asDemoUser = (
     role: Role,
     steps: (pipeline: PipelinePage, shell: AppShell, page: Page) => Promise<void>,
     viewport = desktop,
-  ) {
-    const { context, page } = await newPage(browser, viewport);
-    try {
-      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
-      await steps(new PipelinePage(page), new AppShell(page), page);
-    } finally {
-      await context.close();
-    }
-  }
+  ) =>
+    signedInAs(browser(), role, (page) => steps(new PipelinePage(page), new AppShell(page), page), viewport);
 
   it('adds an investment after a validation error is fixed, and lists it with a toast', () =>
     asDemoUser('member', async (pipeline, shell) => {

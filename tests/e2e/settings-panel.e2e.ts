@@ -1,38 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminControls } from '@shared/constants';
 import { toasts } from '@shared/messages';
 import type { Role } from '@shared/roles';
 import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@shared/settings-panel';
-import { demoPassword, demoTeamName, demoUsers } from '../../src/server/db/seed/demo-users';
+import { demoTeamName, demoUsers } from '../../src/server/db/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SettingsPanel } from './pages/settings-panel';
-import { SignInPage } from './pages/sign-in-page';
-import { launchBrowser, newPage } from './support/browser';
+import { useBrowser } from './support/browser';
+import { signedInAs } from './support/signed-in';
 
 describe('settings panel', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
-  /** Signs in as the demo user with this role in a fresh context, runs the steps, then closes it. */
-  async function asDemoUser(
+  const asDemoUser = (
     role: Role,
     steps: (page: Page, shell: AppShell, panel: SettingsPanel) => Promise<void>,
-  ) {
-    const { context, page } = await newPage(browser);
-    try {
-      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
-      await steps(page, new AppShell(page), new SettingsPanel(page));
-    } finally {
-      await context.close();
-    }
-  }
+  ) => signedInAs(browser(), role, (page) => steps(page, new AppShell(page), new SettingsPanel(page)));
 
   it('opens on Personal for a member, with the Admin tab disabled, and switches tabs', () =>
     asDemoUser('member', async (_page, shell, panel) => {

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { texts } from '@shared/messages';
 import { roleLabels } from '@shared/roles';
 import { screenHeadings } from '@shared/screens';
@@ -8,19 +7,13 @@ import { demoPassword, demoUsers } from '../../src/server/db/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SignInPage } from './pages/sign-in-page';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 
 describe('signing in and out', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('shows a signed-out visitor Sign in to continue instead of the user area', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto('/pipeline');
       const shell = new AppShell(page);
@@ -35,7 +28,7 @@ describe('signing in and out', () => {
   });
 
   it.each(demoUsers)('signs in $email and shows the role label $role', async ({ email, firstName, role }) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await new SignInPage(page).signIn(email, demoPassword);
       const shell = new AppShell(page);
@@ -50,7 +43,7 @@ describe('signing in and out', () => {
   });
 
   it('refuses a wrong password with the server message', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       const signInPage = new SignInPage(page);
       await signInPage.goto();
@@ -63,7 +56,7 @@ describe('signing in and out', () => {
   });
 
   it('signs out from the user menu', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await new SignInPage(page).signIn(demoUser('viewer').email, demoPassword);
       const shell = new AppShell(page);

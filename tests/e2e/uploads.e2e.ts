@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DocumentListItem } from '@shared/document';
 import { documentToasts, uploadFileToasts } from '@shared/document-messages';
 import type { Role } from '@shared/roles';
 import { toolTexts } from '@shared/tools';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
-import { demoPassword } from '../../src/server/db/seed/demo-users';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { AppShell } from './pages/app-shell';
-import { demoUser } from './pages/demo-user';
 import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
-import { SignInPage } from './pages/sign-in-page';
 import { ToolsPage } from './pages/tools-page';
 import { UploadDialog, type UploadFile } from './pages/upload-dialog';
-import { desktop, launchBrowser, newPage } from './support/browser';
+import { useBrowser } from './support/browser';
+import { signedInAs } from './support/signed-in';
 
 function pdfFile(name: string): UploadFile {
   const bytes = makePdf([['Fund deck', 'Target size $750M', 'Net IRR 21%']]);
@@ -31,23 +29,10 @@ function docxFile(name: string): UploadFile {
 }
 
 describe('uploads', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
-  async function asDemoUser(role: Role, steps: (page: Page, shell: AppShell) => Promise<void>) {
-    const { context, page } = await newPage(browser, desktop);
-    try {
-      await new SignInPage(page).signIn(demoUser(role).email, demoPassword);
-      await steps(page, new AppShell(page));
-    } finally {
-      await context.close();
-    }
-  }
+  const asDemoUser = (role: Role, steps: (page: Page, shell: AppShell) => Promise<void>) =>
+    signedInAs(browser(), role, (page) => steps(page, new AppShell(page)));
 
   it("uploads a fund deck on the investment's page and sees it go from Processing to Processed", () =>
     asDemoUser('member', async (page, shell) => {

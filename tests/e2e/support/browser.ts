@@ -1,25 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { findChromium } from '../../../scripts/find-chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../../../scripts/launch-chromium';
 
 /** The app under test; global-setup starts it on a fresh seeded database and provides its URL. */
 export function baseUrl(): string {
   return inject('baseUrl');
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 export const desktop = { width: 1440, height: 900 };
@@ -38,4 +23,19 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** One Chromium for a test file: launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll; use it inside a test');
+    return browser;
+  };
 }

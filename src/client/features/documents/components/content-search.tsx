@@ -4,7 +4,7 @@ import { documentTypeLabel, type DocumentListItem } from '@shared/document';
 import { repositoryTexts } from '@shared/document-repository-texts';
 import { useDocumentSearch } from '@client/api/documents/search-documents';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
+import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { HighlightedSnippet } from './highlighted-snippet';
 
@@ -77,21 +77,15 @@ export function ContentSearch({ onOpen }: { onOpen: (document: DocumentListItem)
       className="mb-4 grid gap-3 rounded-lg border bg-card p-4"
     >
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <div className="relative flex-1">
-          <FileSearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label={repositoryTexts.contentSearchLabel}
-            placeholder={repositoryTexts.contentSearchPlaceholder}
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          icon={FileSearchIcon}
+          aria-label={repositoryTexts.contentSearchLabel}
+          placeholder={repositoryTexts.contentSearchPlaceholder}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          className="flex-1"
+        />
         <Button type="submit" variant="secondary" disabled={!text.trim()}>
           {repositoryTexts.contentSearchSubmit}
         </Button>

@@ -2,14 +2,7 @@ import { ArchiveIcon, LinkIcon, MoreVerticalIcon, PencilIcon, Trash2Icon } from 
 import type { DocumentListItem } from '@shared/document';
 import { documentTexts } from '@shared/document-messages';
 import { repositoryTexts } from '@shared/document-repository-texts';
-import { Button } from '@client/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+import { ActionsMenu } from '@client/components/ui/actions-menu';
 import type { DocumentActions } from './use-document-actions';
 
 /** SPEC 2 mobile menu: Edit Details, Share Link, Archive, Delete. Viewers only share. */
@@ -22,40 +15,33 @@ export function DocumentCardMenu({
 }) {
   const { canWrite } = actions;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={repositoryTexts.documentActions(document.name)}>
-          <MoreVerticalIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {canWrite && (
-          <DropdownMenuItem onSelect={actions.editDetails}>
-            <PencilIcon aria-hidden />
-            {documentTexts.editDetails}
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={() => void actions.shareLink(document)}>
-          <LinkIcon aria-hidden />
-          {documentTexts.shareLink}
-        </DropdownMenuItem>
-        {canWrite && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              disabled={document.status === 'archived'}
-              onSelect={() => actions.archive(document)}
-            >
-              <ArchiveIcon aria-hidden />
-              {documentTexts.archive}
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => actions.requestDelete(document, 'card')}>
-              <Trash2Icon aria-hidden />
-              {documentTexts.delete}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionsMenu
+      label={repositoryTexts.documentActions(document.name)}
+      icon={MoreVerticalIcon}
+      groups={[
+        [
+          canWrite && { label: documentTexts.editDetails, icon: PencilIcon, onSelect: actions.editDetails },
+          {
+            label: documentTexts.shareLink,
+            icon: LinkIcon,
+            onSelect: () => void actions.shareLink(document),
+          },
+        ],
+        [
+          canWrite && {
+            label: documentTexts.archive,
+            icon: ArchiveIcon,
+            disabled: document.status === 'archived',
+            onSelect: () => actions.archive(document),
+          },
+          canWrite && {
+            label: documentTexts.delete,
+            icon: Trash2Icon,
+            destructive: true,
+            onSelect: () => actions.requestDelete(document, 'card'),
+          },
+        ],
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { SearchIcon } from 'lucide-react';
 import { documentTypes } from '@shared/document';
 import { documentStatusFilters, documentTexts } from '@shared/document-messages';
 import { repositoryTexts } from '@shared/document-repository-texts';
@@ -7,11 +6,10 @@ import {
   type DocumentFilters as Filters,
   type DocumentInvestmentFilter,
   type DocumentSort,
-  type DocumentStatusFilter,
 } from '@shared/document-table';
 import type { Investment } from '@shared/investment';
-import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { FilterSelect } from '@client/components/ui/filter-select';
+import { SearchInput } from '@client/components/ui/search-input';
 
 function investmentFilterValue(filter: DocumentInvestmentFilter): string {
   return typeof filter === 'number' ? String(filter) : filter;
@@ -20,6 +18,8 @@ function investmentFilterValue(filter: DocumentInvestmentFilter): string {
 function parseInvestmentFilter(value: string): DocumentInvestmentFilter {
   return value === 'all' || value === 'general' ? value : Number(value);
 }
+
+const typeOptions = [{ value: 'all', label: repositoryTexts.allTypes }, ...documentTypes];
 
 /** SPEC 2 filters (search by name or type, type, status, investment) and the sort options. */
 export function DocumentFilters({
@@ -42,88 +42,55 @@ export function DocumentFilters({
   const sortOption = documentSortOptions.find(
     (option) => option.sort.column === sort.column && option.sort.direction === sort.direction,
   );
+  const investmentOptions = [
+    { value: 'all', label: repositoryTexts.allInvestments },
+    { value: 'general', label: documentTexts.generalRepository },
+    ...investments.map((investment) => ({ value: String(investment.id), label: investment.name })),
+  ];
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
-      <div className="relative lg:w-64">
-        <SearchIcon
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={repositoryTexts.searchLabel}
-          placeholder={repositoryTexts.searchPlaceholder}
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label={repositoryTexts.searchLabel}
+        placeholder={repositoryTexts.searchPlaceholder}
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        className="lg:w-64"
+      />
       <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap">
-        <Select value={filters.type} onValueChange={(type) => onChange({ ...filters, type })}>
-          <SelectTrigger aria-label={repositoryTexts.typeFilterLabel} className="md:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{repositoryTexts.allTypes}</SelectItem>
-            {documentTypes.map(({ value, label }) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
+        <FilterSelect
+          label={repositoryTexts.typeFilterLabel}
+          value={filters.type}
+          onValueChange={(type) => onChange({ ...filters, type })}
+          options={typeOptions}
+          className="md:w-48"
+        />
+        <FilterSelect
+          label={repositoryTexts.statusFilterLabel}
           value={filters.status}
-          onValueChange={(status: DocumentStatusFilter) => onChange({ ...filters, status })}
-        >
-          <SelectTrigger aria-label={repositoryTexts.statusFilterLabel} className="md:w-36">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {documentStatusFilters.map(({ value, label }) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onValueChange={(status) => onChange({ ...filters, status })}
+          options={documentStatusFilters}
+          className="md:w-36"
+        />
         {showInvestmentFilter && (
-          <Select
+          <FilterSelect
+            label={repositoryTexts.investmentFilterLabel}
             value={investmentFilterValue(filters.investment)}
             onValueChange={(value) => onChange({ ...filters, investment: parseInvestmentFilter(value) })}
-          >
-            <SelectTrigger aria-label={repositoryTexts.investmentFilterLabel} className="md:w-52">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{repositoryTexts.allInvestments}</SelectItem>
-              <SelectItem value="general">{documentTexts.generalRepository}</SelectItem>
-              {investments.map((investment) => (
-                <SelectItem key={investment.id} value={String(investment.id)}>
-                  {investment.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={investmentOptions}
+            className="md:w-52"
+          />
         )}
-        <Select
+        <FilterSelect
+          label={repositoryTexts.sortLabel}
           value={sortOption?.value ?? ''}
           onValueChange={(value) => {
             const option = documentSortOptions.find((candidate) => candidate.value === value);
             if (option) onSort(option.sort);
           }}
-        >
-          <SelectTrigger aria-label={repositoryTexts.sortLabel} className="md:w-40">
-            <SelectValue placeholder={repositoryTexts.sortPlaceholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {documentSortOptions.map(({ value, label }) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={documentSortOptions}
+          placeholder={repositoryTexts.sortPlaceholder}
+          className="md:w-40"
+        />
       </div>
     </div>
   );

@@ -1,19 +1,12 @@
 import { ArchiveIcon, EllipsisIcon, LinkIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Investment } from '@shared/investment';
 import { investmentTexts, investmentToasts } from '@shared/investment-messages';
 import { useDeleteInvestment } from '@client/api/investments/delete-investment';
 import { useUpdateInvestment } from '@client/api/investments/update-investment';
-import { Button } from '@client/components/ui/button';
+import { ActionsMenu } from '@client/components/ui/actions-menu';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
 import { useToast } from '@client/components/ui/use-toast';
 import { copyText } from '@client/lib/copy-text';
 import { detailTexts } from '../detail-texts';
@@ -57,52 +50,33 @@ export function InvestmentActionsMenu({ investment, canEdit }: InvestmentActions
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="outline"
-            size="icon"
-            className="max-sm:size-8"
-            aria-label={detailTexts.actionsMenu}
-          >
-            <EllipsisIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {canEdit && (
-            <DropdownMenuItem asChild>
-              <Link href={`/pipeline/edit/${investment.id}`}>
-                <PencilIcon aria-hidden />
-                Edit
-              </Link>
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => void shareLink()}>
-            <LinkIcon aria-hidden />
-            Share Link
-          </DropdownMenuItem>
-          {canEdit && (
-            <>
-              <DropdownMenuItem
-                disabled={investment.status === 'archived' || updateInvestment.isPending}
-                onSelect={archive}
-              >
-                <ArchiveIcon aria-hidden />
-                Archive
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                variant="destructive"
-                disabled={deleteInvestment.isPending}
-                onSelect={() => setConfirmingDelete(true)}
-              >
-                <Trash2Icon aria-hidden />
-                Delete
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        label={detailTexts.actionsMenu}
+        icon={EllipsisIcon}
+        variant="outline"
+        className="max-sm:size-8"
+        groups={[
+          [
+            canEdit && { label: 'Edit', icon: PencilIcon, href: `/pipeline/edit/${investment.id}` },
+            { label: 'Share Link', icon: LinkIcon, onSelect: () => void shareLink() },
+            canEdit && {
+              label: 'Archive',
+              icon: ArchiveIcon,
+              disabled: investment.status === 'archived' || updateInvestment.isPending,
+              onSelect: archive,
+            },
+          ],
+          [
+            canEdit && {
+              label: 'Delete',
+              icon: Trash2Icon,
+              destructive: true,
+              disabled: deleteInvestment.isPending,
+              onSelect: () => setConfirmingDelete(true),
+            },
+          ],
+        ]}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { addFormStatuses, zAddInvestmentForm, type AddInvestmentFormValues } from '@shared/investment';
 import { investmentToasts, investmentTypeLabels } from '@shared/investment-messages';
 import { investmentStatusLabels, investmentTypes } from '@shared/investment-stages';
@@ -7,8 +7,8 @@ import { investmentFieldLabels as labels, pipelineTexts } from '@shared/pipeline
 import { useCreateInvestment } from '@client/api/investments/create-investment';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
+import { FormSelectField } from '@client/components/ui/form-select-field';
 import { useToast } from '@client/components/ui/use-toast';
-import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
 import { toCreateInvestmentInput } from './to-create-investment-input';
 
@@ -68,32 +68,8 @@ export function AddInvestmentForm({ onCreated, onCancel }: { onCreated: () => vo
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormTextField {...text('name')} className="sm:col-span-2" />
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <FormSelectField
-            label={labels.type}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={typeOptions}
-            error={errors.type?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="status"
-        render={({ field }) => (
-          <FormSelectField
-            label={labels.status}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={statusOptions}
-            error={errors.status?.message}
-          />
-        )}
-      />
+      <FormSelectField control={control} name="type" label={labels.type} options={typeOptions} />
+      <FormSelectField control={control} name="status" label={labels.status} options={statusOptions} />
       <FormTextField {...text('strategy')} placeholder="Growth Equity" />
       <FormTextField {...text('targetSize')} placeholder="$500M" />
       <FormTextField {...text('vintage')} inputMode="numeric" />

@@ -1,8 +1,8 @@
 import { investmentTypeLabels } from '@shared/investment-messages';
 import { investmentStatuses, investmentStatusLabels, investmentTypes } from '@shared/investment-stages';
+import { FormSelectField } from '@client/components/ui/form-select-field';
 import type { EditInvestmentForm } from './edit-form';
 import { FormSection } from './form-section';
-import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 const typeOptions = investmentTypes.map((value) => ({ value, label: investmentTypeLabels[value] }));
@@ -15,8 +15,8 @@ export function BasicInformationSection({ form }: { form: EditInvestmentForm }) 
       <div className="sm:col-span-2">
         <TextField form={form} name="name" label="Investment Name" />
       </div>
-      <SelectField form={form} name="type" label="Type" options={typeOptions} />
-      <SelectField form={form} name="status" label="Status" options={statusOptions} />
+      <FormSelectField control={form.control} name="type" label="Type" options={typeOptions} />
+      <FormSelectField control={form.control} name="status" label="Status" options={statusOptions} />
       <TextField form={form} name="strategy" label="Strategy" placeholder="Growth Equity" />
       <TextField form={form} name="targetSize" label="Target Size" placeholder="$500M" />
       <TextField form={form} name="vintage" label="Vintage" inputMode="numeric" />

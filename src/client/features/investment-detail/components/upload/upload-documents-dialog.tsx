@@ -28,11 +28,11 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
+import { FormSelectField } from '@client/components/ui/form-select-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { useToast } from '@client/components/ui/use-toast';
 import { detailTexts } from '../../detail-texts';
 import { categoryOptions, confidentialityOptions, documentTypeOptions } from './upload-options';
-import { UploadSelectField } from './upload-select-field';
 
 /**
  * SPEC 2 and 5 upload dialog of the investment's Documents tab: type, category, confidentiality and an
@@ -116,7 +116,7 @@ export function UploadDocumentsDialog({ investmentId }: { investmentId: number }
         <form noValidate onSubmit={(event) => void submit(event)} className="grid min-w-0 gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <UploadSelectField
+              <FormSelectField
                 control={form.control}
                 name="type"
                 label="Document Type"
@@ -125,14 +125,14 @@ export function UploadDocumentsDialog({ investmentId }: { investmentId: number }
                 onChosen={(type) => form.setValue('category', defaultCategoryOf(type))}
               />
             </div>
-            <UploadSelectField
+            <FormSelectField
               control={form.control}
               name="category"
               label="Category"
               options={categoryOptions}
               disabled={busy}
             />
-            <UploadSelectField
+            <FormSelectField
               control={form.control}
               name="confidentialityLevel"
               label="Confidentiality Level"

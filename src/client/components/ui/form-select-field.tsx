@@ -1,27 +1,37 @@
-import { Controller, type Control } from 'react-hook-form';
-import type { DetailUploadFormValues } from '@shared/document-upload-form';
-import { Field } from '@client/components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field } from './field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
-type UploadSelectFieldProps = {
-  control: Control<DetailUploadFormValues>;
-  name: 'type' | 'category' | 'confidentialityLevel';
+type FormSelectFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Context,
+  Transformed extends FieldValues,
+> = {
+  /** The form's control, whatever its resolver turns the values into on submit. */
+  control: Control<Values, Context, Transformed>;
+  name: Name;
   label: string;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;
-  /** Runs after the choice is stored (choosing a type moves the category). */
+  /** Runs after the choice is stored (in the upload form, choosing a type moves the category). */
   onChosen?: (value: string) => void;
 };
 
-/** A labelled choice of the upload form, showing SPEC 5's message for its field. */
-export function UploadSelectField({
+/** A labelled choice among fixed options, bound to a react-hook-form field and showing its message. */
+export function FormSelectField<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Context,
+  Transformed extends FieldValues,
+>({
   control,
   name,
   label,
   options,
   disabled,
   onChosen,
-}: UploadSelectFieldProps) {
+}: FormSelectFieldProps<Values, Name, Context, Transformed>) {
   return (
     <Controller
       control={control}
