@@ -14,7 +14,6 @@ export const repositoryTexts = {
   sortPlaceholder: 'Sort by',
   tableLabel: 'Documents',
   loadFailed: 'The documents could not be loaded',
-  retry: 'Try again',
   view: 'View',
   download: 'Download',
   regenerateSummary: 'Regenerate summary',

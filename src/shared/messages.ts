@@ -31,4 +31,6 @@ export const texts = {
   signInToContinue: 'Sign in to continue',
   notFoundTitle: '404 Page Not Found',
   lastLoginNever: 'Never',
+  /** Offered wherever something could not be loaded. */
+  retry: 'Try again',
 };

@@ -47,7 +47,6 @@ export const pipelineTexts = {
   noResults: 'No investments match your filters',
   emptyPipeline: 'No investments in the pipeline yet',
   loadFailed: 'The pipeline could not be loaded',
-  retry: 'Try again',
   searchLabel: 'Search investments',
   statusFilterLabel: 'Filter by status',
   typeFilterLabel: 'Filter by type',

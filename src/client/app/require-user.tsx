@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadError } from '@client/components/ui/load-error';
 import { SignInPrompt } from '@client/features/auth/components/sign-in-prompt';
 import { useCurrentUser } from '@client/lib/current-user';
 
@@ -18,13 +18,12 @@ export function RequireUser({ children }: { children: ReactNode }) {
   }
   if (isError) {
     return (
-      <div role="alert" className="grid max-w-xl gap-3">
-        <h1 className="text-xl font-semibold">Allocator could not reach the server</h1>
-        <p className="text-sm text-muted-foreground">{error.message}</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        variant="page"
+        title="Allocator could not reach the server"
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!user) return <SignInPrompt />;

@@ -1,7 +1,8 @@
 import { investmentTexts } from '@shared/investment-messages';
 import { useActivities } from '@client/api/activities/get-activities';
+import { LoadError } from '@client/components/ui/load-error';
 import { ActivityList } from './activity-list';
-import { EmptyText, ListSkeleton, LoadError } from './list-states';
+import { EmptyText, ListSkeleton } from './list-states';
 
 type ActivityFeedProps = {
   label: string;
@@ -15,7 +16,14 @@ export function ActivityFeed({ label, limit, skeletonRows }: ActivityFeedProps) 
   const activities = useActivities();
   if (activities.isPending)
     return <ListSkeleton label={`Loading ${label.toLowerCase()}`} rows={skeletonRows} />;
-  if (activities.isError) return <LoadError what="recent activity" onRetry={() => activities.refetch()} />;
+  if (activities.isError)
+    return (
+      <LoadError
+        variant="inline"
+        title="Could not load recent activity."
+        onRetry={() => void activities.refetch()}
+      />
+    );
   if (activities.data.length === 0) return <EmptyText>{investmentTexts.noRecentActivity}</EmptyText>;
   return <ActivityList label={label} activities={activities.data.slice(0, limit)} />;
 }

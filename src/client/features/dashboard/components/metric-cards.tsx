@@ -8,8 +8,8 @@ import {
 } from 'lucide-react';
 import { dashboardMetricCards } from '@shared/dashboard-texts';
 import { useMetrics } from '@client/api/metrics/get-metrics';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadError } from '@client/components/ui/load-error';
 import { metricCardFigures } from '../lib/dashboard-figures';
 import { MetricCard } from './metric-card';
 
@@ -39,15 +39,11 @@ export function MetricCards() {
   return (
     <section aria-label="Key metrics" className="grid gap-3">
       {metrics.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm"
-        >
-          <span>Live metrics could not be loaded, so sample figures are shown.</span>
-          <Button variant="outline" size="sm" onClick={() => metrics.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="notice"
+          title="Live metrics could not be loaded, so sample figures are shown."
+          onRetry={() => void metrics.refetch()}
+        />
       )}
       <ul className={gridClass}>
         {dashboardMetricCards.map((card) => (

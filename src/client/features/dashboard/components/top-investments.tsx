@@ -5,8 +5,9 @@ import { dashboardPipelineFilters } from '@shared/investment-messages';
 import { isHighIrr } from '@shared/investment-sorting';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { cn } from '@client/lib/cn';
+import { LoadError } from '@client/components/ui/load-error';
 import { topInvestments } from '../lib/pipeline-preview';
-import { EmptyText, ListSkeleton, LoadError } from './list-states';
+import { EmptyText, ListSkeleton } from './list-states';
 
 function Irr({ irr }: { irr: string | null }) {
   const high = isHighIrr(irr);
@@ -29,7 +30,14 @@ function Irr({ irr }: { irr: string | null }) {
 export function TopInvestments({ label }: { label: string }) {
   const investments = useInvestments();
   if (investments.isPending) return <ListSkeleton label="Loading top investments" rows={3} />;
-  if (investments.isError) return <LoadError what="investments" onRetry={() => investments.refetch()} />;
+  if (investments.isError)
+    return (
+      <LoadError
+        variant="inline"
+        title="Could not load investments."
+        onRetry={() => void investments.refetch()}
+      />
+    );
   const shown = topInvestments(investments.data);
   if (shown.length === 0) return <EmptyText>{dashboardPipelineFilters[0].empty}</EmptyText>;
   return (

@@ -13,6 +13,7 @@ import { investmentTexts } from '@shared/investment-messages';
 import { hasRole } from '@shared/roles';
 import { useDocumentsWhileProcessing } from '@client/api/documents/documents-while-processing';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { LoadError } from '@client/components/ui/load-error';
 import { useCurrentUser } from '@client/lib/current-user';
 import { useIsMobile } from '@client/lib/use-is-mobile';
 import { ContentSearch } from './content-search';
@@ -21,7 +22,6 @@ import { DocumentCounters } from './document-counters';
 import { DocumentDialog } from './document-dialog';
 import { DocumentFilters } from './document-filters';
 import { DocumentsHeader } from './documents-header';
-import { DocumentsLoadError } from './documents-load-error';
 import { DocumentsLoading } from './documents-loading';
 import { DocumentsTable } from './documents-table';
 import { exportDocuments } from './export-documents';
@@ -75,7 +75,13 @@ export function DocumentsScreen({ sharedDocumentId = null }: { sharedDocumentId?
   function content() {
     if (documents.isPending) return <DocumentsLoading />;
     if (documents.isError) {
-      return <DocumentsLoadError error={documents.error} onRetry={() => void documents.refetch()} />;
+      return (
+        <LoadError
+          title={repositoryTexts.loadFailed}
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+        />
+      );
     }
     const list = (
       <>

@@ -1,8 +1,8 @@
 import { CircleCheckIcon, CircleDashedIcon, Clock3Icon } from 'lucide-react';
 import { coreCompletionPercent, coreDocumentChecklist, type CoreDocumentState } from '@shared/document';
 import { useDocuments } from '@client/api/documents/get-documents';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadError } from '@client/components/ui/load-error';
 import { detailTexts } from '../detail-texts';
 import { CompletionBar } from './completion-bar';
 import { DetailCard } from './detail-card';
@@ -34,17 +34,11 @@ export function CoreDocumentChecklist({ investmentId }: { investmentId: number }
   if (documents.isError) {
     return (
       <DetailCard title={title}>
-        <div role="alert" className="grid gap-2 text-sm">
-          <p className="text-muted-foreground">The documents could not be loaded.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => void documents.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          title="The documents could not be loaded."
+          onRetry={() => void documents.refetch()}
+        />
       </DetailCard>
     );
   }

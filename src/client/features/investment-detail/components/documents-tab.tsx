@@ -5,6 +5,7 @@ import { formatMegabytes } from '@shared/file-size';
 import { useDocumentsWhileProcessing } from '@client/api/documents/documents-while-processing';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadError } from '@client/components/ui/load-error';
 import { detailTexts } from '../detail-texts';
 import { formatDate } from '../format-date';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -43,18 +44,11 @@ function DocumentList({ investmentId }: { investmentId: number }) {
   }
   if (documents.isError) {
     return (
-      <div role="alert" className="grid gap-2 rounded-lg border p-4 text-sm">
-        <p>The documents could not be loaded.</p>
-        <p className="text-muted-foreground">{documents.error.message}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => void documents.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="The documents could not be loaded."
+        error={documents.error}
+        onRetry={() => void documents.refetch()}
+      />
     );
   }
   if (documents.data.length === 0) {

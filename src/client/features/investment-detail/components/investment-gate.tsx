@@ -3,9 +3,10 @@ import type { Investment } from '@shared/investment';
 import { investmentTexts } from '@shared/investment-messages';
 import { screenHeadings } from '@shared/screens';
 import { useInvestment } from '@client/api/investments/get-investment';
+import { LoadError } from '@client/components/ui/load-error';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { InvestmentLoadError } from './investment-load-error';
+import { detailTexts } from '../detail-texts';
 import { InvestmentNotFound } from './investment-not-found';
 
 /** 404 for a missing or another team's investment, 400 for an id the server cannot read. */
@@ -34,7 +35,16 @@ export function InvestmentGate({ id, skeleton, title, children }: InvestmentGate
   );
 
   if (missing) return <InvestmentNotFound />;
-  if (query.isError) return <InvestmentLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        variant="page"
+        title={detailTexts.loadFailed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   if (query.isPending) return skeleton;
   return children(query.data);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { investmentTexts, investmentToasts } from '@shared/investment-messages';
+import { texts } from '@shared/messages';
 import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '@shared/pipeline-texts';
 import { screenHeadings } from '@shared/screens';
 import { setMedia } from '@client/testing/fake-media';
@@ -320,7 +321,7 @@ describe('pipeline screen', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(pipelineTexts.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: pipelineTexts.retry }));
+    await user.click(within(alert).getByRole('button', { name: texts.retry }));
     await waitFor(() => expect(api.callsTo('GET', '/api/investments')).toHaveLength(2));
   });
 

@@ -5,6 +5,7 @@ import { pipelineActionLabels, pipelineTexts } from '@shared/pipeline-texts';
 import { hasRole } from '@shared/roles';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { LoadError } from '@client/components/ui/load-error';
 import { useCurrentUser } from '@client/lib/current-user';
 import { useIsMobile } from '@client/lib/use-is-mobile';
 import { AddInvestmentDialog } from './add-investment-dialog';
@@ -12,7 +13,6 @@ import { PipelineCards } from './pipeline-cards';
 import { PipelineFilters } from './pipeline-filters';
 import { defaultPipelineFilters, hasPipelineInvestments } from './pipeline-filters-state';
 import { PipelineHeader } from './pipeline-header';
-import { PipelineLoadError } from './pipeline-load-error';
 import { PipelineLoading } from './pipeline-loading';
 import { PipelineTable } from './pipeline-table';
 import { useInvestmentActions } from './use-investment-actions';
@@ -35,7 +35,13 @@ export function PipelineScreen() {
   function content() {
     if (investments.isPending) return <PipelineLoading />;
     if (investments.isError) {
-      return <PipelineLoadError error={investments.error} onRetry={() => void investments.refetch()} />;
+      return (
+        <LoadError
+          title={pipelineTexts.loadFailed}
+          error={investments.error}
+          onRetry={() => void investments.refetch()}
+        />
+      );
     }
     if (rows.length === 0) {
       const empty = hasPipelineInvestments(investments.data)

@@ -1,6 +1,6 @@
 import { useNotes } from '@client/api/notes/get-notes';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadError } from '@client/components/ui/load-error';
 import { detailTexts } from '../../detail-texts';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
@@ -20,18 +20,11 @@ function NoteList({ investmentId, canEdit }: { investmentId: number; canEdit: bo
   }
   if (notes.isError) {
     return (
-      <div role="alert" className="grid gap-2 rounded-lg border p-4 text-sm">
-        <p>The notes could not be loaded.</p>
-        <p className="text-muted-foreground">{notes.error.message}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => void notes.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="The notes could not be loaded."
+        error={notes.error}
+        onRetry={() => void notes.refetch()}
+      />
     );
   }
   if (notes.data.length === 0) {
