@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from './select';
 
 export type FilterOption<Value extends string> = { value: Value; label: string };
 
@@ -26,13 +26,7 @@ export function FilterSelect<Value extends string>({
       <SelectTrigger aria-label={label} className={className}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectOptions options={options} />
     </Select>
   );
 }

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field } from './field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from './select';
 
 type FormSelectFieldProps<
   Values extends FieldValues,
@@ -50,13 +50,7 @@ export function FormSelectField<
               <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectOptions options={options} />
             </Select>
           )}
         </Field>

@@ -3,12 +3,13 @@ import { themes, type Theme } from '@shared/settings';
 import { settingsPanelLabels } from '@shared/settings-panel';
 import type { User } from '@shared/user';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 import { useSaveSettings } from './use-save-settings';
 
 const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const themeOptions = themes.map((theme) => ({ value: theme, label: themeLabels[theme] }));
 
 function isTheme(value: string): value is Theme {
   return (themes as readonly string[]).includes(value);
@@ -34,13 +35,7 @@ export function DisplaySettings({ user }: { user: User }) {
           <SelectTrigger id={themeId} className="w-32">
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            {themes.map((theme) => (
-              <SelectItem key={theme} value={theme}>
-                {themeLabels[theme]}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions options={themeOptions} />
         </Select>
       </div>
       <SettingSwitch

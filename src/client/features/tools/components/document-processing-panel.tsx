@@ -8,7 +8,7 @@ import { useUploadDocuments } from '@client/api/documents/upload-documents';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { useToast } from '@client/components/ui/use-toast';
 import { ChosenFileList } from '@client/components/upload/chosen-file-list';
@@ -101,13 +101,7 @@ export function DocumentProcessingPanel({ canUpload, onDone, onBusyChange }: Doc
               <SelectTrigger {...control}>
                 <SelectValue placeholder={toolTexts.chooseDocumentType} />
               </SelectTrigger>
-              <SelectContent>
-                {documentTypes.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectOptions options={documentTypes} />
             </Select>
           )}
         </Field>

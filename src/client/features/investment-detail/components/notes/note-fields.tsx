@@ -1,10 +1,12 @@
 import { useId, type Ref } from 'react';
 import { noteTypeLabels, noteTypes, zNoteType, type NoteType } from '@shared/note';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 
 export type NoteDraft = { content: string; type: NoteType };
+
+const noteTypeOptions = noteTypes.map((type) => ({ value: type, label: noteTypeLabels[type] }));
 
 type NoteFieldsProps = {
   draft: NoteDraft;
@@ -63,13 +65,7 @@ export function NoteFields({
           <SelectTrigger id={typeId}>
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            {noteTypes.map((type) => (
-              <SelectItem key={type} value={type}>
-                {noteTypeLabels[type]}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions options={noteTypeOptions} />
         </Select>
       </div>
     </div>
