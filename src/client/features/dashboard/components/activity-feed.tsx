@@ -1,8 +1,7 @@
 import { investmentTexts } from '@shared/investment-messages';
 import { useActivities } from '@client/api/activities/get-activities';
-import { LoadError } from '@client/components/ui/load-error';
 import { ActivityList } from './activity-list';
-import { EmptyText, ListSkeleton } from './list-states';
+import { EmptyText, ListLoadError, ListSkeleton } from './list-states';
 
 type ActivityFeedProps = {
   label: string;
@@ -17,13 +16,7 @@ export function ActivityFeed({ label, limit, skeletonRows }: ActivityFeedProps) 
   if (activities.isPending)
     return <ListSkeleton label={`Loading ${label.toLowerCase()}`} rows={skeletonRows} />;
   if (activities.isError)
-    return (
-      <LoadError
-        variant="inline"
-        title="Could not load recent activity."
-        onRetry={() => void activities.refetch()}
-      />
-    );
+    return <ListLoadError what="recent activity" onRetry={() => void activities.refetch()} />;
   if (activities.data.length === 0) return <EmptyText>{investmentTexts.noRecentActivity}</EmptyText>;
   return <ActivityList label={label} activities={activities.data.slice(0, limit)} />;
 }

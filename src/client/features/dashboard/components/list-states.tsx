@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 
 /** Placeholder rows while a list loads; announced once as a status. */
@@ -13,4 +14,9 @@ export function ListSkeleton({ label, rows }: { label: string; rows: number }) {
 
 export function EmptyText({ children }: { children: string }) {
   return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/** A dashboard list that could not be loaded, in one line with a way to try again. */
+export function ListLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return <LoadError variant="inline" title={`Could not load ${what}.`} onRetry={onRetry} />;
 }

@@ -3,9 +3,8 @@ import { dashboardLinks } from '@shared/dashboard-texts';
 import { investmentTypeLabels } from '@shared/investment-messages';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { StageBadge } from '@client/components/investment/stage-badge';
-import { LoadError } from '@client/components/ui/load-error';
 import { pipelinePreview, type PipelineFilter } from '../lib/pipeline-preview';
-import { EmptyText, ListSkeleton } from './list-states';
+import { EmptyText, ListLoadError, ListSkeleton } from './list-states';
 
 type PipelinePreviewListProps = { filter: PipelineFilter; emptyText: string };
 
@@ -13,13 +12,7 @@ export function PipelinePreviewList({ filter, emptyText }: PipelinePreviewListPr
   const investments = useInvestments();
   if (investments.isPending) return <ListSkeleton label="Loading investments" rows={4} />;
   if (investments.isError)
-    return (
-      <LoadError
-        variant="inline"
-        title="Could not load investments."
-        onRetry={() => void investments.refetch()}
-      />
-    );
+    return <ListLoadError what="investments" onRetry={() => void investments.refetch()} />;
   const shown = pipelinePreview(investments.data, filter);
   if (shown.length === 0) return <EmptyText>{emptyText}</EmptyText>;
   return (

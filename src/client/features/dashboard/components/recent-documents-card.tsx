@@ -4,23 +4,15 @@ import { dashboardLinks, dashboardTexts } from '@shared/dashboard-texts';
 import { documentTypeLabel } from '@shared/document';
 import { dashboardLimits } from '@shared/investment-messages';
 import { useDocuments } from '@client/api/documents/get-documents';
-import { LoadError } from '@client/components/ui/load-error';
 import { formatDate } from '../lib/date-formats';
 import { DashboardCard } from './dashboard-card';
-import { EmptyText, ListSkeleton } from './list-states';
+import { EmptyText, ListLoadError, ListSkeleton } from './list-states';
 
 function RecentDocumentsList() {
   const documents = useDocuments();
   if (documents.isPending)
     return <ListSkeleton label="Loading documents" rows={dashboardLimits.recentDocuments} />;
-  if (documents.isError)
-    return (
-      <LoadError
-        variant="inline"
-        title="Could not load documents."
-        onRetry={() => void documents.refetch()}
-      />
-    );
+  if (documents.isError) return <ListLoadError what="documents" onRetry={() => void documents.refetch()} />;
   if (documents.data.length === 0) return <EmptyText>{dashboardTexts.noDocumentsUploaded}</EmptyText>;
   return (
     <ul aria-label={dashboardTexts.recentDocuments} className="grid gap-1">

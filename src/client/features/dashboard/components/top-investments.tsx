@@ -5,9 +5,8 @@ import { dashboardPipelineFilters } from '@shared/investment-messages';
 import { isHighIrr } from '@shared/investment-sorting';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { cn } from '@client/lib/cn';
-import { LoadError } from '@client/components/ui/load-error';
 import { topInvestments } from '../lib/pipeline-preview';
-import { EmptyText, ListSkeleton } from './list-states';
+import { EmptyText, ListLoadError, ListSkeleton } from './list-states';
 
 function Irr({ irr }: { irr: string | null }) {
   const high = isHighIrr(irr);
@@ -31,13 +30,7 @@ export function TopInvestments({ label }: { label: string }) {
   const investments = useInvestments();
   if (investments.isPending) return <ListSkeleton label="Loading top investments" rows={3} />;
   if (investments.isError)
-    return (
-      <LoadError
-        variant="inline"
-        title="Could not load investments."
-        onRetry={() => void investments.refetch()}
-      />
-    );
+    return <ListLoadError what="investments" onRetry={() => void investments.refetch()} />;
   const shown = topInvestments(investments.data);
   if (shown.length === 0) return <EmptyText>{dashboardPipelineFilters[0].empty}</EmptyText>;
   return (
