@@ -23,6 +23,7 @@ function doc(overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>
     fileSize: 1000,
     status: 'processed',
     statusReason: null,
+    processingNotes: [],
     createdAt: new Date(now - overrides.id * day).toISOString(),
     investmentId: null,
     category: 'operational',

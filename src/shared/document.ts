@@ -48,6 +48,8 @@ export const zDocumentListItem = z.object({
   fileSize: z.number().int(),
   status: z.string(),
   statusReason: z.string().nullable(),
+  /** What processing noticed without failing (text cut at the limit, damaged pages read anyway). */
+  processingNotes: z.array(z.string()),
   createdAt: z.string(),
   investmentId: z.number().int().nullable(),
   category: z.string(),

@@ -152,6 +152,7 @@ export const documents = pgTable(
     blobSha256: text('blob_sha256').notNull(),
     status: text('status').notNull().default('processing'),
     statusReason: text('status_reason'),
+    processingNotes: jsonb('processing_notes').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     description: text('description'),
     confidentialityLevel: text('confidentiality_level').notNull().default('internal'),

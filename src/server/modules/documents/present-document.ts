@@ -13,6 +13,7 @@ export function presentDocument(
     fileSize: row.fileSize,
     status: row.status,
     statusReason: row.statusReason,
+    processingNotes: row.processingNotes,
     createdAt: row.createdAt.toISOString(),
     investmentId: row.investmentId,
     category: row.category,

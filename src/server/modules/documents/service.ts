@@ -20,6 +20,7 @@ export const listColumns = {
   fileSize: documents.fileSize,
   status: documents.status,
   statusReason: documents.statusReason,
+  processingNotes: documents.processingNotes,
   createdAt: documents.createdAt,
   investmentId: documents.investmentId,
   category: documents.category,

@@ -37,6 +37,7 @@ export function testDocument(
     fileSize: 120_000,
     status: 'processed',
     statusReason: null,
+    processingNotes: [],
     createdAt: '2025-03-14T10:00:00.000Z',
     investmentId: null,
     category: 'marketing',

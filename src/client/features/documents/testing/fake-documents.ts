@@ -17,6 +17,7 @@ export function testDocument(
     fileSize: 1_572_864,
     status: 'processed',
     statusReason: null,
+    processingNotes: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     investmentId: null,
     category: 'operational',

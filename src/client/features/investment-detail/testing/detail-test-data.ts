@@ -52,6 +52,7 @@ export function testDocument(overrides: Partial<DocumentListItem> = {}): Documen
     fileSize: 2_516_582,
     status: 'processed',
     statusReason: null,
+    processingNotes: [],
     createdAt: '2025-03-01T08:00:00.000Z',
     investmentId: 7,
     category: 'marketing',

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "processing_notes" jsonb DEFAULT '[]'::jsonb NOT NULL;
