@@ -31,6 +31,8 @@ export default defineConfig({
           name: `api-${database}`,
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // *.postgres.test.ts need another process to reach the same database: a server's only.
+          exclude: database === 'pglite' ? ['tests/api/**/*.postgres.test.ts'] : [],
           env: { TEST_DB: database },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,7 +13,7 @@ import { documents } from '../src/server/db/schema';
 import { createExtractor, type DocumentExtractor } from '../src/server/extraction/extractor';
 import { findExecutable } from '../src/server/extraction/find-executable';
 import { startWorker, type RunningWorker } from '../src/server/jobs/worker';
-import { processDocumentHandler, processDocumentJob } from '../src/server/modules/documents/process-document';
+import { documentJobHandlers } from '../src/server/modules/documents/job-handlers';
 import { createLocalBlobStore } from '../src/server/storage/local-blob-store';
 import { benchDatabases } from './support/databases';
 import { docxOfProse, pdfDocument, xlsxWorkbook } from './support/document-files';
@@ -285,15 +285,13 @@ async function batchThroughput(): Promise<void> {
     worker = startWorker({
       db,
       clock: systemClock,
-      handlers: {
-        [processDocumentJob]: processDocumentHandler({
-          db,
-          clock: systemClock,
-          blobStore,
-          extractor,
-          summarise: summariseDocument,
-        }),
-      },
+      handlers: documentJobHandlers({
+        db,
+        clock: systemClock,
+        blobStore,
+        extractor,
+        summarise: summariseDocument,
+      }),
       concurrency: 2,
     });
     const team = await registerBenchTeam(server.app, 'Batch Capital');

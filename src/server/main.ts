@@ -10,7 +10,7 @@ import { demoPassword, demoTeamName, demoUsers } from './db/seed/demo-users';
 import { createExtractor } from './extraction/extractor';
 import { startWorker } from './jobs/worker';
 import { loadEnvFile } from './load-env';
-import { processDocumentHandler, processDocumentJob } from './modules/documents/process-document';
+import { documentJobHandlers } from './modules/documents/job-handlers';
 import { createLocalBlobStore } from './storage/local-blob-store';
 
 loadEnvFile();
@@ -30,15 +30,7 @@ const worker = extractor
   ? startWorker({
       db,
       clock,
-      handlers: {
-        [processDocumentJob]: processDocumentHandler({
-          db,
-          clock,
-          blobStore,
-          extractor,
-          summarise: summariseDocument,
-        }),
-      },
+      handlers: documentJobHandlers({ db, clock, blobStore, extractor, summarise: summariseDocument }),
       concurrency: config.extraction.poolSize,
       log: { error: (message) => console.error(message) },
     })

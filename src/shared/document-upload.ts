@@ -34,6 +34,9 @@ export const uploadTexts = {
   emptyFile: (file: string) => `${file} is empty.`,
   tooManyFiles: `At most ${maxFilesPerUpload} files can be uploaded at once.`,
   investmentNotFound: (file: string) => `${file}: the investment it was filed under was not found.`,
+  badMetadata: (file: string, problem = 'missing') => `${file}: its details are not valid (${problem}).`,
+  noneStored: 'None of the files could be stored.',
+  storeFailed: (file: string) => `${file} could not be stored. Please upload it again.`,
 };
 
 /** Per-file metadata of the detail page and tools dialogs (`metadata_{index}`), and the pipeline-level fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zErrorResponse } from './errors';
 
 /** SPEC 3 document types: value, label, default category, and whether it is a core required document. */
 export const documentTypes = [
@@ -98,11 +99,19 @@ export type DocumentView = z.infer<typeof zDocumentView>;
 /** SPEC 7 PATCH /api/documents/{id}: the archive action. */
 export const zUpdateDocumentInput = z.object({ status: z.literal('archived') }).strict();
 
+const zUploadFileError = z.object({ fileName: z.string(), message: z.string() });
+
 export const zUploadResponse = z.object({
   documents: z.array(zDocumentListItem),
-  errors: z.array(z.object({ fileName: z.string(), message: z.string() })),
+  errors: z.array(zUploadFileError),
 });
 export type UploadResponse = z.infer<typeof zUploadResponse>;
+
+/** A 400 from the upload: when every file was refused, each one's reason comes with it. */
+export const zUploadErrorResponse = zErrorResponse.extend({
+  documents: z.array(zDocumentListItem).optional(),
+  errors: z.array(zUploadFileError).optional(),
+});
 
 /** A full-text match: the document, how well it ranks, and where the words occur (<mark>…</mark>). */
 export const zDocumentSearchHit = zDocumentListItem.extend({ rank: z.number(), snippet: z.string() });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
+import { makeCompoundFile } from '../../src/server/extraction/test-support/make-compound-file';
 import { makeDoc } from '../../src/server/extraction/test-support/make-doc';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
+import { makeEncryptedPdf } from '../../src/server/extraction/test-support/make-encrypted-pdf';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
 import { makeZipBomb } from '../../src/server/extraction/test-support/make-zip-bomb';
@@ -170,6 +172,124 @@ describe('POST /api/documents/upload', () => {
     expect((await upload(viewer, [{ name: 'a.pdf', content: makePdf([['A']]) }])).statusCode).toBe(403);
     expect((await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json()).toEqual([]);
   });
+
+  it('refuses a file whose details are not valid, with its own error, and stores the rest', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await upload(
+      admin,
+      [
+        { name: 'good.pdf', content: makePdf([['Good']]) },
+        { name: 'bad-type.pdf', content: makePdf([['Bad type']]) },
+        { name: 'not-json.pdf', content: makePdf([['Not JSON']]) },
+        { name: 'null.pdf', content: makePdf([['Null']]) },
+      ],
+      {
+        metadata_0: JSON.stringify({ type: 'ddq' }),
+        metadata_1: JSON.stringify({ type: 'bogus' }),
+        metadata_2: '{"type": ',
+        metadata_3: 'null',
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    const { documents, errors } = response.json();
+    expect(
+      documents.map((document: { name: string; type: string }) => [document.name, document.type]),
+    ).toEqual([['good.pdf', 'ddq']]);
+    expect(errors).toEqual([
+      {
+        fileName: 'bad-type.pdf',
+        message: expect.stringMatching(/^bad-type\.pdf: its details are not valid \(type: /),
+      },
+      {
+        fileName: 'not-json.pdf',
+        message: 'not-json.pdf: its details are not valid (metadata_2 is not valid JSON).',
+      },
+      { fileName: 'null.pdf', message: expect.stringMatching(/^null\.pdf: its details are not valid/) },
+    ]);
+  });
+
+  it('refuses every file when the shared fields are not valid, with 400 and a reason each', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await upload(admin, [{ name: 'deck.pdf', content: makePdf([['Deck']]) }], {
+      investmentId: 'abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'None of the files could be stored.',
+      documents: [],
+      errors: [
+        {
+          fileName: 'deck.pdf',
+          message: expect.stringMatching(/^deck\.pdf: its details are not valid \(investmentId: /),
+        },
+      ],
+    });
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json()).toEqual([]);
+  });
+
+  it('takes the pipeline-level type, description, investment and tags for every file', async () => {
+    const admin = await registerTeam(t.app);
+    const investment = (
+      await as(t.app, admin, { method: 'POST', url: '/api/investments', payload: investmentInput() })
+    ).json();
+    const response = await upload(
+      admin,
+      [
+        { name: 'one.pdf', content: makePdf([['One']]) },
+        { name: 'two.pdf', content: makePdf([['Two']]) },
+      ],
+      {
+        type: 'term_sheet',
+        description: 'Signed terms',
+        investmentId: String(investment.id),
+        tags: 'legal, 2026 ,',
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    for (const document of response.json().documents) {
+      expect(document).toMatchObject({
+        type: 'term_sheet',
+        category: 'legal',
+        description: 'Signed terms',
+        investmentId: investment.id,
+      });
+      const whole = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${document.id}` })).json();
+      expect(whole.tags).toEqual(['legal', '2026']);
+    }
+  });
+});
+
+describe('document routes by role', () => {
+  it('refuse viewers every write and signed-out callers everything', async () => {
+    const admin = await registerTeam(t.app);
+    const viewer = await addMember(t.app, admin, 'viewer');
+    const [document] = (await upload(admin, [{ name: 'deck.pdf', content: makePdf([deckText]) }])).json()
+      .documents;
+    await settled(admin, document.id);
+    const writes = [
+      { method: 'POST', url: `/api/documents/${document.id}/generate-summary` },
+      { method: 'PATCH', url: `/api/documents/${document.id}`, payload: { status: 'archived' } },
+      { method: 'DELETE', url: `/api/documents/${document.id}` },
+    ] as const;
+    for (const write of writes) {
+      expect((await as(t.app, viewer, write)).statusCode, `${write.method} ${write.url}`).toBe(403);
+    }
+    const reads = [
+      { method: 'GET', url: '/api/documents' },
+      { method: 'GET', url: '/api/documents?q=fund' },
+      { method: 'GET', url: `/api/documents/${document.id}` },
+      { method: 'GET', url: `/api/documents/${document.id}/summary` },
+      { method: 'GET', url: `/api/documents/${document.id}/view` },
+      { method: 'GET', url: `/api/documents/${document.id}/download` },
+    ] as const;
+    for (const read of reads) {
+      expect((await as(t.app, viewer, read)).statusCode, `${read.method} ${read.url}`).toBe(200);
+    }
+    for (const attempt of [...writes, ...reads, { method: 'POST', url: '/api/documents/upload' } as const]) {
+      expect((await as(t.app, null, attempt)).statusCode, `${attempt.method} ${attempt.url}`).toBe(401);
+    }
+    expect((await settled(admin, document.id)).status).toBe('processed');
+  });
 });
 
 describe('processing hostile and broken files', () => {
@@ -206,13 +326,52 @@ describe('processing hostile and broken files', () => {
       },
     ]);
     const [linked, proto] = response.json().documents;
-    await settled(admin, linked.id);
-    await settled(admin, proto.id);
+    expect((await settled(admin, linked.id)).status).toBe('processed');
+    expect((await settled(admin, proto.id)).status).toBe('processed');
     const view = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${linked.id}/view` })).json();
     expect(view.content).toContain('Linked picture below');
     expect(view.content).not.toMatch(/root:x:0:0/);
+    // The workbook's text and summary pass through this process too (the sandbox sends them back).
+    const protoView = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents/${proto.id}/view` })
+    ).json();
+    expect(protoView.content).toContain('__proto__,polluted');
+    await as(t.app, admin, { method: 'GET', url: `/api/documents/${proto.id}` });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('says a password-protected PDF, DOCX or XLSX needs a password', async () => {
+    const admin = await registerTeam(t.app);
+    const officeEncrypted = () =>
+      makeCompoundFile({ EncryptionInfo: new Uint8Array(64), EncryptedPackage: new Uint8Array(64) });
+    const response = await upload(admin, [
+      { name: 'side letter.pdf', content: await makeEncryptedPdf('Most favoured nation terms') },
+      { name: 'model.docx', content: officeEncrypted() },
+      { name: 'model.xlsx', content: officeEncrypted() },
+    ]);
+    expect(response.json().errors).toEqual([]);
+    const reasons = [];
+    for (const document of response.json().documents) {
+      const done = await settled(admin, document.id);
+      reasons.push([done.status, done.statusReason]);
+    }
+    expect(reasons).toEqual([
+      ['error', 'The PDF is encrypted and needs a password'],
+      ['error', 'The document is encrypted and needs a password'],
+      ['error', 'The workbook is encrypted and needs a password'],
+    ]);
+  });
+
+  it('processes a scanned PDF with no text layer, with a summary that says no text was found', async () => {
+    const admin = await registerTeam(t.app);
+    const [scan] = (await upload(admin, [{ name: 'scan.pdf', content: makePdf([[], []]) }])).json().documents;
+    expect((await settled(admin, scan.id)).status).toBe('processed');
+    const summary = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents/${scan.id}/summary` })
+    ).json();
+    expect(summary.executiveSummary).toMatch(/^No text was found in this document/);
+    expect(summary.wordCount).toBe(0);
   });
 
   it('finishes a job whose worker died mid-way once its lease runs out, after a restart', async () => {
@@ -314,6 +473,7 @@ describe('document routes between two teams', () => {
       .documents;
     await settled(owner, document.id);
     const attempts = [
+      { method: 'GET', url: `/api/documents/${document.id}` },
       { method: 'GET', url: `/api/documents/${document.id}/summary` },
       { method: 'GET', url: `/api/documents/${document.id}/view` },
       { method: 'GET', url: `/api/documents/${document.id}/download` },

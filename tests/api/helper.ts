@@ -14,10 +14,8 @@ import { summariseDocument } from '../../src/server/ai/local/summarise-document'
 import { createExtractor, type DocumentExtractor } from '../../src/server/extraction/extractor';
 import { claimJob } from '../../src/server/jobs/queue';
 import { startWorker, type JobHandler, type RunningWorker } from '../../src/server/jobs/worker';
-import {
-  processDocumentHandler,
-  processDocumentJob,
-} from '../../src/server/modules/documents/process-document';
+import { documentJobHandlers } from '../../src/server/modules/documents/job-handlers';
+import { processDocumentJob } from '../../src/server/modules/documents/process-document';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 
 /** A clock the test moves by hand. */
@@ -36,7 +34,7 @@ export const testSessionPolicy = { idleMs: 7 * day, maxMs: 30 * day };
  * A fresh database for one test file: PGlite in memory, or (TEST_DB=postgres) a new database on the
  * server in TEST_DATABASE_URL that is dropped afterwards, so files can run in parallel.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -55,6 +53,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -67,9 +66,12 @@ export async function createTestDatabase(): Promise<Database> {
 
 export type TestContext = {
   app: FastifyInstance;
-  database: Database;
+  /** With TEST_DB=postgres, `url` is where another process can reach the same database. */
+  database: Database & { url?: string };
   clock: TestClock;
   leaseMs: number;
+  /** Where this app's file store keeps its blobs. */
+  filesDir: string;
   /** With processDocuments: the job worker, to stop and start again as a restart would. */
   stopWorker: () => Promise<void>;
   startWorker: () => void;
@@ -84,17 +86,16 @@ const leaseMs = 60_000;
  * afterwards. With processDocuments, a job worker with the real extractor and analyst runs beside it.
  */
 export function useTestApp(
-  options: { processDocuments?: boolean; extractionTimeoutMs?: number } = {},
+  options: { processDocuments?: boolean; extractionTimeoutMs?: number; maxTextChars?: number } = {},
 ): TestContext {
   const context = { leaseMs } as TestContext;
   let worker: RunningWorker | null = null;
   let extractor: DocumentExtractor | null = null;
-  let filesDir = '';
   beforeAll(async () => {
     context.clock = new TestClock();
     context.database = await createTestDatabase();
-    filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
-    const blobStore = createLocalBlobStore(filesDir);
+    context.filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
+    const blobStore = createLocalBlobStore(context.filesDir);
     const { db } = context.database;
     const clock = context.clock;
     if (options.processDocuments)
@@ -102,17 +103,10 @@ export function useTestApp(
         poolSize: 2,
         timeoutMs: options.extractionTimeoutMs ?? 20_000,
         maxMemoryMb: 512,
+        maxTextChars: options.maxTextChars,
       });
     const handlers: Record<string, JobHandler> = extractor
-      ? {
-          [processDocumentJob]: processDocumentHandler({
-            db,
-            clock,
-            blobStore,
-            extractor,
-            summarise: summariseDocument,
-          }),
-        }
+      ? documentJobHandlers({ db, clock, blobStore, extractor, summarise: summariseDocument })
       : {};
     context.startWorker = () => {
       if (extractor) worker = startWorker({ db, clock, handlers, pollMs: 20, leaseMs, concurrency: 2 });
@@ -139,7 +133,7 @@ export function useTestApp(
     await extractor?.close();
     await context.app?.close();
     await context.database?.close();
-    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+    if (context.filesDir) rmSync(context.filesDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -143,7 +143,8 @@ export const documents = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     teamId: teamId(),
-    investmentId: integer('investment_id').references(() => investments.id, { onDelete: 'cascade' }),
+    // A deleted investment's documents stay the team's, in the General Repository.
+    investmentId: integer('investment_id').references(() => investments.id, { onDelete: 'set null' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     type: text('type').notNull(),

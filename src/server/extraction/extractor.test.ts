@@ -6,6 +6,7 @@ import { createExtractor, type DocumentExtractor } from './extractor';
 import { findExecutable } from './find-executable';
 import { makeDoc } from './test-support/make-doc';
 import { makeDocx } from './test-support/make-docx';
+import { makeEncryptedPdf } from './test-support/make-encrypted-pdf';
 import { makePdf } from './test-support/make-pdf';
 import { makeXls } from './test-support/make-xls';
 import { makeXlsx } from './test-support/make-xlsx';
@@ -133,6 +134,16 @@ describe('createExtractor', () => {
       expect(await extractor.extract(makeDoc('secret', { encrypted: true }), 'doc')).toEqual({
         ok: false,
         reason: 'The document is encrypted and needs a password',
+      });
+    });
+
+    it.each([
+      ['the default engine', () => extractor],
+      ['pdf.js', () => pdfjsExtractor],
+    ])('says a password-protected PDF needs a password, with %s', async (_, engine) => {
+      expect(await engine().extract(await makeEncryptedPdf('Side letter terms'), 'pdf')).toEqual({
+        ok: false,
+        reason: 'The PDF is encrypted and needs a password',
       });
     });
 

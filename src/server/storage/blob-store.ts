@@ -11,8 +11,16 @@ export type BlobStore = {
   open: (sha256: string) => Promise<Readable>;
   /** A path a parser can read the blob from (local driver) without copying it into memory. */
   localPath: (sha256: string) => Promise<string>;
-  delete: (sha256: string) => Promise<void>;
+  /** True when bytes are stored at that address. */
+  exists: (sha256: string) => Promise<boolean>;
+  /**
+   * Deletes a blob unless it was written at or after `keepIfWrittenSince` (an upload may have just
+   * stored the same bytes again and not yet recorded them); `writtenAt` tells when a kept one was.
+   */
+  delete: (sha256: string, options: { keepIfWrittenSince: Date }) => Promise<BlobDeletion>;
 };
+
+export type BlobDeletion = { deleted: true } | { deleted: false; writtenAt: Date | null };
 
 export type StoredBlob = { sha256: string; size: number; head: Buffer };
 

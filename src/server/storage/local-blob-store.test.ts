@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,9 +39,38 @@ describe('local blob store', () => {
     expect(exact.size).toBe(1000);
   });
 
+  it('deletes a blob only when it was last stored before the given time, and says when it was', async () => {
+    const { root, store } = freshStore();
+    const { sha256 } = await store.put(Readable.from([Buffer.from('Side letter')]), { maxBytes: 100 });
+    const path = join(root, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+    const storedAt = new Date('2026-03-01T12:00:00Z');
+    utimesSync(path, storedAt, storedAt);
+    expect(await store.delete(sha256, { keepIfWrittenSince: storedAt })).toEqual({
+      deleted: false,
+      writtenAt: storedAt,
+    });
+    expect(await store.exists(sha256)).toBe(true);
+    // Storing the same bytes again counts as a new write.
+    await store.put(Readable.from([Buffer.from('Side letter')]), { maxBytes: 100 });
+    const kept = await store.delete(sha256, { keepIfWrittenSince: new Date(storedAt.getTime() + 1000) });
+    expect(kept.deleted).toBe(false);
+    utimesSync(path, storedAt, storedAt);
+    expect(await store.delete(sha256, { keepIfWrittenSince: new Date(storedAt.getTime() + 1000) })).toEqual({
+      deleted: true,
+    });
+    expect(await store.exists(sha256)).toBe(false);
+    expect(await store.delete(sha256, { keepIfWrittenSince: storedAt })).toEqual({
+      deleted: false,
+      writtenAt: null,
+    });
+  });
+
   it('never resolves an address outside the store', async () => {
     const { store } = freshStore();
     await expect(store.open('../../etc/passwd')).rejects.toThrow('Not a sha256 address');
     await expect(store.localPath('a'.repeat(63) + '/')).rejects.toThrow('Not a sha256 address');
+    await expect(store.delete('../x', { keepIfWrittenSince: new Date() })).rejects.toThrow(
+      'Not a sha256 address',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -67,8 +67,23 @@ export function createLocalBlobStore(root: string): BlobStore {
       return path;
     },
 
-    async delete(sha256) {
-      await rm(pathOf(sha256), { force: true });
+    async exists(sha256) {
+      return access(pathOf(sha256)).then(
+        () => true,
+        () => false,
+      );
+    },
+
+    // `put` renames a fresh file into place even when the bytes were there already, so the file's
+    // modification time is when they were last stored.
+    async delete(sha256, { keepIfWrittenSince }) {
+      const path = pathOf(sha256);
+      const written = await stat(path).catch(() => null);
+      if (!written) return { deleted: false, writtenAt: null };
+      if (written.mtimeMs >= keepIfWrittenSince.getTime())
+        return { deleted: false, writtenAt: written.mtime };
+      await rm(path, { force: true });
+      return { deleted: true };
     },
   };
 }

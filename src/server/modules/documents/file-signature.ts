@@ -16,6 +16,8 @@ export function signatureMatches(kind: FileKind, head: Buffer): boolean {
       return head.subarray(0, 8).equals(oleCompoundFile);
     case 'docx':
     case 'xlsx':
-      return head.subarray(0, 4).equals(zipLocalHeader);
+      // Office wraps a password-protected DOCX or XLSX in a compound file: accept it here so that
+      // processing can say it is encrypted, rather than calling it something it is not.
+      return head.subarray(0, 4).equals(zipLocalHeader) || head.subarray(0, 8).equals(oleCompoundFile);
   }
 }

@@ -1,4 +1,6 @@
 import type { DocumentListItem } from '@shared/document';
+import type { Document } from '@shared/document-detail';
+import { zDocumentKeyMetrics, type DocumentSummary } from '@shared/document-summary';
 import type { DocumentRow } from '../../db/schema';
 
 /** The list fields of a document row (never its blob address, text or search vector). */
@@ -19,5 +21,29 @@ export function presentDocument(
     category: row.category,
     description: row.description,
     confidentialityLevel: row.confidentialityLevel,
+  };
+}
+
+/** SPEC 3 Document, whole: the list fields, the extracted text and the stored summary's fields. */
+export function presentDocumentDetail(row: DocumentRow, summary: DocumentSummary | null): Document {
+  return {
+    ...presentDocument(row),
+    tags: row.tags,
+    extractedText: row.extractedText,
+    aiSummary: summary
+      ? [summary.title, summary.executiveSummary, summary.conclusion].filter(Boolean).join('\n\n')
+      : null,
+    summaryTitle: summary?.title ?? null,
+    executiveSummary: summary?.executiveSummary ?? null,
+    keyPoints: summary?.keyPoints ?? [],
+    summaryConfidenceScore: summary?.confidenceScore ?? null,
+    summaryConclusion: summary?.conclusion ?? null,
+    summaryRiskFactors: summary?.riskFactors ?? [],
+    riskFactors: summary?.riskFactors ?? [],
+    summaryOpportunities: summary?.opportunities ?? [],
+    opportunities: summary?.opportunities ?? [],
+    recommendations: summary?.recommendations ?? [],
+    financialHighlights: summary?.financialHighlights ?? {},
+    keyMetrics: zDocumentKeyMetrics.nullable().catch(null).parse(row.keyMetrics),
   };
 }

@@ -10,7 +10,7 @@ import type { BlobStore } from '../../storage/blob-store';
 export const processDocumentJob = 'process-document';
 
 export type ExtractionOutcome =
-  { ok: true; text: string; pageCount?: number | null } | { ok: false; reason: string };
+  { ok: true; text: string; pageCount?: number | null; warnings?: string[] } | { ok: false; reason: string };
 
 /** Reads a stored file's text outside the main thread, within time and memory limits. */
 export type TextExtractor = { extract: (path: string, kind: FileKind) => Promise<ExtractionOutcome> };
@@ -81,6 +81,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
           extractedText: text,
           status: 'processed',
           statusReason: null,
+          processingNotes: outcome.warnings ?? [],
           updatedAt: clock.now(),
         })
         .where(stillProcessing);

@@ -8,8 +8,10 @@ import {
   zDocumentSearchQuery,
   zDocumentView,
   zUpdateDocumentInput,
+  zUploadErrorResponse,
   zUploadResponse,
 } from '@shared/document';
+import { zDocument } from '@shared/document-detail';
 import { zDocumentSummary, zDocumentSummaryResponse } from '@shared/document-summary';
 import { uploadTexts } from '@shared/document-upload';
 import { zErrorResponse } from '@shared/errors';
@@ -23,6 +25,7 @@ import {
   archiveDocument,
   deleteDocument,
   findDocument,
+  getDocument,
   getDocumentSummary,
   listDocuments,
   regenerateSummary,
@@ -62,7 +65,10 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/documents/upload',
     {
       config: { role: 'member' },
-      schema: { tags: ['documents'], response: { 201: zUploadResponse, ...errors } },
+      schema: {
+        tags: ['documents'],
+        response: { ...errors, 201: zUploadResponse, 400: zUploadErrorResponse },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('bad_request', 'Send the files as multipart/form-data');
@@ -70,9 +76,18 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       if (result.documents.length === 0 && result.errors.length === 0) {
         throw new AppError('bad_request', uploadTexts.noFiles);
       }
-      if (result.documents.length > 0) deps.wakeWorker();
-      return reply.code(result.documents.length > 0 ? 201 : 400).send(result as never);
+      if (result.documents.length === 0) {
+        return reply.code(400).send({ message: uploadTexts.noneStored, ...result });
+      }
+      deps.wakeWorker();
+      return reply.code(201).send(result);
     },
+  );
+
+  app.get(
+    '/documents/:id',
+    { schema: { tags: ['documents'], params: zIdParams, response: { 200: zDocument, ...errors } } },
+    async (request) => getDocument(db, scopeOf(request), request.params.id),
   );
 
   app.get(

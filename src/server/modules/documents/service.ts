@@ -1,14 +1,15 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { countWords, type DocumentListItem, type DocumentView } from '@shared/document';
+import type { Document } from '@shared/document-detail';
 import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { documentColumns, documents, type DocumentRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 import { AppError, notFound } from '../../errors';
-import type { BlobStore } from '../../storage/blob-store';
 import { recordActivity } from '../activities/service';
-import { presentDocument } from './present-document';
+import { scheduleBlobCollection } from './collect-blobs';
+import { presentDocument, presentDocumentDetail } from './present-document';
 import { summaryColumns, type Summariser } from './process-document';
 
 /** What a list row of a document is read with. */
@@ -60,6 +61,12 @@ export async function findDocument(
     .where(ownedBy(documents, scope, eq(documents.id, id)));
   if (!row) throw notFound('Document');
   return row;
+}
+
+/** SPEC 3 Document, whole (GET /api/documents/{id}). */
+export async function getDocument(db: Db, scope: Pick<TeamScope, 'teamId'>, id: number): Promise<Document> {
+  const row = await findDocument(db, scope, id);
+  return presentDocumentDetail(row, storedSummary(row));
 }
 
 export function storedSummary(row: DocumentRow): DocumentSummary | null {
@@ -131,14 +138,14 @@ export async function archiveDocument(
   });
 }
 
-/** Deletes the row, and the stored bytes when no other document shares them. */
+/** Deletes the row; its stored bytes go once no other document shares them (see collect-blobs.ts). */
 export async function deleteDocument(
-  deps: { db: Db; clock: Clock; blobStore: BlobStore },
+  deps: { db: Db; clock: Clock },
   scope: TeamScope,
   id: number,
 ): Promise<void> {
   const now = deps.clock.now();
-  const orphanedBlob = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await findDocument(tx, scope, id);
     await tx.delete(documents).where(ownedBy(documents, scope, eq(documents.id, id)));
     await recordActivity(tx, scope, {
@@ -146,12 +153,6 @@ export async function deleteDocument(
       description: `Deleted ${row.name}`,
       at: now,
     });
-    const [shared] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.blobSha256, row.blobSha256), ne(documents.id, id)))
-      .limit(1);
-    return shared ? null : row.blobSha256;
+    await scheduleBlobCollection(tx, [row.blobSha256], now);
   });
-  if (orphanedBlob) await deps.blobStore.delete(orphanedBlob);
 }

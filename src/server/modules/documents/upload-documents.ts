@@ -19,6 +19,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { recordActivity } from '../activities/service';
 import { signatureBytes, signatureMatches } from './file-signature';
+import { lockBlob, scheduleBlobCollection } from './collect-blobs';
 import { presentDocument } from './present-document';
 import { processDocumentJob } from './process-document';
 
@@ -54,8 +55,11 @@ async function* readParts(request: FastifyRequest) {
   }
 }
 
-/** Reads the multipart body part by part, storing each file's bytes as they arrive. */
-async function receiveParts(request: FastifyRequest, blobStore: BlobStore) {
+/**
+ * Reads the multipart body part by part, storing each file's bytes as they arrive. `putBlobs` gets
+ * every blob stored, accepted or not, even when reading stops half-way, so unused ones can be collected.
+ */
+async function receiveParts(request: FastifyRequest, blobStore: BlobStore, putBlobs: string[]) {
   const fields = new Map<string, string>();
   const stored: StoredFile[] = [];
   const errors: UploadError[] = [];
@@ -77,6 +81,7 @@ async function receiveParts(request: FastifyRequest, blobStore: BlobStore) {
     }
     try {
       const blob = await blobStore.put(file.file, { maxBytes: maxFileSizeBytes, headBytes: signatureBytes });
+      putBlobs.push(blob.sha256);
       if (blob.size === 0) errors.push({ fileName, message: uploadTexts.emptyFile(fileName) });
       else if (!signatureMatches(kind, blob.head))
         errors.push({ fileName, message: uploadTexts.contentMismatch(fileName) });
@@ -89,20 +94,44 @@ async function receiveParts(request: FastifyRequest, blobStore: BlobStore) {
   return { fields, stored, errors };
 }
 
-/** Per-file metadata (`metadata_{index}` JSON) over the request-level fields (type, description, investmentId, tags). */
-function metadataFor(fields: Map<string, string>, index: number): UploadMetadata {
-  const shared = zUploadMetadata.parse({
+type MetadataResult = { ok: true; metadata: UploadMetadata } | { ok: false; problem: string };
+
+function parseMetadata(input: unknown): MetadataResult {
+  const parsed = zUploadMetadata.safeParse(input);
+  if (parsed.success) return { ok: true, metadata: parsed.data };
+  const [issue] = parsed.error.issues;
+  const field = issue.path.join('.');
+  return { ok: false, problem: field ? `${field}: ${issue.message}` : issue.message };
+}
+
+/** The pipeline-level fields (type, description, investmentId, tags), shared by every file. */
+function sharedMetadata(fields: Map<string, string>): MetadataResult {
+  const investmentId = fields.get('investmentId');
+  return parseMetadata({
     type: fields.get('type') || undefined,
     description: fields.get('description') || undefined,
-    investmentId: fields.get('investmentId') ? Number(fields.get('investmentId')) : undefined,
+    investmentId: investmentId ? Number(investmentId) : undefined,
     tags: fields
       .get('tags')
       ?.split(',')
       .map((tag) => tag.trim())
       .filter(Boolean),
   });
+}
+
+/** A file's own metadata (`metadata_{index}` JSON) over the shared fields. */
+function metadataFor(shared: MetadataResult, fields: Map<string, string>, index: number): MetadataResult {
+  if (!shared.ok) return shared;
   const own = fields.get(`metadata_${index}`);
-  return own ? { ...shared, ...zUploadMetadata.parse(JSON.parse(own)) } : shared;
+  if (own === undefined) return shared;
+  let json: unknown;
+  try {
+    json = JSON.parse(own);
+  } catch {
+    return { ok: false, problem: `metadata_${index} is not valid JSON` };
+  }
+  const parsed = parseMetadata(json);
+  return parsed.ok ? { ok: true, metadata: { ...shared.metadata, ...parsed.metadata } } : parsed;
 }
 
 /**
@@ -115,10 +144,31 @@ export async function uploadDocuments(
   scope: TeamScope,
   request: FastifyRequest,
 ): Promise<UploadResult> {
-  const { fields, stored, errors } = await receiveParts(request, deps.blobStore);
-  const metadata = new Map(stored.map((file) => [file.index, metadataFor(fields, file.index)]));
+  const putBlobs: string[] = [];
+  try {
+    const received = await receiveParts(request, deps.blobStore, putBlobs);
+    return await recordUploads(deps, scope, received, putBlobs);
+  } catch (error) {
+    // The request failed half-way (too many files, a broken body): what it stored is not kept.
+    await scheduleBlobCollection(deps.db, putBlobs, deps.clock.now()).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Creates, in one transaction, each accepted file's row with status processing, its processing job
+ * and its activity; refused files get their own error, and bytes no row names are collected.
+ */
+async function recordUploads(
+  deps: Deps,
+  scope: TeamScope,
+  { fields, stored, errors }: Awaited<ReturnType<typeof receiveParts>>,
+  putBlobs: string[],
+): Promise<UploadResult> {
+  const shared = sharedMetadata(fields);
+  const metadata = new Map(stored.map((file) => [file.index, metadataFor(shared, fields, file.index)]));
   const wantedInvestments = [
-    ...new Set([...metadata.values()].map((m) => m.investmentId).filter((id): id is number => !!id)),
+    ...new Set([...metadata.values()].flatMap((result) => (result.ok && result.metadata.investmentId) || [])),
   ];
   const owned = wantedInvestments.length
     ? await deps.db
@@ -131,10 +181,26 @@ export async function uploadDocuments(
   const now = deps.clock.now();
   const created = await deps.db.transaction(async (tx) => {
     const rows: DocumentListItem[] = [];
+    const named = new Set<string>();
     for (const file of stored) {
-      const meta = metadata.get(file.index) ?? {};
+      const result = metadata.get(file.index);
+      if (!result?.ok) {
+        errors.push({
+          fileName: file.fileName,
+          message: uploadTexts.badMetadata(file.fileName, result?.problem),
+        });
+        continue;
+      }
+      const meta = result.metadata;
       if (meta.investmentId && !ownedIds.has(meta.investmentId)) {
         errors.push({ fileName: file.fileName, message: uploadTexts.investmentNotFound(file.fileName) });
+        continue;
+      }
+      // Bytes collected between being stored and this row naming them are gone: say so, never keep a
+      // row without its file.
+      await lockBlob(tx, file.sha256);
+      if (!(await deps.blobStore.exists(file.sha256))) {
+        errors.push({ fileName: file.fileName, message: uploadTexts.storeFailed(file.fileName) });
         continue;
       }
       const type = meta.type ?? 'other';
@@ -167,7 +233,13 @@ export async function uploadDocuments(
         at: now,
       });
       rows.push(presentDocument(row));
+      named.add(row.blobSha256);
     }
+    await scheduleBlobCollection(
+      tx,
+      putBlobs.filter((sha256) => !named.has(sha256)),
+      now,
+    );
     return rows;
   });
   return { documents: created, errors };
