@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documents } from '../../src/server/db/schema';
 import { addMember, as, registerTeam, useTestApp } from './helper';
 import { investmentInput } from './investment-fixtures';
 
@@ -20,6 +21,19 @@ const feed = async (who: Parameters<typeof as>[1]) =>
     .map((a: { description: string }) => a.description);
 
 describe('POST /api/investments', () => {
+  it('refuses malformed JSON with 400 and stores nothing', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/investments',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Northbridge",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json()).toEqual([]);
+  });
+
   it('creates an investment with its lists, writes an activity and lists it', async () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin, { irr: '24.5%', fundManager: '  ' });
@@ -118,6 +132,27 @@ describe('POST /api/investments', () => {
   });
 });
 
+describe('investment writes by role', () => {
+  it('refuse viewers every change with 403, leaving the investment as it was', async () => {
+    const admin = await registerTeam(t.app);
+    const viewer = await addMember(t.app, admin, 'viewer');
+    const created = await create(admin);
+    const writes = [
+      { method: 'PATCH', url: `/api/investments/${created.id}`, payload: { status: 'approved' } },
+      { method: 'PATCH', url: `/api/investments/${created.id}`, payload: { status: 'archived' } },
+      { method: 'DELETE', url: `/api/investments/${created.id}` },
+      { method: 'POST', url: `/api/investments/${created.id}/memo/generate` },
+    ] as const;
+    for (const write of writes) {
+      expect((await as(t.app, viewer, write)).statusCode, `${write.method} ${write.url}`).toBe(403);
+    }
+    expect(
+      (await as(t.app, viewer, { method: 'GET', url: `/api/investments/${created.id}` })).json(),
+    ).toEqual(created);
+    expect(await feed(admin)).toEqual(['Added Northbridge Growth Partners IV to the pipeline']);
+  });
+});
+
 describe('PATCH /api/investments/{id}', () => {
   it('moves a stage and says so in the feed', async () => {
     const admin = await registerTeam(t.app);
@@ -177,6 +212,48 @@ describe('PATCH /api/investments/{id}', () => {
     }
     const after = (await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).json();
     expect(after).toEqual(created);
+  });
+
+  it('refuses malformed JSON, wrong types and oversized text with field errors, changing nothing', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin);
+    const malformed = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/investments/${created.id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"status": "approved"',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'Malformed JSON in request body' });
+    const cases = [
+      [{ vintage: '2026' }, 'vintage'],
+      [{ keyRisks: 'One, two' }, 'keyRisks'],
+      [{ name: 'x'.repeat(5000) }, 'name'],
+      [{ investmentThesis: 42 }, 'investmentThesis'],
+    ] as const;
+    for (const [payload, field] of cases) {
+      const response = await as(t.app, admin, {
+        method: 'PATCH',
+        url: `/api/investments/${created.id}`,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+    }
+    expect((await as(t.app, admin, { method: 'GET', url: `/api/investments/${created.id}` })).json()).toEqual(
+      created,
+    );
+  });
+
+  it('answers 404 for an investment that does not exist, and 400 for an id that is not one', async () => {
+    const admin = await registerTeam(t.app);
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const payload = method === 'PATCH' ? { status: 'approved' } : undefined;
+      expect((await as(t.app, admin, { method, url: '/api/investments/999999', payload })).statusCode).toBe(
+        404,
+      );
+      expect((await as(t.app, admin, { method, url: '/api/investments/abc', payload })).statusCode).toBe(400);
+    }
   });
 });
 
@@ -246,5 +323,39 @@ describe('GET /api/metrics', () => {
     expect(rejected.status).toBe('rejected');
     const metrics = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
     expect(metrics).toMatchObject({ activePipeline: 2, totalAUM: '$1.9B' });
+  });
+
+  it("counts the team's documents, those of the last 7 days this week, and leaves archived ones out", async () => {
+    const admin = await registerTeam(t.app);
+    const stranger = await registerTeam(t.app);
+    const day = 24 * 60 * 60 * 1000;
+    const now = t.clock.now().getTime();
+    const at = (daysAgo: number) => new Date(now - daysAgo * day);
+    const row = (teamId: number, createdAt: Date, status = 'processed') => ({
+      teamId,
+      name: `statement ${createdAt.toISOString()}.pdf`,
+      type: 'financial_statements',
+      mimeType: 'application/pdf',
+      fileSize: 1000,
+      blobSha256: 'c'.repeat(64),
+      status,
+      category: 'financial',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await t.database.db
+      .insert(documents)
+      .values([
+        row(admin.user.teamId, at(0)),
+        row(admin.user.teamId, at(6.9)),
+        row(admin.user.teamId, at(7.1)),
+        row(admin.user.teamId, at(30)),
+        row(admin.user.teamId, at(1), 'archived'),
+        row(stranger.user.teamId, at(1)),
+      ]);
+    const metrics = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
+    expect(metrics).toMatchObject({ totalDocuments: 4, documentsThisWeek: 2 });
+    const theirs = (await as(t.app, stranger, { method: 'GET', url: '/api/metrics' })).json();
+    expect(theirs).toMatchObject({ totalDocuments: 1, documentsThisWeek: 1 });
   });
 });

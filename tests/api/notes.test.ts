@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxDescriptionLength } from '@shared/limits';
 import { addMember, as, registerTeam, useTestApp } from './helper';
 import { investmentInput } from './investment-fixtures';
 
@@ -46,13 +47,14 @@ describe('/api/investments/{id}/notes', () => {
     expect(feed[0].description).toBe('Added a Legal Review note to Northbridge Growth Partners IV');
   });
 
-  it('refuses empty or white-space content and unknown types', async () => {
+  it('refuses empty or white-space content, unknown types and oversized content', async () => {
     const { admin, investment } = await setup();
     for (const payload of [
       { content: '' },
       { content: '   \n ' },
       { content: 'ok', type: 'gossip' },
       { content: 5 },
+      { content: 'x'.repeat(maxDescriptionLength * 4 + 1) },
     ]) {
       const response = await as(t.app, admin, {
         method: 'POST',
@@ -64,6 +66,35 @@ describe('/api/investments/{id}/notes', () => {
     expect(
       (await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}/notes` })).json(),
     ).toEqual([]);
+  });
+});
+
+describe('note routes with bad input', () => {
+  it('refuse malformed JSON and answer 404 for investments and notes that do not exist', async () => {
+    const { admin, investment } = await setup();
+    for (const [method, url] of [
+      ['POST', `/api/investments/${investment.id}/notes`],
+      ['PUT', '/api/notes/1'],
+    ] as const) {
+      const response = await as(t.app, admin, {
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"content": ',
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
+    }
+    const unknown = [
+      { method: 'GET', url: '/api/investments/999999/notes' },
+      { method: 'POST', url: '/api/investments/999999/notes', payload: { content: 'Hello' } },
+      { method: 'PUT', url: '/api/notes/999999', payload: { content: 'Hello' } },
+      { method: 'DELETE', url: '/api/notes/999999' },
+    ] as const;
+    for (const attempt of unknown) {
+      expect((await as(t.app, admin, attempt)).statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    expect((await as(t.app, admin, { method: 'DELETE', url: '/api/notes/abc' })).statusCode).toBe(400);
   });
 });
 
@@ -87,8 +118,13 @@ describe('PUT and DELETE /api/notes/{noteId}', () => {
       (await as(t.app, admin, { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: ' ' } }))
         .statusCode,
     ).toBe(400);
+    t.clock.advance(60_000);
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/notes/${note.id}` })).statusCode).toBe(204);
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/notes/${note.id}` })).statusCode).toBe(404);
+    const touched = (
+      await as(t.app, admin, { method: 'GET', url: `/api/investments/${investment.id}` })
+    ).json();
+    expect(touched.lastActivity).toBe(t.clock.now().toISOString());
     const feed = (await as(t.app, admin, { method: 'GET', url: '/api/activities' }))
       .json()
       .map((a: { description: string }) => a.description);

@@ -131,10 +131,12 @@ export async function deleteNote({ db, clock }: Deps, scope: TeamScope, noteId: 
     const note = await findNote(tx, scope, noteId);
     await tx.delete(notes).where(ownedBy(notes, scope, eq(notes.id, noteId)));
     const investment = await findInvestment(tx, scope, note.investmentId);
+    const now = clock.now();
+    await touchInvestment(tx, scope, investment.id, now);
     await recordActivity(tx, scope, {
       investmentId: investment.id,
       description: `Deleted a note on ${investment.name}`,
-      at: clock.now(),
+      at: now,
     });
   });
 }
