@@ -20,10 +20,22 @@ const optionalText = (max = maxNameLength) =>
     .max(max, tooLong(max))
     .nullish()
     .transform((value) => value || null);
+export const listItemTooLong = `Each item must be at most ${maxListItemLength} characters`;
+export const tooManyListItems = `At most ${maxListItems} items`;
 const zList = z
-  .array(z.string().trim().max(maxListItemLength, tooLong(maxListItemLength)))
-  .max(maxListItems, `At most ${maxListItems} items`)
+  .array(z.string().trim().max(maxListItemLength, listItemTooLong))
+  .max(maxListItems, tooManyListItems)
   .transform((items) => items.filter(Boolean));
+
+/**
+ * A list field as the forms type it (SPEC 5): text that, split into its items, keeps to the API's
+ * list rule, so the field says what is wrong instead of the call failing.
+ */
+const listText = (split: (text: string) => string[]) =>
+  z.string().superRefine((text, ctx) => {
+    const items = zList.safeParse(split(text));
+    if (!items.success) ctx.addIssue({ code: 'custom', message: items.error.issues[0].message });
+  });
 
 /** SPEC 5 vintage: a whole number from 1990 to 2030 inclusive, with no custom message. */
 export const zVintage = z.number().int().min(minVintage).max(maxVintage);
@@ -111,15 +123,18 @@ export const zAddInvestmentForm = z.object({
     .string()
     .transform((text) => parseVintage(text))
     .pipe(zVintage),
-  keyRisks: z.string(),
-  keyOpportunities: z.string(),
-  competitiveAdvantages: z.string(),
+  keyRisks: listText(splitCommaList),
+  keyOpportunities: listText(splitCommaList),
+  competitiveAdvantages: listText(splitCommaList),
 });
 export type AddInvestmentFormValues = z.input<typeof zAddInvestmentForm>;
 
 /** The Edit form's fields as typed: vintage as text, list fields one item per line (SPEC 2, 5). */
 export const zEditInvestmentForm = zAddInvestmentForm.extend({
   status: z.enum(zInvestmentStatus.options, statusMessage),
+  keyRisks: listText(splitLineList),
+  keyOpportunities: listText(splitLineList),
+  competitiveAdvantages: listText(splitLineList),
 });
 export type EditInvestmentFormValues = z.input<typeof zEditInvestmentForm>;
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { listItemTooLong, maxListItemLength, maxListItems, tooManyListItems } from '@shared/investment';
 import { investmentTexts, investmentToasts } from '@shared/investment-messages';
 import { investmentFieldLabels as labels, pipelineActionLabels, pipelineTexts } from '@shared/pipeline-texts';
 import { renderPipeline } from '../testing/render-pipeline';
@@ -59,6 +60,42 @@ describe('Add New Investment dialog', () => {
     await user.click(dialog.getByRole('button', { name: pipelineTexts.submitAdd }));
 
     expect(dialog.getByLabelText(labels.vintage)).toHaveAccessibleDescription(/expected number to be <=2030/);
+  });
+
+  it('says at the list field when it holds more items, or longer ones, than the API takes', async () => {
+    const { user, dialog, api } = await openAddDialog();
+    const risks = Array.from({ length: maxListItems + 1 }, (_, index) => `Risk ${index + 1}`);
+
+    await user.type(dialog.getByLabelText(labels.name), 'Kestrel Ventures I');
+    await user.type(dialog.getByLabelText(labels.strategy), 'Venture Capital');
+    await user.type(dialog.getByLabelText(labels.targetSize), '$250M');
+    await user.type(dialog.getByLabelText(labels.geography), 'Europe');
+    await user.click(dialog.getByLabelText(labels.keyRisks));
+    await user.paste(risks.join(', '));
+    await user.click(dialog.getByLabelText(labels.competitiveAdvantages));
+    await user.paste(`Sourcing, ${'x'.repeat(maxListItemLength + 1)}`);
+    await user.click(dialog.getByRole('button', { name: pipelineTexts.submitAdd }));
+
+    const keyRisks = dialog.getByLabelText(labels.keyRisks);
+    expect(keyRisks).toHaveAttribute('aria-invalid', 'true');
+    expect(keyRisks).toHaveAccessibleDescription(`${tooManyListItems} ${pipelineTexts.commaListHint}`);
+    expect(dialog.getByLabelText(labels.competitiveAdvantages)).toHaveAccessibleDescription(
+      `${listItemTooLong} ${pipelineTexts.commaListHint}`,
+    );
+    expect(dialog.getByLabelText(labels.keyOpportunities)).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST', '/api/investments')).toHaveLength(0);
+
+    await user.clear(keyRisks);
+    await user.paste(risks.slice(0, maxListItems).join(', '));
+    await user.clear(dialog.getByLabelText(labels.competitiveAdvantages));
+    await user.paste('Sourcing');
+    await user.click(dialog.getByRole('button', { name: pipelineTexts.submitAdd }));
+
+    expect(await screen.findByText(investmentToasts.created.description)).toBeVisible();
+    expect(api.callsTo('POST', '/api/investments')[0].body).toMatchObject({
+      keyRisks: risks.slice(0, maxListItems),
+      competitiveAdvantages: ['Sourcing'],
+    });
   });
 
   it('sends the list fields split on commas and the vintage as a number, then closes with a toast', async () => {
