@@ -33,13 +33,22 @@ export function pipelineExportRows(investments: readonly Investment[]): Cell[][]
 }
 
 /**
- * A spreadsheet runs a cell starting with =, +, - or @ as a formula, so such text (an investment
- * name typed by anyone on the team) is prefixed with a quote; negative figures such as -5% stay.
+ * OWASP's CSV-injection list: Excel, LibreOffice and Google Sheets run a cell that starts with one of
+ * these as a formula, and names and strategies are typed by anyone on the team.
+ */
+const formulaStart = /^[=+\-@\t\r\n]/;
+/** A signed figure such as -12, -3.2% or +0.5 runs nothing, so it stays a number in the sheet. */
+const plainNumber = /^[-+]?(\d+(\.\d*)?|\.\d+)%?$/;
+
+/**
+ * One CSV cell: text a spreadsheet would run as a formula gets a leading quote, which makes it
+ * text; a cell holding a quote, a line break or a separator is quoted (a semicolon too, since Excel
+ * splits on it where the decimal separator is a comma).
  */
 function csvCell(cell: Cell): string {
   const text = String(cell);
-  const guarded = /^[=+\-@\t\r]/.test(text) && !/^-\d/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+  const guarded = formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text;
+  return /[",;\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
 /** RFC 4180 CSV with a byte-order mark, so Excel reads the text as UTF-8. */
