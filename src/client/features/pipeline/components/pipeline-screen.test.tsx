@@ -5,7 +5,7 @@ import { texts } from '@shared/messages';
 import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '@shared/pipeline-texts';
 import { screenHeadings } from '@shared/screens';
 import { setMedia } from '@client/testing/fake-media';
-import { renderPipeline } from '../testing/render-pipeline';
+import { pipelineInvestments, renderPipeline } from '../testing/render-pipeline';
 
 /** The investment names of the table's rows, top to bottom. */
 function rowNames(): string[] {
@@ -14,6 +14,16 @@ function rowNames(): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0].textContent ?? '');
+}
+
+/** A blob's text; jsdom's Blob has no text(), but its FileReader reads one. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 async function findTable() {
@@ -234,6 +244,53 @@ describe('pipeline screen', () => {
 
     expect(await screen.findByText(investmentToasts.linkCopied.title)).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/investments/2`);
+  });
+
+  it('says when the share link cannot be copied', async () => {
+    const { user } = renderPipeline();
+    await findTable();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: pipelineTexts.investmentActions('Helios Infrastructure II') }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: pipelineActionLabels.shareLink }));
+
+    expect(await screen.findByText(investmentToasts.linkCopyFailed.title)).toBeVisible();
+    expect(screen.queryByText(investmentToasts.linkCopied.title)).not.toBeInTheDocument();
+  });
+
+  it('Export Data downloads the investment as {name}_data.json', async () => {
+    const { user, api } = renderPipeline();
+    await findTable();
+    const callsBefore = api.calls.length;
+    // jsdom has no object URLs and does not download, so the link's file is caught at its click.
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = (file: Blob) => `blob:export-${files.push(file)}`;
+        static revokeObjectURL = () => {};
+      },
+    );
+    const downloads: { name: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, href: this.href });
+    });
+
+    await user.click(
+      screen.getByRole('button', { name: pipelineTexts.investmentActions('Helios Infrastructure II') }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: pipelineActionLabels.exportData }));
+
+    expect(await screen.findByText(investmentToasts.dataExported.title)).toBeVisible();
+    expect(downloads).toEqual([{ name: 'Helios Infrastructure II_data.json', href: 'blob:export-1' }]);
+    expect(files[0].type).toBe('application/json');
+    const helios = pipelineInvestments.find((investment) => investment.id === 2);
+    expect(JSON.parse(await readText(files[0]))).toEqual(helios);
+    expect(api.calls).toHaveLength(callsBefore);
   });
 
   it('says the memo failed while the memo endpoint answers 501', async () => {
