@@ -54,7 +54,8 @@ export function PipelineScreen() {
       );
     }
     return isMobile ? (
-      <PipelineCards investments={rows} actions={actions} />
+      // A new search, filter or sort starts again from the first cards, as a table returns to page 1.
+      <PipelineCards key={JSON.stringify([filters, sort])} investments={rows} actions={actions} />
     ) : (
       <PipelineTable investments={rows} sort={sort} onSort={onSort} actions={actions} />
     );

@@ -44,4 +44,24 @@ describe('a long pipeline', () => {
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: pipelineTexts.showMore })).not.toBeInTheDocument();
   });
+
+  it('goes back to the first 20 cards when the search or a filter changes', async () => {
+    setMedia({ viewportWidth: 375 });
+    const { user } = renderPipeline({ investments: manyInvestments.slice(0, 50) });
+    await screen.findByRole('article', { name: 'Fund 01000' });
+    const showMore = () => user.click(screen.getByRole('button', { name: pipelineTexts.showMore }));
+
+    await showMore();
+    expect(screen.getAllByRole('article')).toHaveLength(40);
+    await user.type(screen.getByRole('searchbox', { name: pipelineTexts.searchLabel }), 'fund');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.getByText(pipelineTexts.resultsCount(50))).toBeVisible();
+
+    await showMore();
+    expect(screen.getAllByRole('article')).toHaveLength(40);
+    await user.click(screen.getByRole('combobox', { name: pipelineTexts.typeFilterLabel }));
+    await user.click(await screen.findByRole('option', { name: 'Funds' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.getByRole('button', { name: pipelineTexts.showMore })).toBeVisible();
+  });
 });
