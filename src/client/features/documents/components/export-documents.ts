@@ -1,6 +1,7 @@
 import { documentTypeLabel, type DocumentListItem } from '@shared/document';
 import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
 import { formatMegabytes } from '@shared/file-size';
+import { toCsv } from '@client/lib/csv';
 import { downloadBlob } from '@client/lib/download';
 
 type Column = { label: string; value: (document: DocumentListItem) => string };
@@ -19,35 +20,15 @@ function exportColumns(investmentName: (document: DocumentListItem) => string): 
   ];
 }
 
-/**
- * Quotes a cell for CSV. A spreadsheet runs a cell starting with =, +, - or @ as a formula, and
- * document names are typed by anyone on the team, so such text is prefixed with a quote.
- */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function documentsCsv(
-  documents: readonly DocumentListItem[],
-  investmentName: (document: DocumentListItem) => string,
-): string {
-  const columns = exportColumns(investmentName);
-  const lines = [
-    columns.map((column) => csvCell(column.label)),
-    ...documents.map((document) => columns.map((column) => csvCell(column.value(document)))),
-  ];
-  return lines.map((cells) => cells.join(',')).join('\r\n');
-}
-
 /** SPEC leaves Export open: it saves the documents the filters show, in their order, as CSV. */
 export function exportDocuments(
   documents: readonly DocumentListItem[],
   investmentName: (document: DocumentListItem) => string,
 ): void {
-  // The byte-order mark makes Excel read the file as UTF-8 (names may hold accents).
-  const blob = new Blob(['\uFEFF', documentsCsv(documents, investmentName)], {
-    type: 'text/csv;charset=utf-8',
-  });
-  downloadBlob(blob, repositoryTexts.exportFileName);
+  const columns = exportColumns(investmentName);
+  const csv = toCsv([
+    columns.map((column) => column.label),
+    ...documents.map((document) => columns.map((column) => column.value(document))),
+  ]);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), repositoryTexts.exportFileName);
 }

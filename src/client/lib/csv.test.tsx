@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './export-pipeline';
+import { toCsv } from './csv';
 
 /** One cell as the CSV holds it, without the byte-order mark and the row's line end. */
 const csvCell = (value: string | number) => toCsv([[value]]).slice('\uFEFF'.length, -'\r\n'.length);
 
-describe('pipeline CSV', () => {
+describe('toCsv', () => {
   it('starts with a byte-order mark, separates cells with commas and ends every row with CRLF', () => {
     expect(
       toCsv([
