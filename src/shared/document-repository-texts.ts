@@ -61,6 +61,7 @@ export const repositoryTexts = {
   confidentiality: 'Confidentiality',
   uploaded: 'Uploaded',
   statusReason: 'Status reason',
+  processingNotes: 'Processing notes',
   notKnown: 'Not known',
   contentNotReady: 'The content is shown once the document is processed.',
   summaryNotReady: 'The summary is shown once the document is processed.',

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
+import { documentToasts } from '@shared/document-messages';
 import { investmentTexts, investmentToasts, noteToasts } from '@shared/investment-messages';
 import type { Role } from '@shared/roles';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
+import { DocumentsPage } from './pages/documents-page';
 import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
 import { desktop, mobile, useBrowser } from './support/browser';
 import { signedInAs } from './support/signed-in';
@@ -125,6 +127,42 @@ describe('investment detail', () => {
       const notes = await detail.openTab('Notes');
       expect(await notes.getByRole('textbox').count()).toBe(0);
       expect(await notes.getByRole('button').count()).toBe(0);
+    }));
+
+  it("lists the investment's documents in the repository's table, opens the viewer and deletes one", () =>
+    asDemoUser('member', async (page, detail, shell) => {
+      const investment = await createInvestment(page, uniqueName('Documents Tab Fund'));
+      const documents = new DocumentsPage(page);
+      const kept = await documents.uploadPdfThroughApi('Tab deck.pdf', 'fund_deck', {
+        words: 'The fund targets a hurdle of 8% with a 20% carry.',
+        investmentId: investment.id,
+      });
+      const removed = await documents.uploadPdfThroughApi('Tab side letter.pdf', 'side_letter', {
+        investmentId: investment.id,
+      });
+      await detail.goto(investment.id);
+      await detail.openTab('Documents');
+      // The newest first, and only this investment's documents.
+      await expect.poll(() => documents.rowNames()).toEqual([removed.name, kept.name]);
+      await documents.row(kept.name).getByText('Processed', { exact: true }).waitFor({ timeout: 30_000 });
+
+      await documents.openDialog(kept.name);
+      await documents.dialog.getByRole('heading', { name: kept.name }).waitFor();
+      await documents.dialog.getByText(investment.name, { exact: true }).waitFor();
+      await documents.dialog.getByText(/^\d+% confidence$/).waitFor();
+      await documents.openTab('content');
+      await documents.dialog.getByText(/a hurdle of 8% with a 20% carry/).waitFor();
+      await documents.openTab('details');
+      await documents.dialog.getByText(/^\d+\.\d{2} MB$/).waitFor();
+      await page.keyboard.press('Escape');
+      await documents.dialog.waitFor({ state: 'hidden' });
+
+      await documents.deleteWithConfirmation(removed.name);
+      await shell.toast(documentToasts.detailDeleted.title).waitFor();
+      await documents.row(removed.name).waitFor({ state: 'detached' });
+      expect(await documents.storedDocument(removed.id)).toBeNull();
+      // Polled: the page is hidden from the accessibility tree until the confirmation has closed.
+      await expect.poll(() => documents.rowNames()).toEqual([kept.name]);
     }));
 
   it('fits a 375 px screen', () =>

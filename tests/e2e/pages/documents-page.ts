@@ -26,12 +26,21 @@ export class DocumentsPage {
 
   /**
    * Uploads a small generated PDF through the API as the signed-in user (the browser's session), for
-   * tests that need their own documents; its text holds its name and `words`.
+   * tests that need their own documents, in the General Repository or filed under an investment; its
+   * text holds its name and `words`.
    */
-  async uploadPdfThroughApi(name: string, type: DocumentTypeValue, words = ''): Promise<DocumentListItem> {
-    const bytes = makePdf([[`${name} board pack.`, words || 'Quarterly figures for the committee.']]);
+  async uploadPdfThroughApi(
+    name: string,
+    type: DocumentTypeValue,
+    {
+      words = 'Quarterly figures for the committee.',
+      investmentId,
+    }: { words?: string; investmentId?: number } = {},
+  ): Promise<DocumentListItem> {
+    const bytes = makePdf([[`${name} board pack.`, words]]);
     const response = await this.page.request.post('/api/documents/upload', {
       multipart: {
+        ...(investmentId === undefined ? {} : { investmentId: String(investmentId) }),
         metadata_0: JSON.stringify({ type, name }),
         documents: { name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
       },

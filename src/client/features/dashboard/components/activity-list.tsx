@@ -1,5 +1,6 @@
 import type { Activity } from '@shared/activity';
-import { formatDateTime, formatRelativeTime } from '../lib/date-formats';
+import { formatDateTime } from '@client/lib/format-date';
+import { formatRelativeTime } from '../lib/relative-time';
 
 /** Activities as the API orders them (newest first), each with how long ago it happened. */
 export function ActivityList({ activities, label }: { activities: readonly Activity[]; label: string }) {

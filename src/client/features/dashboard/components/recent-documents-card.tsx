@@ -4,7 +4,7 @@ import { dashboardLinks, dashboardTexts } from '@shared/dashboard-texts';
 import { documentTypeLabel } from '@shared/document';
 import { dashboardLimits } from '@shared/investment-messages';
 import { useDocuments } from '@client/api/documents/get-documents';
-import { formatDate } from '../lib/date-formats';
+import { formatDate } from '@client/lib/format-date';
 import { DashboardCard } from './dashboard-card';
 import { EmptyText, ListLoadError, ListSkeleton } from './list-states';
 

@@ -3,8 +3,8 @@ import type { DocumentListItem } from '@shared/document';
 import { repositoryTexts } from '@shared/document-repository-texts';
 import { formatMegabytes } from '@shared/file-size';
 import { cn } from '@client/lib/cn';
+import { formatDate } from '@client/lib/format-date';
 import { statusLook } from './document-status-badge';
-import { formatDate } from './format-date';
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -20,7 +20,8 @@ const count = (value: number | null | undefined) =>
 
 /**
  * SPEC 2 Analysis Details: key metrics (word count, page count, file size in MB with two decimals,
- * content length), then category, confidentiality, upload date and, for a failed document, why.
+ * content length), then category, confidentiality, upload date, for a failed document why, and what
+ * extraction noticed without failing (a sheet left out, a page without text).
  */
 export function DetailsTab({
   document,
@@ -56,6 +57,18 @@ export function DetailsTab({
           </Fact>
         )}
       </dl>
+      {document.processingNotes.length > 0 && (
+        <section className="grid gap-2">
+          <h3 className="text-sm font-semibold">{repositoryTexts.processingNotes}</h3>
+          <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
+            {document.processingNotes.map((note) => (
+              <li key={note} className="break-words">
+                {note}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

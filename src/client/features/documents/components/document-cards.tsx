@@ -3,9 +3,9 @@ import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@sh
 import { formatMegabytes } from '@shared/file-size';
 import { repositoryTexts } from '@shared/document-repository-texts';
 import { Button } from '@client/components/ui/button';
+import { formatDate } from '@client/lib/format-date';
 import { DocumentCardMenu } from './document-card-menu';
 import { DocumentStatusBadge } from './document-status-badge';
-import { formatDate } from './format-date';
 import { InlineSummaryCard } from './inline-summary-card';
 import { SummaryToggle } from './summary-toggle';
 import type { DocumentActions } from './use-document-actions';
@@ -18,7 +18,7 @@ function DocumentCard({
   actions,
 }: {
   document: DocumentListItem;
-  investmentName: string;
+  investmentName?: string;
   expanded: boolean;
   onToggle: () => void;
   actions: DocumentActions;
@@ -35,7 +35,7 @@ function DocumentCard({
               {document.name}
             </h3>
             <p className="truncate text-xs text-muted-foreground">
-              {documentTypeLabel(document.type)} · {investmentName}
+              {[documentTypeLabel(document.type), investmentName].filter(Boolean).join(' · ')}
             </p>
           </div>
           <DocumentCardMenu document={document} actions={actions} />
@@ -85,7 +85,7 @@ export function DocumentCards({
   actions,
 }: {
   documents: readonly DocumentListItem[];
-  investmentName: (document: DocumentListItem) => string;
+  investmentName?: (document: DocumentListItem) => string;
   expanded: ReadonlySet<number>;
   onToggle: (id: number) => void;
   actions: DocumentActions;
@@ -96,7 +96,7 @@ export function DocumentCards({
         <DocumentCard
           key={document.id}
           document={document}
-          investmentName={investmentName(document)}
+          investmentName={investmentName?.(document)}
           expanded={expanded.has(document.id)}
           onToggle={() => onToggle(document.id)}
           actions={actions}

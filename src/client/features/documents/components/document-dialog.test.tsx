@@ -7,7 +7,8 @@ import {
   summaryGeneratedToast,
 } from '@shared/document-messages';
 import { repositoryTexts } from '@shared/document-repository-texts';
-import { testDocument, testSummary } from '../testing/fake-documents';
+import { catchDownloads } from '@client/testing/catch-downloads';
+import { testDocument, testSummary } from '@client/testing/fake-documents';
 import { renderDocuments } from '../testing/render-documents';
 import { ConfidenceBadge } from './confidence-badge';
 import { contentPreviewChars } from './content-tab';
@@ -130,6 +131,31 @@ describe('document dialog', () => {
     );
   });
 
+  it('lists what extraction noticed without failing, and nothing when it noticed nothing', async () => {
+    const noted = testDocument({
+      id: 5,
+      name: 'Track record.xlsx',
+      processingNotes: ['Sheet "Chart" holds no cells and was left out', 'Row 9 repeats row 8'],
+    });
+    const { user } = renderDocuments({ documents: [deck, noted] });
+    const dialog = await openDialog(user, noted.name);
+    await user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.details }));
+
+    const notes = within(dialog).getByRole('heading', { name: repositoryTexts.processingNotes });
+    expect(
+      within(notes.parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(noted.processingNotes);
+    await user.keyboard('{Escape}');
+
+    const plain = await openDialog(user, deck.name);
+    await user.click(within(plain).getByRole('tab', { name: documentDialogTabs.details }));
+    expect(
+      within(plain).queryByRole('heading', { name: repositoryTexts.processingNotes }),
+    ).not.toBeInTheDocument();
+  });
+
   it('toasts when the content cannot be loaded', async () => {
     const { user } = renderDocuments({ documents, failing: ['GET /api/documents/1/view'] });
     await openDialog(user, deck.name);
@@ -137,18 +163,12 @@ describe('document dialog', () => {
   });
 
   it('downloads the original file under its name', async () => {
-    const savedAs: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      savedAs.push(this.download);
-    });
+    const downloads = catchDownloads();
     const { user, api } = renderDocuments({ documents, contents: { 1: content } });
     const dialog = await openDialog(user, deck.name);
     await user.click(within(dialog).getByRole('button', { name: repositoryTexts.download }));
-    await vi.waitFor(() => expect(savedAs).toEqual([deck.name]));
+    await vi.waitFor(() => expect(downloads.map((download) => download.name)).toEqual([deck.name]));
+    expect(await downloads[0].text()).toBe('file bytes');
     expect(api.callsTo('GET', '/api/documents/1/download')).toHaveLength(1);
   });
 

@@ -19,6 +19,14 @@ function parseInvestmentFilter(value: string): DocumentInvestmentFilter {
   return value === 'all' || value === 'general' ? value : Number(value);
 }
 
+function investmentOptions(investments: readonly Investment[]) {
+  return [
+    { value: 'all', label: repositoryTexts.allInvestments },
+    { value: 'general', label: documentTexts.generalRepository },
+    ...investments.map((investment) => ({ value: String(investment.id), label: investment.name })),
+  ];
+}
+
 const typeOptions = [{ value: 'all', label: repositoryTexts.allTypes }, ...documentTypes];
 
 /** SPEC 2 filters (search by name or type, type, status, investment) and the sort options. */
@@ -28,25 +36,18 @@ export function DocumentFilters({
   sort,
   onSort,
   investments,
-  showInvestmentFilter,
 }: {
   filters: Filters;
   onChange: (filters: Filters) => void;
   sort: DocumentSort;
   onSort: (sort: DocumentSort) => void;
-  investments: readonly Investment[];
-  /** SPEC 2: the investment filter is hidden on small screens. */
-  showInvestmentFilter: boolean;
+  /** The investment filter's choices; without them it is not shown (SPEC 2 hides it on small screens). */
+  investments?: readonly Investment[];
 }) {
   // A column header may sort by status or size, which the menu does not offer: it then shows "Sort by".
   const sortOption = documentSortOptions.find(
     (option) => option.sort.column === sort.column && option.sort.direction === sort.direction,
   );
-  const investmentOptions = [
-    { value: 'all', label: repositoryTexts.allInvestments },
-    { value: 'general', label: documentTexts.generalRepository },
-    ...investments.map((investment) => ({ value: String(investment.id), label: investment.name })),
-  ];
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
       <SearchInput
@@ -71,12 +72,12 @@ export function DocumentFilters({
           options={documentStatusFilters}
           className="md:w-36"
         />
-        {showInvestmentFilter && (
+        {investments && (
           <FilterSelect
             label={repositoryTexts.investmentFilterLabel}
             value={investmentFilterValue(filters.investment)}
             onValueChange={(value) => onChange({ ...filters, investment: parseInvestmentFilter(value) })}
-            options={investmentOptions}
+            options={investmentOptions(investments)}
             className="md:w-52"
           />
         )}

@@ -1,14 +1,12 @@
 import { FileTextIcon } from 'lucide-react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
 import { formatMegabytes } from '@shared/file-size';
+import { formatDate } from '@client/lib/format-date';
 import { DocumentRowActions } from './document-row-actions';
 import { DocumentStatusBadge } from './document-status-badge';
-import { formatDate } from './format-date';
 import { InlineSummaryCard } from './inline-summary-card';
 import { SummaryToggle } from './summary-toggle';
 import type { DocumentActions } from './use-document-actions';
-
-export const documentTableColumnCount = 7;
 
 /** One document as a table row, and beneath it, while expanded, its inline AI summary. */
 export function DocumentTableRow({
@@ -19,12 +17,14 @@ export function DocumentTableRow({
   actions,
 }: {
   document: DocumentListItem;
-  investmentName: string;
+  /** The Investment column's text; the column is left out without it. */
+  investmentName?: string;
   expanded: boolean;
   onToggle: () => void;
   actions: DocumentActions;
 }) {
   const summaryId = `document-summary-${document.id}`;
+  const columnCount = investmentName === undefined ? 6 : 7;
   return (
     <>
       <tr className="border-b align-top last:border-0 hover:bg-muted/40">
@@ -55,11 +55,13 @@ export function DocumentTableRow({
           </div>
         </td>
         <td className="px-3 py-3">{documentTypeLabel(document.type)}</td>
-        <td className="px-3 py-3">
-          <span className="line-clamp-2 break-words" title={investmentName}>
-            {investmentName}
-          </span>
-        </td>
+        {investmentName !== undefined && (
+          <td className="px-3 py-3">
+            <span className="line-clamp-2 break-words" title={investmentName}>
+              {investmentName}
+            </span>
+          </td>
+        )}
         <td className="px-3 py-3 tabular-nums">{formatMegabytes(document.fileSize, 1)}</td>
         <td className="px-3 py-3">
           <DocumentStatusBadge status={document.status} reason={document.statusReason} />
@@ -73,7 +75,7 @@ export function DocumentTableRow({
       </tr>
       {expanded && (
         <tr id={summaryId} className="border-b">
-          <td colSpan={documentTableColumnCount} className="px-3 pb-4">
+          <td colSpan={columnCount} className="px-3 pb-4">
             <InlineSummaryCard documentId={document.id} />
           </td>
         </tr>

@@ -11,7 +11,7 @@ import { documentColumnLabels, repositoryTexts } from '@shared/document-reposito
 import { investmentTexts } from '@shared/investment-messages';
 import { screenHeadings } from '@shared/screens';
 import { setMedia } from '@client/testing/fake-media';
-import { testDocument, testSummary } from '../testing/fake-documents';
+import { testDocument, testSummary } from '@client/testing/fake-documents';
 import { renderDocuments } from '../testing/render-documents';
 
 const day = 24 * 60 * 60 * 1000;

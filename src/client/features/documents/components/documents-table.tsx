@@ -1,6 +1,7 @@
 import type { DocumentListItem } from '@shared/document';
 import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
 import type { DocumentSort, DocumentSortColumn } from '@shared/document-table';
+import { cn } from '@client/lib/cn';
 import { DocumentTableRow } from './document-table-row';
 import { SortableColumnHeader } from './sortable-column-header';
 import type { DocumentActions } from './use-document-actions';
@@ -16,7 +17,8 @@ export function DocumentsTable({
   actions,
 }: {
   documents: readonly DocumentListItem[];
-  investmentName: (document: DocumentListItem) => string;
+  /** Without it the Investment column is left out (the investment page's own documents). */
+  investmentName?: (document: DocumentListItem) => string;
   sort: DocumentSort;
   onSort: (column: DocumentSortColumn) => void;
   expanded: ReadonlySet<number>;
@@ -25,11 +27,14 @@ export function DocumentsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
-      <table aria-label={repositoryTexts.tableLabel} className="w-full min-w-[960px] table-fixed text-sm">
+      <table
+        aria-label={repositoryTexts.tableLabel}
+        className={cn('w-full table-fixed text-sm', investmentName ? 'min-w-[960px]' : 'min-w-[720px]')}
+      >
         <colgroup>
           <col />
           <col className="w-36" />
-          <col className="w-40" />
+          {investmentName && <col className="w-40" />}
           <col className="w-20" />
           <col className="w-28" />
           <col className="w-30" />
@@ -39,9 +44,11 @@ export function DocumentsTable({
           <tr>
             <SortableColumnHeader column="name" sort={sort} onSort={onSort} className="pl-12" />
             <SortableColumnHeader column="type" sort={sort} onSort={onSort} />
-            <th scope="col" className="border-b px-3 py-2 text-left font-medium text-muted-foreground">
-              {documentColumnLabels.investment}
-            </th>
+            {investmentName && (
+              <th scope="col" className="border-b px-3 py-2 text-left font-medium text-muted-foreground">
+                {documentColumnLabels.investment}
+              </th>
+            )}
             <SortableColumnHeader column="fileSize" sort={sort} onSort={onSort} />
             <SortableColumnHeader column="status" sort={sort} onSort={onSort} />
             <SortableColumnHeader column="createdAt" sort={sort} onSort={onSort} />
@@ -55,7 +62,7 @@ export function DocumentsTable({
             <DocumentTableRow
               key={document.id}
               document={document}
-              investmentName={investmentName(document)}
+              investmentName={investmentName?.(document)}
               expanded={expanded.has(document.id)}
               onToggle={() => onToggle(document.id)}
               actions={actions}

@@ -9,6 +9,8 @@ import { copyText } from '@client/lib/copy-text';
 
 /** Where a delete was asked for: SPEC 8 words the mobile card's success toast differently. */
 type DeleteSource = 'table' | 'card';
+/** Where the documents are listed: SPEC 8 words the investment page's delete toasts differently. */
+export type DocumentListPlace = 'repository' | 'investment';
 export type PendingDelete = { document: DocumentListItem; source: DeleteSource };
 
 export type DocumentActions = {
@@ -23,8 +25,21 @@ export type DocumentActions = {
   requestDelete: (document: DocumentListItem, source: DeleteSource) => void;
 };
 
-/** SPEC 2 row and card actions with their SPEC 8 toasts; one instance serves the whole screen. */
-export function useDocumentActions(canWrite: boolean, view: (document: DocumentListItem) => void) {
+function deleteToasts(place: DocumentListPlace, source: DeleteSource) {
+  if (place === 'investment')
+    return { ok: documentToasts.detailDeleted, failed: documentToasts.detailDeleteFailed };
+  return {
+    ok: source === 'card' ? documentToasts.mobileDeleted : documentToasts.deleted,
+    failed: documentToasts.deleteFailed,
+  };
+}
+
+/** SPEC 2 row and card actions with their SPEC 8 toasts; one instance serves the whole list. */
+export function useDocumentActions(
+  canWrite: boolean,
+  view: (document: DocumentListItem) => void,
+  place: DocumentListPlace,
+) {
   const showToast = useToast();
   const archiveDocument = useArchiveDocument();
   const deleteDocument = useDeleteDocument();
@@ -51,10 +66,10 @@ export function useDocumentActions(canWrite: boolean, view: (document: DocumentL
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
-    const { document, source } = pendingDelete;
-    deleteDocument.mutate(document.id, {
-      onSuccess: () => showToast(source === 'card' ? documentToasts.mobileDeleted : documentToasts.deleted),
-      onError: () => showToast(documentToasts.deleteFailed),
+    const toasts = deleteToasts(place, pendingDelete.source);
+    deleteDocument.mutate(pendingDelete.document.id, {
+      onSuccess: () => showToast(toasts.ok),
+      onError: () => showToast(toasts.failed),
     });
   };
 

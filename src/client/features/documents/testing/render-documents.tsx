@@ -3,7 +3,7 @@ import type { Role } from '@shared/roles';
 import { createFakeInvestments, testInvestment } from '@client/testing/fake-investments';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';
-import { createFakeDocuments } from './fake-documents';
+import { createFakeDocuments } from '@client/testing/fake-documents';
 
 export const documentInvestments: Investment[] = [
   testInvestment({ id: 4, name: 'Northbridge Growth IV' }),

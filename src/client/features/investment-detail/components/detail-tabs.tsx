@@ -1,6 +1,8 @@
+import type { Investment } from '@shared/investment';
 import { BotIcon, FileTextIcon, NotebookPenIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { AiAnalysisTab } from './ai-analysis-tab';
+import type { RenderInvestmentDocuments } from './documents-slot';
 import { DocumentsTab } from './documents-tab';
 import { NotesTab } from './notes/notes-tab';
 
@@ -12,16 +14,24 @@ function isDetailTab(value: string): value is DetailTab {
 }
 
 type DetailTabsProps = {
-  investmentId: number;
+  investment: Pick<Investment, 'id' | 'name'>;
   canEdit: boolean;
   tab: DetailTab;
   onTabChange: (tab: DetailTab) => void;
   /** Grows each time Add Note asks for the note composer. */
   composerRequest: number;
+  renderDocuments: RenderInvestmentDocuments;
 };
 
 /** SPEC 2 right column: Documents, AI Analysis and Notes. */
-export function DetailTabs({ investmentId, canEdit, tab, onTabChange, composerRequest }: DetailTabsProps) {
+export function DetailTabs({
+  investment,
+  canEdit,
+  tab,
+  onTabChange,
+  composerRequest,
+  renderDocuments,
+}: DetailTabsProps) {
   return (
     <Tabs
       value={tab}
@@ -44,13 +54,13 @@ export function DetailTabs({ investmentId, canEdit, tab, onTabChange, composerRe
         </TabsTrigger>
       </TabsList>
       <TabsContent value="documents">
-        <DocumentsTab investmentId={investmentId} canEdit={canEdit} />
+        <DocumentsTab investment={investment} canEdit={canEdit} renderDocuments={renderDocuments} />
       </TabsContent>
       <TabsContent value="analysis">
         <AiAnalysisTab />
       </TabsContent>
       <TabsContent value="notes">
-        <NotesTab investmentId={investmentId} canEdit={canEdit} composerRequest={composerRequest} />
+        <NotesTab investmentId={investment.id} canEdit={canEdit} composerRequest={composerRequest} />
       </TabsContent>
     </Tabs>
   );

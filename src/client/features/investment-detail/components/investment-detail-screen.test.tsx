@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investmentTexts, investmentToasts } from '@shared/investment-messages';
 import { detailTexts } from '../detail-texts';
-import { testDocument, testInvestment } from '../testing/detail-test-data';
+import { testInvestment } from '../testing/detail-test-data';
 import { renderInvestmentScreen } from '../testing/render-investment-screen';
 
 async function openActions(user: ReturnType<typeof renderInvestmentScreen>['user']) {
@@ -53,35 +53,6 @@ describe('investment detail', () => {
 
     expect(within(metrics).getByLabelText('No IRR')).toHaveTextContent('—');
     expect(within(metrics).queryByRole('img')).not.toBeInTheDocument();
-  });
-
-  it("lists the investment's documents with type, size in MB and status", async () => {
-    const { api } = renderInvestmentScreen({
-      documents: [
-        testDocument({ name: 'Deck.pdf', fileSize: 2_516_582 }),
-        testDocument({ id: 502, name: 'LPA draft.docx', type: 'lpa', status: 'error', fileSize: 1_048_576 }),
-      ],
-    });
-    const list = await screen.findByRole('list', { name: 'Documents' });
-    const [deck, lpa] = within(list).getAllByRole('listitem');
-
-    expect(deck).toHaveTextContent('Deck.pdf');
-    expect(deck).toHaveTextContent('Fund Deck · 2.4 MB · Uploaded Mar 1, 2025');
-    expect(within(deck).getByText('Processed')).toBeVisible();
-    expect(lpa).toHaveTextContent('LPA (Limited Partnership Agreement) · 1.0 MB');
-    expect(within(lpa).getByText('Failed')).toBeVisible();
-    // The checklist and the tab share one request.
-    expect(api.callsTo('GET', '/api/documents?investmentId=7')).toHaveLength(1);
-  });
-
-  it('says when the investment has no documents and links to the repository', async () => {
-    renderInvestmentScreen();
-
-    expect(await screen.findByText(detailTexts.noDocuments)).toBeVisible();
-    expect(screen.getByRole('link', { name: detailTexts.openRepository })).toHaveAttribute(
-      'href',
-      '/documents',
-    );
   });
 
   it('says plainly that AI analysis is not available yet', async () => {

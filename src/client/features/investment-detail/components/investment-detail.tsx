@@ -4,11 +4,18 @@ import { useCanEditInvestments } from '../use-can-edit-investments';
 import { CoreDocumentChecklist } from './core-document-checklist';
 import { DetailHeader } from './detail-header';
 import { DetailTabs, type DetailTab } from './detail-tabs';
+import type { RenderInvestmentDocuments } from './documents-slot';
 import { KeyMetricsCard } from './key-metrics-card';
 import { OverviewCard } from './overview-card';
 
 /** SPEC 2 investment detail: the header, then overview and checklist beside the tabs (stacked on phones). */
-export function InvestmentDetail({ investment }: { investment: Investment }) {
+export function InvestmentDetail({
+  investment,
+  renderDocuments,
+}: {
+  investment: Investment;
+  renderDocuments: RenderInvestmentDocuments;
+}) {
   const canEdit = useCanEditInvestments();
   const [tab, setTab] = useState<DetailTab>('documents');
   const [composerRequest, setComposerRequest] = useState(0);
@@ -29,11 +36,12 @@ export function InvestmentDetail({ investment }: { investment: Investment }) {
         </div>
         <div className="min-w-0 lg:col-span-2">
           <DetailTabs
-            investmentId={investment.id}
+            investment={investment}
             canEdit={canEdit}
             tab={tab}
             onTabChange={setTab}
             composerRequest={composerRequest}
+            renderDocuments={renderDocuments}
           />
         </div>
       </div>

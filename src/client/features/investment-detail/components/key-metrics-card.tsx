@@ -2,7 +2,7 @@ import { TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import type { Investment } from '@shared/investment';
 import { investmentTexts } from '@shared/investment-messages';
 import { highIrrThreshold, isHighIrr } from '@shared/investment-sorting';
-import { formatDate } from '../format-date';
+import { formatDate } from '@client/lib/format-date';
 import { DetailCard } from './detail-card';
 import { FactList } from './fact-list';
 

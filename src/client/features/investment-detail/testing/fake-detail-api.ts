@@ -1,21 +1,24 @@
-import type { DocumentListItem } from '@shared/document';
 import type { Investment } from '@shared/investment';
 import { zNoteInput, type Note } from '@shared/note';
+import { createFakeDocuments } from '@client/testing/fake-documents';
 import { createFakeInvestments } from '@client/testing/fake-investments';
 import { json } from '@client/testing/json-response';
 
-type DetailData = { investments?: Investment[]; notes?: Note[]; documents?: DocumentListItem[] };
+type DetailData = {
+  investments?: Investment[];
+  notes?: Note[];
+} & Partial<Parameters<typeof createFakeDocuments>[0]>;
 
 const notesPath = /^\/api\/investments\/(\d+)\/notes$/;
 const notePath = /^\/api\/notes\/(\d+)$/;
-const documentsPath = /^\/api\/documents\?investmentId=(\d+)$/;
 
 /**
- * What the detail and edit screens call: the shared fake investments, plus notes and one investment's
- * documents held in memory, bodies checked against the shared contract. Pass `routes` to renderApp.
+ * What the detail and edit screens call: the shared fake investments and documents, plus notes held in
+ * memory, bodies checked against the shared contract. Pass `routes` to renderApp.
  */
-export function fakeDetailApi({ investments = [], notes = [], documents = [] }: DetailData) {
+export function fakeDetailApi({ investments = [], notes = [], documents = [], ...documentData }: DetailData) {
   const fakeInvestments = createFakeInvestments(investments);
+  const fakeDocuments = createFakeDocuments({ documents, ...documentData });
   let storedNotes = [...notes];
   let nextNoteId = 1000;
   const hasInvestment = (id: number) => fakeInvestments.list().some((investment) => investment.id === id);
@@ -61,16 +64,8 @@ export function fakeDetailApi({ investments = [], notes = [], documents = [] }: 
     if (forNotes) return investmentNotes(method, Number(forNotes[1]), body);
     const forNote = notePath.exec(path);
     if (forNote) return oneNote(method, Number(forNote[1]), body);
-    const forDocuments = documentsPath.exec(path);
-    if (forDocuments && method === 'GET') {
-      const investmentId = Number(forDocuments[1]);
-      return json(
-        200,
-        documents.filter((document) => document.investmentId === investmentId),
-      );
-    }
-    return fakeInvestments.handle(method, path, body);
+    return fakeDocuments.handle(method, path) ?? fakeInvestments.handle(method, path, body);
   }
 
-  return { routes };
+  return { routes, documents: fakeDocuments };
 }

@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDate } from '@client/lib/format-date';
 
 /** When the investment last changed, or SPEC 2's text for one that never did. */
 export function LastActivity({ at, emptyText }: { at: string | null; emptyText: string }) {

@@ -4,6 +4,7 @@ import { investmentTexts, investmentToasts } from '@shared/investment-messages';
 import { texts } from '@shared/messages';
 import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '@shared/pipeline-texts';
 import { screenHeadings } from '@shared/screens';
+import { catchDownloads } from '@client/testing/catch-downloads';
 import { setMedia } from '@client/testing/fake-media';
 import { pipelineInvestments, renderPipeline } from '../testing/render-pipeline';
 
@@ -14,16 +15,6 @@ function rowNames(): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0].textContent ?? '');
-}
-
-/** A blob's text; jsdom's Blob has no text(), but its FileReader reads one. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 async function findTable() {
@@ -266,19 +257,7 @@ describe('pipeline screen', () => {
     const { user, api } = renderPipeline();
     await findTable();
     const callsBefore = api.calls.length;
-    // jsdom has no object URLs and does not download, so the link's file is caught at its click.
-    const files: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static createObjectURL = (file: Blob) => `blob:export-${files.push(file)}`;
-        static revokeObjectURL = () => {};
-      },
-    );
-    const downloads: { name: string; href: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push({ name: this.download, href: this.href });
-    });
+    const downloads = catchDownloads();
 
     await user.click(
       screen.getByRole('button', { name: pipelineTexts.investmentActions('Helios Infrastructure II') }),
@@ -286,10 +265,10 @@ describe('pipeline screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: pipelineActionLabels.exportData }));
 
     expect(await screen.findByText(investmentToasts.dataExported.title)).toBeVisible();
-    expect(downloads).toEqual([{ name: 'Helios Infrastructure II_data.json', href: 'blob:export-1' }]);
-    expect(files[0].type).toBe('application/json');
+    expect(downloads.map((download) => download.name)).toEqual(['Helios Infrastructure II_data.json']);
+    expect(downloads[0].file.type).toBe('application/json');
     const helios = pipelineInvestments.find((investment) => investment.id === 2);
-    expect(JSON.parse(await readText(files[0]))).toEqual(helios);
+    expect(JSON.parse(await downloads[0].text())).toEqual(helios);
     expect(api.calls).toHaveLength(callsBefore);
   });
 

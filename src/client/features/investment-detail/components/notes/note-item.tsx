@@ -7,7 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useToast } from '@client/components/ui/use-toast';
-import { formatDate } from '../../format-date';
+import { formatDate } from '@client/lib/format-date';
 import { NoteEditor } from './note-editor';
 
 /** One note: its type, author, date and text, with Edit and Delete for those who may write. */

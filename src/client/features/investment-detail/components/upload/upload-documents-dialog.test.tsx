@@ -70,7 +70,7 @@ afterEach(() => {
 describe('upload dialog on the investment detail page (SPEC 2, 5)', () => {
   it('is offered to members but not to viewers', async () => {
     renderUpload({ role: 'viewer', documents: [testDocument()] });
-    await screen.findByRole('list', { name: 'Documents' });
+    await screen.findByRole('table', { name: 'Documents' });
     expect(screen.queryByRole('button', { name: detailTexts.uploadDocuments })).not.toBeInTheDocument();
   });
 

@@ -21,14 +21,3 @@ export function formatRelativeTime(isoDate: string, now: number = Date.now()): s
   }
   return 'just now';
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(isoDate));
-}
-
-export function formatDateTime(isoDate: string): string {
-  return dateTimeFormat.format(new Date(isoDate));
-}

@@ -49,11 +49,13 @@ function responseOf(summary: DocumentSummary): DocumentSummaryResponse {
   return zDocumentSummaryResponse.parse(summary);
 }
 
+const investmentPath = /^\/api\/documents\?investmentId=(\d+)$/;
 const itemPath = /^\/api\/documents\/(\d+)(?:\/(summary|view|download|generate-summary))?$/;
 
 /**
- * The document routes of the fake API: the team's documents with their summaries and texts, search
- * hits a test sets, and archive and delete that change the list. Answers undefined for other paths.
+ * The document routes of the fake API: the team's documents (all, or one investment's) with their
+ * summaries and texts, search hits a test sets, and archive and delete that change the list. Answers
+ * undefined for other paths.
  */
 export function createFakeDocuments({
   documents: initial,
@@ -74,6 +76,14 @@ export function createFakeDocuments({
 
   function handle(method: string, path: string): Response | undefined {
     if (path === '/api/documents' && method === 'GET') return json(200, documents);
+    const forInvestment = investmentPath.exec(path);
+    if (forInvestment && method === 'GET') {
+      const investmentId = Number(forInvestment[1]);
+      return json(
+        200,
+        documents.filter((document) => document.investmentId === investmentId),
+      );
+    }
     if (path.startsWith('/api/documents?q=') && method === 'GET') {
       const response = json(200, searchHits);
       response.headers.set(documentSearchTotalHeader, String(searchTotal ?? searchHits.length));

@@ -1,0 +1,42 @@
+import { documentTexts } from '@shared/document-messages';
+import { repositoryTexts } from '@shared/document-repository-texts';
+import { investmentTexts } from '@shared/investment-messages';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { DocumentDialog } from './document-dialog';
+import type { DocumentTableState } from './use-document-table';
+
+/** The document dialog of the one being viewed and the question before a delete (SPEC 5). */
+export function DocumentOverlays({
+  table,
+  investmentName,
+  onCloseViewer,
+}: {
+  table: DocumentTableState;
+  investmentName: string;
+  onCloseViewer?: () => void;
+}) {
+  const { viewed, pendingDelete } = table;
+  return (
+    <>
+      <DocumentDialog
+        document={viewed}
+        investmentName={investmentName}
+        actions={table.actions}
+        onClose={() => {
+          table.closeViewer();
+          onCloseViewer?.();
+        }}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) table.cancelDelete();
+        }}
+        title={repositoryTexts.deleteTitle}
+        description={pendingDelete ? investmentTexts.deleteNamedConfirm(pendingDelete.document.name) : ''}
+        confirmLabel={documentTexts.delete}
+        onConfirm={table.confirmDelete}
+      />
+    </>
+  );
+}
