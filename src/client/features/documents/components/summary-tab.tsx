@@ -41,8 +41,8 @@ function RegenerateButton({
 }
 
 /**
- * SPEC 2 AI Summary tab: word count, confidence, executive summary, the sections, recommendations
- * (known once a summary was generated here: the summary route does not answer them) and conclusion.
+ * SPEC 2 AI Summary tab: word count, confidence, executive summary, the sections, recommendations and
+ * conclusion; a summary generated here replaces the stored one at once.
  */
 export function SummaryTab({
   document,
