@@ -1,4 +1,5 @@
 import type { CreateInvestmentInput } from '@shared/investment';
+import type { Metrics } from '@shared/metrics';
 
 /** A valid create body; tests override what they are about. */
 export function investmentInput(overrides: Partial<Record<keyof CreateInvestmentInput, unknown>> = {}) {
@@ -16,3 +17,14 @@ export function investmentInput(overrides: Partial<Record<keyof CreateInvestment
     ...overrides,
   };
 }
+
+/** GET /api/metrics for a team with nothing in it: every count zero, not SPEC 9's fallbacks. */
+export const emptyTeamMetrics: Metrics = {
+  activePipeline: 0,
+  totalDocuments: 0,
+  documentsThisWeek: 0,
+  totalAUM: '$0',
+  memosGenerated: 0,
+  memosThisWeek: 0,
+  aiQueries: 0,
+};

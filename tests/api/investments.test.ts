@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
 import { addMember, as, registerTeam, useTestApp } from './helper';
-import { investmentInput } from './investment-fixtures';
+import { emptyTeamMetrics, investmentInput } from './investment-fixtures';
 
 const t = useTestApp();
 
@@ -302,15 +302,7 @@ describe('GET /api/metrics', () => {
   it('counts the active pipeline and sums its target sizes', async () => {
     const admin = await registerTeam(t.app);
     const empty = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
-    expect(empty).toEqual({
-      activePipeline: 0,
-      totalDocuments: 0,
-      documentsThisWeek: 0,
-      totalAUM: '$0',
-      memosGenerated: 0,
-      memosThisWeek: 0,
-      aiQueries: 0,
-    });
+    expect(empty).toEqual(emptyTeamMetrics);
     await create(admin, { targetSize: '$1.35B' });
     await create(admin, { targetSize: '$500M' });
     const rejected = await create(admin, { targetSize: '$9B', status: 'rejected' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, registerTeam, useTestApp } from './helper';
-import { investmentInput } from './investment-fixtures';
+import { emptyTeamMetrics, investmentInput } from './investment-fixtures';
 
 const t = useTestApp();
 
@@ -37,15 +37,9 @@ describe('pipeline routes between two teams', () => {
     }
     expect((await as(t.app, stranger, { method: 'GET', url: '/api/investments' })).json()).toEqual([]);
     expect((await as(t.app, stranger, { method: 'GET', url: '/api/activities' })).json()).toEqual([]);
-    expect((await as(t.app, stranger, { method: 'GET', url: '/api/metrics' })).json()).toEqual({
-      activePipeline: 0,
-      totalDocuments: 0,
-      documentsThisWeek: 0,
-      totalAUM: '$0',
-      memosGenerated: 0,
-      memosThisWeek: 0,
-      aiQueries: 0,
-    });
+    expect((await as(t.app, stranger, { method: 'GET', url: '/api/metrics' })).json()).toEqual(
+      emptyTeamMetrics,
+    );
     expect((await as(t.app, owner, { method: 'GET', url: '/api/activities' })).json()).toEqual(ownerFeed);
     expect((await as(t.app, owner, { method: 'GET', url: '/api/metrics' })).json()).toEqual(ownerMetrics);
 
