@@ -1,6 +1,7 @@
 import type { Activity } from '@shared/activity';
 import type { DocumentListItem } from '@shared/document';
 import type { Metrics } from '@shared/metrics';
+import { testDocument as listedDocument } from '@client/testing/fake-documents';
 
 const minute = 60 * 1000;
 
@@ -27,22 +28,15 @@ export function testActivity(id: number, minutesAgo: number, description = `Acti
   };
 }
 
+/** A document as the dashboard's tests expect it: a fund deck uploaded on Mar 14, 2025. */
 export function testDocument(
   overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>,
 ): DocumentListItem {
-  return {
-    name: `Document ${overrides.id}.pdf`,
+  return listedDocument({
     type: 'fund_deck',
-    mimeType: 'application/pdf',
     fileSize: 120_000,
-    status: 'processed',
-    statusReason: null,
-    processingNotes: [],
     createdAt: '2025-03-14T10:00:00.000Z',
-    investmentId: null,
     category: 'marketing',
-    description: null,
-    confidentialityLevel: 'internal',
     ...overrides,
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { DocumentListItem } from '@shared/document';
 import type { Investment } from '@shared/investment';
 import type { Note } from '@shared/note';
+import { testDocument as listedDocument } from '@client/testing/fake-documents';
 
 /** An investment with every field filled, as GET /api/investments/{id} answers it. */
 export function testInvestment(overrides: Partial<Investment> = {}): Investment {
@@ -43,21 +44,16 @@ export function testNote(overrides: Partial<Note> = {}): Note {
   };
 }
 
+/** One of investment 7's documents: its fund deck, processed. */
 export function testDocument(overrides: Partial<DocumentListItem> = {}): DocumentListItem {
-  return {
+  return listedDocument({
     id: 501,
     name: 'Fund deck.pdf',
     type: 'fund_deck',
-    mimeType: 'application/pdf',
     fileSize: 2_516_582,
-    status: 'processed',
-    statusReason: null,
-    processingNotes: [],
     createdAt: '2025-03-01T08:00:00.000Z',
     investmentId: 7,
     category: 'marketing',
-    description: null,
-    confidentialityLevel: 'internal',
     ...overrides,
-  };
+  });
 }
