@@ -62,7 +62,7 @@ export function DocumentTableRow({
             </span>
           </td>
         )}
-        <td className="px-3 py-3 tabular-nums">{formatMegabytes(document.fileSize, 1)}</td>
+        <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatMegabytes(document.fileSize, 1)}</td>
         <td className="px-3 py-3">
           <DocumentStatusBadge status={document.status} reason={document.statusReason} />
         </td>

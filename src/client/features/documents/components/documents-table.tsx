@@ -25,19 +25,22 @@ export function DocumentsTable({
   onToggle: (id: number) => void;
   actions: DocumentActions;
 }) {
+  // Without the Investment column the table sits in the investment page's narrower tab: the other
+  // columns give up width so names stay readable.
+  const narrow = !investmentName;
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
       <table
         aria-label={repositoryTexts.tableLabel}
-        className={cn('w-full table-fixed text-sm', investmentName ? 'min-w-[960px]' : 'min-w-[720px]')}
+        className={cn('w-full table-fixed text-sm', narrow ? 'min-w-[680px]' : 'min-w-[960px]')}
       >
         <colgroup>
           <col />
-          <col className="w-36" />
+          <col className={narrow ? 'w-28' : 'w-36'} />
           {investmentName && <col className="w-40" />}
           <col className="w-20" />
-          <col className="w-28" />
-          <col className="w-30" />
+          <col className={narrow ? 'w-26' : 'w-28'} />
+          <col className={narrow ? 'w-28' : 'w-30'} />
           <col className="w-36" />
         </colgroup>
         <thead>
