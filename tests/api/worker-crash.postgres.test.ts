@@ -88,10 +88,14 @@ describe('a worker process killed mid-job', () => {
       return now === 'processing' ? undefined : now;
     }, 'the document is processed');
     expect(status).toBe('processed');
-    const [job] = await t.database.db
-      .select({ status: jobs.status, attempts: jobs.attempts })
-      .from(jobs)
-      .where(eq(jobs.kind, processDocumentJob));
+    // The queue marks the job done just after the handler has written the document.
+    const job = await until(async () => {
+      const [row] = await t.database.db
+        .select({ status: jobs.status, attempts: jobs.attempts })
+        .from(jobs)
+        .where(eq(jobs.kind, processDocumentJob));
+      return row?.status === 'running' ? undefined : row;
+    }, 'the job is finished');
     expect(job).toEqual({ status: 'done', attempts: 2 });
   });
 });
