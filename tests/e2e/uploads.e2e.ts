@@ -62,7 +62,7 @@ describe('uploads', () => {
       ]);
       await shell.toast(documentToasts.detailUploaded.title).waitFor();
       await upload.dialog.waitFor({ state: 'hidden' });
-      const row = tab.getByRole('listitem').filter({ hasText: 'Upload Fund deck.pdf' });
+      const row = tab.getByRole('row').filter({ hasText: 'Upload Fund deck.pdf' });
       await row.waitFor();
       await row.getByText('Processed', { exact: true }).waitFor({ timeout: 30_000 });
       await checklist.getByRole('img', { name: 'Processed' }).waitFor();
