@@ -104,4 +104,5 @@ export const uploadFileToasts = {
     destructive: true,
   }),
   noFiles: { title: uploadTexts.noFilesTitle, description: uploadTexts.noFiles, destructive: true },
+  tooMany: { title: uploadTexts.tooManyFilesTitle, description: uploadTexts.tooManyFiles, destructive: true },
 } satisfies Record<string, ToastText | ((file: string) => ToastText)>;

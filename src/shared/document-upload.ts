@@ -32,6 +32,7 @@ export const uploadTexts = {
   noFiles: 'Please select files to upload.',
   contentMismatch: (file: string) => `${file} does not contain what its extension says.`,
   emptyFile: (file: string) => `${file} is empty.`,
+  tooManyFilesTitle: 'Too many files',
   tooManyFiles: `At most ${maxFilesPerUpload} files can be uploaded at once.`,
   investmentNotFound: (file: string) => `${file}: the investment it was filed under was not found.`,
   badMetadata: (file: string, problem = 'missing') => `${file}: its details are not valid (${problem}).`,

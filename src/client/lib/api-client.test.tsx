@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from './current-user';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { createQueryClient } from './query-client';
 
 function stubFetch(response: Response) {
@@ -27,6 +27,24 @@ describe('API client', () => {
     stubFetch(new Response('{"message":"Forbidden"}', { status: 403 }));
 
     await expect(apiRequest('GET', '/api/team')).rejects.toThrow('403: {"message":"Forbidden"}');
+  });
+
+  it('keeps the error body as the contract reads it and the whole answer beside it', async () => {
+    const answer = {
+      message: 'Invalid input',
+      fieldErrors: { name: ['Required'] },
+      errors: [{ fileName: 'a' }],
+    };
+    stubFetch(new Response(JSON.stringify(answer), { status: 400 }));
+
+    const error = await apiRequest('GET', '/api/team').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual({
+      message: 'Invalid input',
+      fieldErrors: { name: ['Required'] },
+    });
+    expect((error as ApiError).json).toEqual(answer);
   });
 
   it('uses the status text when the body is empty', async () => {

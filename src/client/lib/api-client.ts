@@ -3,30 +3,33 @@ import { zErrorResponse, type ErrorResponse } from '@shared/errors';
 
 /**
  * A non-ok answer. Its message is SPEC 8's `{status}: {body text or status text}`; the parsed
- * error body is kept beside it so forms can show the server's sentence and field messages.
+ * error body is kept beside it so forms can show the server's sentence and field messages, and the
+ * answer's whole JSON for routes whose errors carry more (the upload's per-file reasons).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorResponse | null;
+  readonly json: unknown;
 
-  constructor(status: number, text: string, body: ErrorResponse | null) {
+  constructor(status: number, text: string, json: unknown) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
+    this.json = json;
+    const parsed = zErrorResponse.safeParse(json);
+    this.body = parsed.success ? parsed.data : null;
   }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, text, parseErrorBody(text));
+  throw new ApiError(response.status, text, parseJson(text));
 }
 
-function parseErrorBody(text: string): ErrorResponse | null {
+function parseJson(text: string): unknown {
   try {
-    const parsed = zErrorResponse.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }

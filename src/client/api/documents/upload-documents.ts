@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zUploadResponse, type UploadResponse } from '@shared/document';
+import { zUploadErrorResponse, zUploadResponse, type UploadResponse } from '@shared/document';
 import type { UploadMetadata } from '@shared/document-upload';
-import { apiJson } from '@client/lib/api-client';
+import { ApiError, apiJson } from '@client/lib/api-client';
 import { refreshAfterChange } from '../refresh-after-change';
 
 export type UploadRequest = { files: readonly File[]; metadataFor: (file: File) => UploadMetadata };
@@ -17,6 +17,12 @@ export function uploadDocuments({ files, metadataFor }: UploadRequest): Promise<
     form.append(`metadata_${index}`, JSON.stringify(metadataFor(file)));
   });
   return apiJson(zUploadResponse, 'POST', '/api/documents/upload', form);
+}
+
+/** The files a failed upload names with their reasons (a 400 when none could be stored), else none. */
+export function refusedFilesOf(error: unknown): UploadResponse['errors'] {
+  if (!(error instanceof ApiError)) return [];
+  return zUploadErrorResponse.safeParse(error.json).data?.errors ?? [];
 }
 
 /** Uploads, then refreshes what a change refreshes (SPEC 7), so lists show the new rows as Processing. */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { uploadFileToasts } from '@shared/document-messages';
+import { maxFilesPerUpload } from '@shared/document-upload';
 import { partitionFiles } from '@shared/document-upload-form';
 import { useToast } from '@client/components/ui/use-toast';
 
@@ -10,6 +11,7 @@ function sameFile(a: File, b: File): boolean {
 /**
  * The files chosen for an upload. SPEC 5: each new file is checked (type, 50MB); an invalid one is
  * announced with its toast and dropped, the rest are kept. Choosing the same file twice keeps one.
+ * At most 20 are kept, as the server takes no more in one upload; the rest are announced and dropped.
  */
 export function useChosenFiles() {
   const showToast = useToast();
@@ -19,12 +21,11 @@ export function useChosenFiles() {
     (incoming: readonly File[]) => {
       const { accepted, rejected } = partitionFiles(incoming);
       for (const { file, problem } of rejected) showToast(uploadFileToasts[problem](file.name));
-      setFiles((current) => [
-        ...current,
-        ...accepted.filter((file) => !current.some((kept) => sameFile(kept, file))),
-      ]);
+      const fresh = accepted.filter((file) => !files.some((kept) => sameFile(kept, file)));
+      if (files.length + fresh.length > maxFilesPerUpload) showToast(uploadFileToasts.tooMany);
+      setFiles([...files, ...fresh].slice(0, maxFilesPerUpload));
     },
-    [showToast],
+    [files, showToast],
   );
 
   const remove = useCallback((file: File) => {

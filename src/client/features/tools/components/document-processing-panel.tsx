@@ -4,7 +4,7 @@ import { documentTypes, type DocumentTypeValue, type UploadResponse } from '@sha
 import { documentToasts } from '@shared/document-messages';
 import { toolsUploadDefaults } from '@shared/document-upload-form';
 import { toolTexts } from '@shared/tools';
-import { useUploadDocuments } from '@client/api/documents/upload-documents';
+import { refusedFilesOf, useUploadDocuments } from '@client/api/documents/upload-documents';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
@@ -70,8 +70,9 @@ export function DocumentProcessingPanel({ canUpload, onDone, onBusyChange }: Doc
             if (result.errors.length === 0) onDone();
           });
         },
-        onError: () => {
+        onError: (error) => {
           showToast(documentToasts.uploadFailed);
+          setRefused(refusedFilesOf(error));
           progress.fail();
           onBusyChange(false);
         },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@shared/document';
 import { documentTexts, documentToasts } from '@shared/document-messages';
+import { uploadTexts } from '@shared/document-upload';
 import { investmentToasts } from '@shared/investment-messages';
 import type { Role } from '@shared/roles';
 import { screenHeadings } from '@shared/screens';
@@ -194,6 +195,29 @@ describe('Document Processing (SPEC 2, 5, 7)', () => {
 
     expect(await screen.findByText(documentToasts.uploadFailed.title)).toBeVisible();
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("shows each file's reason when the server could store none of them", async () => {
+    const view = renderTools({
+      routes: (method, path) =>
+        method === 'POST' && path === '/api/documents/upload'
+          ? json(400, {
+              message: uploadTexts.noneStored,
+              documents: [],
+              errors: [{ fileName: 'deck.pdf', message: uploadTexts.contentMismatch('deck.pdf') }],
+            })
+          : undefined,
+    });
+    const dialog = await openTool(view, 'Document Processing');
+    await choose(view, dialog, toolTexts.documentType, 'Fund Deck');
+    await view.user.upload(within(dialog).getByLabelText('Browse files'), pdf('deck.pdf'));
+
+    await view.user.click(within(dialog).getByRole('button', { name: toolTexts.uploadAction }));
+
+    expect(await screen.findByText(documentToasts.uploadFailed.title)).toBeVisible();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      uploadTexts.contentMismatch('deck.pdf'),
+    );
   });
 
   it('lets a viewer open it but not upload', async () => {

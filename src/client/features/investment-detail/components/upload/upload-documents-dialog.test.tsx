@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentListItem, UploadResponse } from '@shared/document';
 import { documentToasts, uploadFileToasts } from '@shared/document-messages';
+import { maxFilesPerUpload, uploadTexts } from '@shared/document-upload';
 import type { Role } from '@shared/roles';
 import { renderApp } from '@client/testing/render-app';
 import { json } from '@client/testing/json-response';
@@ -251,5 +252,51 @@ describe('upload dialog on the investment detail page (SPEC 2, 5)', () => {
     // It stays open so the reasons can be read, even after the 800 ms.
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(screen.getByRole('dialog', { name: detailTexts.uploadDocuments })).toBeInTheDocument();
+  });
+
+  it("shows each file's reason when the server could store none of them", async () => {
+    const view = renderUpload({
+      answer: () =>
+        json(400, {
+          message: uploadTexts.noneStored,
+          documents: [],
+          errors: [
+            { fileName: 'empty.pdf', message: uploadTexts.emptyFile('empty.pdf') },
+            { fileName: 'fake.pdf', message: uploadTexts.contentMismatch('fake.pdf') },
+          ],
+        }),
+    });
+    const dialog = await openDialog(view);
+    await view.user.upload(fileInput(dialog), [pdf('empty.pdf'), pdf('fake.pdf')]);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText(documentToasts.detailUploadFailed.title)).toBeVisible();
+    const reasons = await within(dialog).findByRole('alert');
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([uploadTexts.emptyFile('empty.pdf'), uploadTexts.contentMismatch('fake.pdf')]);
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it(`keeps at most ${maxFilesPerUpload} files, says so, and sends no more`, async () => {
+    const view = renderUpload();
+    const dialog = await openDialog(view);
+    const files = Array.from({ length: maxFilesPerUpload + 1 }, (_, index) => pdf(`part-${index + 1}.pdf`));
+
+    await view.user.upload(fileInput(dialog), files);
+
+    expect(await screen.findByText(uploadFileToasts.tooMany.description)).toBeVisible();
+    const chosen = within(dialog).getByRole('list', { name: 'Selected files' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(maxFilesPerUpload);
+    expect(within(chosen).queryByText(`part-${maxFilesPerUpload + 1}.pdf`)).not.toBeInTheDocument();
+    await view.user.upload(fileInput(dialog), pdf('one-more.pdf'));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(maxFilesPerUpload);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await screen.findByText(documentToasts.detailUploaded.title);
+    expect(uploadBodies(view)[0].getAll('documents')).toHaveLength(maxFilesPerUpload);
   });
 });

@@ -10,7 +10,7 @@ import {
   zDetailUploadForm,
   type DetailUploadFormValues,
 } from '@shared/document-upload-form';
-import { useUploadDocuments } from '@client/api/documents/upload-documents';
+import { refusedFilesOf, useUploadDocuments } from '@client/api/documents/upload-documents';
 import { ChosenFileList } from '@client/components/upload/chosen-file-list';
 import { FileDropZone } from '@client/components/upload/file-drop-zone';
 import { UploadErrorList } from '@client/components/upload/upload-error-list';
@@ -92,8 +92,9 @@ export function UploadDocumentsDialog({ investmentId }: { investmentId: number }
             reset();
           });
         },
-        onError: () => {
+        onError: (error) => {
           showToast(documentToasts.detailUploadFailed);
+          setRefused(refusedFilesOf(error));
           progress.fail();
         },
       },
