@@ -6,7 +6,6 @@ import type { Role } from '@shared/roles';
 import { toolTexts } from '@shared/tools';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
-import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { AppShell } from './pages/app-shell';
 import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
 import { ToolsPage } from './pages/tools-page';
@@ -14,13 +13,11 @@ import { UploadDialog, type UploadFile } from './pages/upload-dialog';
 import { useBrowser } from './support/browser';
 import { signedInAs } from './support/signed-in';
 
-function pdfFile(name: string): UploadFile {
-  const bytes = makePdf([['Fund deck', 'Target size $750M', 'Net IRR 21%']]);
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) };
-}
-
-function docxFile(name: string): UploadFile {
-  const bytes = makeDocx(['Operational due diligence notes.', 'Custody and valuation policies reviewed.']);
+function docxFile(
+  name: string,
+  paragraphs = ['Operational due diligence notes.', 'Custody and valuation policies reviewed.'],
+): UploadFile {
+  const bytes = makeDocx(paragraphs);
   return {
     name,
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -46,7 +43,12 @@ describe('uploads', () => {
 
       await tab.getByRole('button', { name: detailTexts.uploadDocuments }).click();
       const upload = new UploadDialog(page, detailTexts.uploadDocuments);
-      await upload.chooseFiles([pdfFile('Upload Fund deck.pdf')]);
+      // Long enough (some seconds of reading) that the row is seen as Processing before it is Processed.
+      const paragraphs = Array.from(
+        { length: 60_000 },
+        (_, index) => `Section ${index}: the fund targets $750M with a net IRR of 21%.`,
+      );
+      await upload.chooseFiles([docxFile('Upload Fund deck.docx', paragraphs)]);
       expect(await upload.chosenFiles().count()).toBe(1);
       const answer = page.waitForResponse(
         (response) =>
@@ -58,13 +60,13 @@ describe('uploads', () => {
       // The server stores the file and answers it as Processing; the tab then follows it to Processed.
       const stored = (await (await answer).json()) as { documents: DocumentListItem[] };
       expect(stored.documents.map((document) => [document.name, document.status])).toEqual([
-        ['Upload Fund deck.pdf', 'processing'],
+        ['Upload Fund deck.docx', 'processing'],
       ]);
       await shell.toast(documentToasts.detailUploaded.title).waitFor();
       await upload.dialog.waitFor({ state: 'hidden' });
-      const row = tab.getByRole('row').filter({ hasText: 'Upload Fund deck.pdf' });
-      await row.waitFor();
-      await row.getByText('Processed', { exact: true }).waitFor({ timeout: 30_000 });
+      const row = tab.getByRole('row').filter({ hasText: 'Upload Fund deck.docx' });
+      await row.getByText('Processing', { exact: true }).waitFor();
+      await row.getByText('Processed', { exact: true }).waitFor({ timeout: 60_000 });
       await checklist.getByRole('img', { name: 'Processed' }).waitFor();
       await checklist.getByText('25% complete').waitFor();
 
@@ -75,7 +77,7 @@ describe('uploads', () => {
       );
       expect(kept).toEqual([
         expect.objectContaining({
-          name: 'Upload Fund deck.pdf',
+          name: 'Upload Fund deck.docx',
           type: 'fund_deck',
           category: 'marketing',
           confidentialityLevel: 'internal',
