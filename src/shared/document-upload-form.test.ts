@@ -59,6 +59,9 @@ describe('file checks (SPEC 5, 9)', () => {
     expect(fileProblemOf({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe('invalidType');
     expect(fileProblemOf({ name: 'scan', type: pdf, size: 10 })).toBe('invalidType');
     expect(fileProblemOf({ name: 'photo.pdf', type: 'image/png', size: 10 })).toBe('invalidType');
+    // Names of Object.prototype's members are not extensions the product knows.
+    expect(fileProblemOf({ name: 'report.constructor', type: '', size: 10 })).toBe('invalidType');
+    expect(fileProblemOf({ name: 'report.toString', type: '', size: 10 })).toBe('invalidType');
   });
 
   it('refuses files over 52,428,800 bytes', () => {

@@ -19,7 +19,8 @@ export type FileKind = keyof typeof acceptedFileTypes;
 
 export function fileKindOf(fileName: string): FileKind | null {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
-  return extension in acceptedFileTypes ? (extension as FileKind) : null;
+  // Own keys only: `in` would also accept 'constructor' or 'toString' from Object.prototype.
+  return Object.hasOwn(acceptedFileTypes, extension) ? (extension as FileKind) : null;
 }
 
 /** SPEC 5 and 8 upload texts, title / message. */

@@ -16,6 +16,7 @@ describe('POST /api/documents/upload limits', () => {
     const admin = await registerTeam(t.app);
     const response = await upload(admin, [
       { name: 'notes.txt', content: 'plain text' },
+      { name: 'deck.constructor', content: makePdf([['Not by this name.']]) },
       { name: 'renamed.pdf', content: 'This is not a PDF at all' },
       { name: 'empty.docx', content: new Uint8Array() },
       { name: 'huge.pdf', content: new Uint8Array(52_428_801) },
@@ -28,6 +29,10 @@ describe('POST /api/documents/upload limits', () => {
       {
         fileName: 'notes.txt',
         message: 'notes.txt is not a supported format. Please upload PDF, DOCX, or XLSX files.',
+      },
+      {
+        fileName: 'deck.constructor',
+        message: 'deck.constructor is not a supported format. Please upload PDF, DOCX, or XLSX files.',
       },
       { fileName: 'renamed.pdf', message: 'renamed.pdf does not contain what its extension says.' },
       { fileName: 'empty.docx', message: 'empty.docx is empty.' },

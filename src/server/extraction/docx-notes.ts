@@ -1,20 +1,28 @@
 import { strFromU8, unzipSync } from 'fflate';
 
 /** Parts whose text mammoth's raw-text output leaves out, with the heading each gets. */
-const noteParts: Record<string, { heading: string; element: string }> = {
-  'word/footnotes.xml': { heading: 'Footnotes', element: 'footnote' },
-  'word/endnotes.xml': { heading: 'Endnotes', element: 'endnote' },
-  'word/comments.xml': { heading: 'Comments', element: 'comment' },
-};
+const noteParts = new Map([
+  ['word/footnotes.xml', { heading: 'Footnotes', element: 'footnote' }],
+  ['word/endnotes.xml', { heading: 'Endnotes', element: 'endnote' }],
+  ['word/comments.xml', { heading: 'Comments', element: 'comment' }],
+]);
 
 /** Word's own separator lines between body and notes are stored as notes too; they hold no text. */
 const separatorTypes = /w:type="(separator|continuationSeparator|continuationNotice)"/;
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+// Maps, not object literals: a hostile file's '&constructor;' or entry named '__proto__' must not
+// reach Object.prototype's members.
+const entities = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return entities[name] ?? whole;
+    if (name[0] !== '#') return entities.get(name) ?? whole;
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
@@ -48,10 +56,11 @@ function notesText(xml: string, element: string): string[] {
  * Call only after the zip-bomb guard has measured the archive: this inflates those parts.
  */
 export function docxNoteSections(bytes: Uint8Array): string[] {
-  const parts = unzipSync(bytes, { filter: (file) => file.name.toLowerCase() in noteParts });
+  const parts = unzipSync(bytes, { filter: (file) => noteParts.has(file.name.toLowerCase()) });
   const sections: string[] = [];
   for (const [name, data] of Object.entries(parts)) {
-    const part = noteParts[name.toLowerCase()];
+    const part = noteParts.get(name.toLowerCase());
+    if (!part) continue;
     const notes = notesText(strFromU8(data), part.element);
     if (notes.length > 0) sections.push(`${part.heading}\n${notes.join('\n')}`);
   }
