@@ -3,18 +3,15 @@
  * an upload: detectKind on the bytes first, then extract from the stored path. Run with
  * `npm run test:corpus`; `npm test` leaves it out because a fresh clone has no fixtures folder.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectKind } from '../../src/server/extraction/detect-kind';
 import type { ExtractionResult } from '../../src/server/extraction/extraction-result';
 import { createExtractor, type DocumentExtractor } from '../../src/server/extraction/extractor';
 import { findExecutable } from '../../src/server/extraction/find-executable';
+import { fixtureDocuments, fixturesDirectory, fixturesPresent, missingFixturesMessage } from './fixtures';
 
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const fixturesDirectory = resolve(repositoryRoot, process.env.FIXTURES_DIR ?? '../shared/fixtures');
 const hasPoppler = findExecutable('pdftotext') !== undefined;
 
 type Phrase = string | RegExp;
@@ -155,17 +152,9 @@ const knownReasons = [
   'The document is encrypted and needs a password',
 ];
 
-function documentFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return name === '_expected' ? [] : documentFiles(path);
-    return /\.(pdf|docx?|xlsx?)$/i.test(name) ? [path] : [];
-  });
-}
-
 /** The body text in one of word-extractor's Jest snapshots: a JSON string inside a JSON string. */
 async function snapshotBody(documentPath: string): Promise<string> {
-  const snapshotPath = join(dirname(documentPath), '_expected', `${documentPath.split('/').pop()}.snapx`);
+  const snapshotPath = join(dirname(documentPath), '_expected', `${basename(documentPath)}.snapx`);
   const snapshot = await readFile(snapshotPath, 'utf8');
   const escaped = /^\s*"body": "(.*)",$/m.exec(snapshot)?.[1];
   if (escaped === undefined) throw new Error(`No body in ${snapshotPath}`);
@@ -219,17 +208,14 @@ async function check(expectation: Expectation | undefined, path: string, result:
   }
 }
 
-if (!existsSync(fixturesDirectory)) {
+if (!fixturesPresent) {
   describe('extraction corpus', () => {
     it('needs the fixtures folder', () => {
-      throw new Error(
-        `No fixtures at ${fixturesDirectory}. Check out shared/ beside the repository, or set FIXTURES_DIR ` +
-          '(absolute, or relative to the repository root) to the folder holding MANIFEST.tsv.',
-      );
+      throw new Error(missingFixturesMessage);
     });
   });
 } else {
-  const files = documentFiles(fixturesDirectory).sort();
+  const files = fixtureDocuments();
 
   describe(`extraction corpus (${files.length} files in ${fixturesDirectory})`, () => {
     let extractor: DocumentExtractor;

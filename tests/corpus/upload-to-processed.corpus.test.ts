@@ -3,24 +3,12 @@
  * upload, storage, the job queue, sandboxed extraction and the analyst. Each must end processed (with a
  * summary) or error (with a reason), the server answering other requests throughout.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileKindOf } from '@shared/document-upload';
 import { as, registerTeam, useTestApp, type SignedIn } from '../api/helper';
 import { multipart } from '../api/multipart';
-
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const fixturesDirectory = resolve(repositoryRoot, process.env.FIXTURES_DIR ?? '../shared/fixtures');
-
-function listFixtures(directory: string): string[] {
-  return readdirSync(directory).flatMap((entry) => {
-    const path = join(directory, entry);
-    if (statSync(path).isDirectory()) return entry.startsWith('_') ? [] : listFixtures(path);
-    return fileKindOf(entry) ? [path] : [];
-  });
-}
+import { fixtureDocuments, fixturesDirectory } from './fixtures';
 
 // The production time limit: a large DOCX on a busy 2-core machine needs more than the API suite's 20 s.
 const t = useTestApp({ processDocuments: true, extractionTimeoutMs: 60_000 });
@@ -40,13 +28,13 @@ async function waitUntilSettled(who: SignedIn, ids: number[]) {
 
 describe('the fixture corpus through upload, the job queue, extraction and the analyst', () => {
   it('ends every file processed with a summary, or error with a reason, and the server keeps answering', async () => {
-    const files = listFixtures(fixturesDirectory);
+    const files = fixtureDocuments();
     expect(files.length, `no fixtures found in ${fixturesDirectory}`).toBeGreaterThan(50);
     const admin = await registerTeam(t.app);
     const names = new Map<number, string>();
     const refusedAtUpload: string[] = [];
     for (const path of files) {
-      const body = await multipart([{ name: path.split('/').pop() ?? 'file', content: readFileSync(path) }]);
+      const body = await multipart([{ name: basename(path), content: readFileSync(path) }]);
       const response = await as(t.app, admin, { method: 'POST', url: '/api/documents/upload', ...body });
       const { documents = [], errors = [] } = response.json();
       for (const document of documents) names.set(document.id, relative(fixturesDirectory, path));
