@@ -1,6 +1,7 @@
 import { FileTextIcon } from 'lucide-react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
 import { formatMegabytes } from '@shared/file-size';
+import { cn } from '@client/lib/cn';
 import { formatDate } from '@client/lib/format-date';
 import { DocumentRowActions } from './document-row-actions';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -24,7 +25,10 @@ export function DocumentTableRow({
   actions: DocumentActions;
 }) {
   const summaryId = `document-summary-${document.id}`;
-  const columnCount = investmentName === undefined ? 6 : 7;
+  // Without the Investment column the table sits in the investment page's narrower tab, where the
+  // name gets the icon's room and a third line.
+  const narrow = investmentName === undefined;
+  const columnCount = narrow ? 6 : 7;
   return (
     <>
       <tr className="border-b align-top last:border-0 hover:bg-muted/40">
@@ -40,12 +44,15 @@ export function DocumentTableRow({
             ) : (
               <span className="size-7 shrink-0" />
             )}
-            <FileTextIcon aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
+            {!narrow && <FileTextIcon aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />}
             <div className="grid min-w-0 gap-0.5">
               <button
                 type="button"
                 onClick={() => actions.view(document)}
-                className="line-clamp-2 rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                className={cn(
+                  'rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+                  narrow ? 'line-clamp-3' : 'line-clamp-2',
+                )}
                 title={document.name}
               >
                 {document.name}

@@ -45,7 +45,12 @@ export function DocumentsTable({
         </colgroup>
         <thead>
           <tr>
-            <SortableColumnHeader column="name" sort={sort} onSort={onSort} className="pl-12" />
+            <SortableColumnHeader
+              column="name"
+              sort={sort}
+              onSort={onSort}
+              className={narrow ? 'pl-9' : 'pl-12'}
+            />
             <SortableColumnHeader column="type" sort={sort} onSort={onSort} />
             {investmentName && (
               <th scope="col" className="border-b px-3 py-2 text-left font-medium text-muted-foreground">
