@@ -13,6 +13,7 @@ import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { installNulCharacterCheck } from './http/nul-characters';
 import { responseSerializer } from './http/response-serializer';
 import { installSecurityHeaders } from './http/security-headers';
 import type { BlobStore } from './storage/blob-store';
@@ -54,6 +55,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   installErrorHandler(app);
+  installNulCharacterCheck(app);
 
   // Security headers first so every reply, errors included, carries them. Vite's build inlines no
   // scripts, so the default CSP holds; inline styles come from Radix positioning.

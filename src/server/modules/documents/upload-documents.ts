@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents, investments } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { AppError } from '../../errors';
+import { nulCharacterMessage, pathsWithNul } from '../../http/nul-characters';
 import { enqueueJob } from '../../jobs/queue';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { recordActivity } from '../activities/service';
@@ -97,6 +98,8 @@ async function receiveParts(request: FastifyRequest, blobStore: BlobStore, putBl
 type MetadataResult = { ok: true; metadata: UploadMetadata } | { ok: false; problem: string };
 
 function parseMetadata(input: unknown): MetadataResult {
+  const [withNul] = pathsWithNul(input);
+  if (withNul !== undefined) return { ok: false, problem: `${withNul}: ${nulCharacterMessage}` };
   const parsed = zUploadMetadata.safeParse(input);
   if (parsed.success) return { ok: true, metadata: parsed.data };
   const [issue] = parsed.error.issues;
