@@ -31,9 +31,9 @@ function DocumentCard({
         <div className="flex items-start gap-3">
           <FileTextIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <h3 id={headingId} className="text-sm font-medium break-words">
+            <h2 id={headingId} className="text-sm font-medium break-words">
               {document.name}
-            </h3>
+            </h2>
             <p className="truncate text-xs text-muted-foreground">
               {[documentTypeLabel(document.type), investmentName].filter(Boolean).join(' · ')}
             </p>

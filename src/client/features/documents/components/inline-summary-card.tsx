@@ -37,16 +37,16 @@ export function InlineSummaryCard({ documentId }: { documentId: number }) {
         </div>
       );
     }
-    return <SummarySections summary={summary.data} />;
+    return <SummarySections summary={summary.data} level={3} />;
   }
 
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/30 p-4">
-      <p className="flex items-center gap-2 text-sm font-semibold">
+      <h2 className="flex items-center gap-2 text-sm font-semibold">
         <SparklesIcon aria-hidden className="size-4 text-primary" />
         {documentDialogTabs.summary}
         {summary.data && <span className="font-normal text-muted-foreground">· {summary.data.title}</span>}
-      </p>
+      </h2>
       {body()}
     </div>
   );

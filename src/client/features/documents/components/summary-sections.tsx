@@ -2,10 +2,22 @@ import type { ReactNode } from 'react';
 import type { DocumentSummaryResponse } from '@shared/document-summary';
 import { summarySectionLabels } from '@shared/document-messages';
 
-export function SummarySection({ title, children }: { title: string; children: ReactNode }) {
+/** A section's heading level: 4 under the dialog's summary title, 3 under the inline card's. */
+type SectionLevel = 3 | 4;
+
+export function SummarySection({
+  title,
+  level = 4,
+  children,
+}: {
+  title: string;
+  level?: SectionLevel;
+  children: ReactNode;
+}) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <section className="grid content-start gap-2">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <Heading className="text-sm font-semibold">{title}</Heading>
       {children}
     </section>
   );
@@ -45,29 +57,31 @@ export function FinancialHighlights({ highlights }: { highlights: Record<string,
 /** SPEC 2: Key Points, Financial Highlights, Risk Factors, Opportunities, Conclusion. */
 export function SummarySections({
   summary,
+  level = 4,
   beforeConclusion,
 }: {
   summary: DocumentSummaryResponse;
+  level?: SectionLevel;
   /** The dialog's recommendations, which SPEC lists between opportunities and the conclusion. */
   beforeConclusion?: ReactNode;
 }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <SummarySection title={summarySectionLabels.keyPoints}>
+      <SummarySection level={level} title={summarySectionLabels.keyPoints}>
         <BulletList items={summary.keyPoints} />
       </SummarySection>
-      <SummarySection title={summarySectionLabels.financialHighlights}>
+      <SummarySection level={level} title={summarySectionLabels.financialHighlights}>
         <FinancialHighlights highlights={summary.financialHighlights} />
       </SummarySection>
-      <SummarySection title={summarySectionLabels.riskFactors}>
+      <SummarySection level={level} title={summarySectionLabels.riskFactors}>
         <BulletList items={summary.riskFactors} />
       </SummarySection>
-      <SummarySection title={summarySectionLabels.opportunities}>
+      <SummarySection level={level} title={summarySectionLabels.opportunities}>
         <BulletList items={summary.opportunities} />
       </SummarySection>
       {beforeConclusion && <div className="md:col-span-2">{beforeConclusion}</div>}
       <div className="md:col-span-2">
-        <SummarySection title={summarySectionLabels.conclusion}>
+        <SummarySection level={level} title={summarySectionLabels.conclusion}>
           <p className="text-sm">{summary.conclusion || '—'}</p>
         </SummarySection>
       </div>
