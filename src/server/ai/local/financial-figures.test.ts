@@ -97,6 +97,25 @@ describe('extractFinancialFigures', () => {
     expect(
       highlights('As of December 31, 2024, General Partner capital includes $134,968,475 of interests.'),
     ).toEqual({ 'General Partner capital': '$134,968,475' });
+    expect(highlights('The portfolio companies carry $40M of senior debt in aggregate.')).toEqual({
+      'Senior debt': '$40M',
+    });
+  });
+
+  it('reports a range of amounts as one figure, named by what it measures', () => {
+    expect(
+      highlights('The Fund backs vertical software companies with $20M to $100M of recurring revenue.'),
+    ).toEqual({ 'Recurring revenue': '$20M to $100M' });
+    // As a PDF's text wraps it.
+    expect(highlights('Software companies with $20M\nto $100M of recurring revenue.')).toEqual({
+      'Recurring revenue': '$20M\nto $100M',
+    });
+    expect(highlights('Equity cheques of $25M–$75M.')).toEqual({ 'Equity cheques': '$25M–$75M' });
+    expect(
+      highlights(
+        'Initial investments of between $20 million and $60 million are expected in each portfolio company.',
+      ),
+    ).toEqual({ 'Initial investments': 'between $20 million and $60 million' });
   });
 
   it('orders labels by importance and caps the list', () => {

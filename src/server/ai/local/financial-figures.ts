@@ -175,13 +175,17 @@ function isFiller(word: string): boolean {
   return stopWords.has(lower) || connectorWords.has(lower) || linkingVerbs.has(lower);
 }
 
-/** Up to four plain words next to a value, trimmed of function words at both ends. */
+/**
+ * Up to four plain words next to a value, trimmed of function words at both ends. Read forwards, the
+ * words end at the first function word after a content word: '$5M of recurring revenue in Europe'.
+ */
 function nearbyWords(fragment: string, fromEnd: boolean): string[] {
   const tokens = fragment.split(/\s+/).filter(Boolean);
   const ordered = fromEnd ? tokens.reverse() : tokens;
   const taken: string[] = [];
   for (const token of ordered) {
     if (!labelWord.test(token) || taken.length === 4) break;
+    if (!fromEnd && isFiller(token) && taken.some((word) => !isFiller(word))) break;
     taken.push(token);
   }
   const inOrder = fromEnd ? taken.reverse() : taken;
@@ -195,7 +199,7 @@ function nearbyWords(fragment: string, fromEnd: boolean): string[] {
  * 'a $95 million credit facility'. A lone word before the amount is usually a verb ('raised'), so it
  * counts only as the start of a table row.
  */
-function contextLabel(text: string, value: FigureValue): string | null {
+function contextLabel(text: string, value: Span): string | null {
   const lineStart = text.lastIndexOf('\n', value.start - 1) + 1;
   const windowStart = Math.max(lineStart, value.start - 60);
   // A window that opens mid-line may open mid-word: drop that partial word.
@@ -204,15 +208,34 @@ function contextLabel(text: string, value: FigureValue): string | null {
   const beforeWords = nearbyWords(clauseBefore, true);
   // A single word labels an amount only as a table row's whole label ('Commitments  $50M').
   const wholeRow = windowStart === lineStart && before.replace(/[$€£¥\s]/g, '') === beforeWords.join('');
-  if (beforeWords.length >= 2 || (beforeWords.length === 1 && wholeRow)) return capitalise(beforeWords);
+  // The subject of a linking verb names the amount: 'General Partner capital includes $134,968,475'.
+  const verbBefore = linkingVerbs.has(clauseBefore.trim().split(/\s+/).pop()?.toLowerCase() ?? '');
+  if ((beforeWords.length >= 1 && wholeRow) || (beforeWords.length >= 2 && verbBefore)) {
+    return capitalise(beforeWords);
+  }
   const after = text.slice(value.end, value.end + 60).split(/[\n,;:()[\].]/)[0];
   const afterWords = nearbyWords(after, false);
+  // Otherwise 'AMOUNT of NOUN' does: '$20M to $100M of recurring revenue'.
+  if (/^\s*of\s/i.test(after) && afterWords.length > 0) return capitalise(afterWords);
+  if (beforeWords.length >= 2) return capitalise(beforeWords);
   return afterWords.length > 0 ? capitalise(afterWords) : null;
 }
 
 function capitalise(words: readonly string[]): string {
   const label = words.join(' ');
   return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+type Span = Pick<FigureValue, 'start' | 'end'>;
+
+// A word may follow a line break, as PDF text wraps ('$20M\nto $100M'); a dash may not, as it
+// could stand between two cells of a table.
+const rangeJoin = /^(?:\s{1,3}(?:to|and)[ \u00a0]+|[ \u00a0]*[-–—][ \u00a0]*)$/;
+
+/** The amount that closes a range `value` opens ('$20M to $100M', '$5–10M'), if the next one does. */
+function rangeEnd(text: string, value: FigureValue, next: FigureValue | undefined): FigureValue | undefined {
+  if (next?.kind !== 'money') return undefined;
+  return rangeJoin.test(text.slice(value.end, next.start)) ? next : undefined;
 }
 
 /**
@@ -227,16 +250,25 @@ export function extractFinancialFigures(text: string): FinancialFigure[] {
   const usedValues = new Set(figures.map((figure) => figure.value));
   let unlabelled = 0;
   let examined = 0;
-  for (const value of values) {
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index];
     if (figures.length >= maxFinancialHighlights || unlabelled >= maxUnlabelledAmounts) break;
     // A statement may hold tens of thousands of amounts; labels worth showing turn up early.
     if (value.kind === 'money' && ++examined > maxAmountsExamined) break;
     if (value.kind !== 'money' || usedValues.has(value.text) || isPrompt(text, value)) continue;
-    const label = contextLabel(text, value);
+    // A range is one figure: '$20M to $100M' is neither $20M of one thing nor $100M of another.
+    const end = rangeEnd(text, value, values[index + 1]);
+    if (end) index += 1;
+    // 'between $50 million and $150 million' keeps its 'between', which says what 'and' means.
+    const between = end && /between[ \u00a0]+$/i.exec(text.slice(Math.max(0, value.start - 12), value.start));
+    const span = { start: value.start - (between ? between[0].length : 0), end: (end ?? value).end };
+    const label = contextLabel(text, span);
     if (!label || label.length > 40 || usedLabels.has(label.toLowerCase())) continue;
+    const shown = text.slice(span.start, span.end);
     usedLabels.add(label.toLowerCase());
     usedValues.add(value.text);
-    figures.push({ label, value: value.text, start: value.start, end: value.end });
+    if (end) usedValues.add(end.text);
+    figures.push({ label, value: shown, ...span });
     unlabelled += 1;
   }
   return figures.slice(0, maxFinancialHighlights);
