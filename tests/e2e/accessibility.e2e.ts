@@ -6,6 +6,7 @@ import type { User } from '@shared/user';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { demoDocuments } from '../../src/server/db/seed/demo-documents';
 import { AppShell } from './pages/app-shell';
+import { DashboardPage } from './pages/dashboard-page';
 import { DocumentsPage } from './pages/documents-page';
 import { callApi, InvestmentDetailPage } from './pages/investment-detail-page';
 import { PipelinePage } from './pages/pipeline-page';
@@ -40,8 +41,9 @@ async function violationsAcrossTheProduct(
   const investment = investments.find((candidate) => candidate.name === theInvestment);
   if (!investment) throw new Error(`The demo team has no ${theInvestment}`);
 
-  await page.goto('/dashboard');
-  await page.getByText(theInvestment).first().waitFor();
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  await dashboard.pipelineInvestments().first().waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
   await check('dashboard');
 
@@ -52,9 +54,12 @@ async function violationsAcrossTheProduct(
   await check('add investment dialog');
   await page.keyboard.press('Escape');
 
+  // Other browser tests add documents and investments, so each list is searched for the demo ones.
+  const documents = new DocumentsPage(page);
   const detail = new InvestmentDetailPage(page);
   await detail.goto(investment.id);
-  await page.getByText(fundDeck.name).first().waitFor();
+  await documents.search(fundDeck.name);
+  await documents.summaryToggle(fundDeck.name).waitFor();
   await check('investment detail, Documents tab');
   await page.getByRole('button', { name: detailTexts.uploadDocuments }).click();
   await page.getByRole('dialog', { name: detailTexts.uploadDocuments }).waitFor();
@@ -69,8 +74,8 @@ async function violationsAcrossTheProduct(
   await page.getByRole('button', { name: 'Save Changes' }).waitFor();
   await check('edit investment');
 
-  const documents = new DocumentsPage(page);
   await documents.goto();
+  await documents.search(fundDeck.name);
   await documents.summaryToggle(fundDeck.name).click();
   await page.getByText('Key Points').first().waitFor();
   await check('documents, a summary open');
