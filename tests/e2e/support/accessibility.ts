@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const axePath = '/__axe-core.js';
+const servingAxe = new WeakSet<BrowserContext>();
 
 /**
  * axe-core's WCAG 2.2 A and AA checks over the page as it is now, one line per failing element. axe is
@@ -12,9 +13,13 @@ const axePath = '/__axe-core.js';
  * every animation has finished.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page
-    .context()
-    .route(`**${axePath}`, (route) => route.fulfill({ contentType: 'text/javascript', body: axeSource }));
+  const context = page.context();
+  if (!servingAxe.has(context)) {
+    servingAxe.add(context);
+    await context.route(`**${axePath}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: axeSource }),
+    );
+  }
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: axePath });
   // Mid-fade a dialog's text is partly transparent, which axe would measure as low contrast.
   await page.evaluate(() =>

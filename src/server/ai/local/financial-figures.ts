@@ -232,10 +232,16 @@ type Span = Pick<FigureValue, 'start' | 'end'>;
 // could stand between two cells of a table.
 const rangeJoin = /^(?:\s{1,3}(?:to|and)[ \u00a0]+|[ \u00a0]*[-–—][ \u00a0]*)$/;
 
-/** The amount that closes a range `value` opens ('$20M to $100M', '$5–10M'), if the next one does. */
-function rangeEnd(text: string, value: FigureValue, next: FigureValue | undefined): FigureValue | undefined {
-  if (next?.kind !== 'money') return undefined;
-  return rangeJoin.test(text.slice(value.end, next.start)) ? next : undefined;
+/**
+ * What a money value stands for in the text: itself, or the range it opens with the next one
+ * ('$20M to $100M', '$25M–$75M'), keeping a leading 'between', which says what 'and' means.
+ */
+function amountSpan(text: string, value: FigureValue, next: FigureValue | undefined) {
+  const closes =
+    next?.kind === 'money' && rangeJoin.test(text.slice(value.end, next.start)) ? next : undefined;
+  if (!closes) return { start: value.start, end: value.end, closes };
+  const between = /between[ \u00a0]+$/i.exec(text.slice(Math.max(0, value.start - 12), value.start));
+  return { start: value.start - (between?.[0].length ?? 0), end: closes.end, closes };
 }
 
 /**
@@ -257,18 +263,14 @@ export function extractFinancialFigures(text: string): FinancialFigure[] {
     if (value.kind === 'money' && ++examined > maxAmountsExamined) break;
     if (value.kind !== 'money' || usedValues.has(value.text) || isPrompt(text, value)) continue;
     // A range is one figure: '$20M to $100M' is neither $20M of one thing nor $100M of another.
-    const end = rangeEnd(text, value, values[index + 1]);
-    if (end) index += 1;
-    // 'between $50 million and $150 million' keeps its 'between', which says what 'and' means.
-    const between = end && /between[ \u00a0]+$/i.exec(text.slice(Math.max(0, value.start - 12), value.start));
-    const span = { start: value.start - (between ? between[0].length : 0), end: (end ?? value).end };
+    const { closes, ...span } = amountSpan(text, value, values[index + 1]);
+    if (closes) index += 1;
     const label = contextLabel(text, span);
     if (!label || label.length > 40 || usedLabels.has(label.toLowerCase())) continue;
-    const shown = text.slice(span.start, span.end);
     usedLabels.add(label.toLowerCase());
     usedValues.add(value.text);
-    if (end) usedValues.add(end.text);
-    figures.push({ label, value: shown, ...span });
+    if (closes) usedValues.add(closes.text);
+    figures.push({ label, value: text.slice(span.start, span.end), ...span });
     unlabelled += 1;
   }
   return figures.slice(0, maxFinancialHighlights);
