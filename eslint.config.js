@@ -23,7 +23,16 @@ const importZones = [
 ];
 
 /** Features do not import each other (STYLE 7): each may import only itself and shared client code. */
-const featureZones = ['auth', 'pipeline', 'investment-detail', 'dashboard', 'documents'].map((feature) => ({
+const featureZones = [
+  'auth',
+  'pipeline',
+  'investment-detail',
+  'dashboard',
+  'documents',
+  'tools',
+  'analytics',
+  'ai-analyst',
+].map((feature) => ({
   files: [`src/client/features/${feature}/**`],
   rules: {
     'no-restricted-imports': [

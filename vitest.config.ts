@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
+            'tests/analyst/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },
@@ -23,6 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['tests/client-setup.ts'],
+          // Screens typed into by user-event take seconds on two busy cores; 5 s is too tight there.
+          testTimeout: 20_000,
         },
       }),
       ...apiDatabases.map((database) => ({

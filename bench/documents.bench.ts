@@ -1,6 +1,6 @@
 import { execFile, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,7 @@ import { insertDocuments, registerBenchTeam } from './support/seed';
 import { startApp } from './support/servers';
 import type { UploadServerCommand, UploadServerReady, UploadServerSample } from './support/upload-server';
 import { formatMs, formatRatio, median, megabytes, quantile, timed } from './support/stats';
+import { fixturesDirectory } from '../tests/corpus/fixtures';
 
 const runExecFile = promisify(execFile);
 
@@ -61,6 +62,7 @@ export async function run(): Promise<void> {
     if (wanted('upload')) await uploadMemory(workDir);
     if (wanted('batch')) await batchThroughput();
     if (wanted('search')) await searchLatency();
+    if (wanted('book')) await bookAnalysis();
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -80,6 +82,50 @@ async function extractOrThrow(extractor: DocumentExtractor, path: string, kind: 
   const result = await extractor.extract(path, kind);
   if (!result.ok) throw new Error(`${kind} extraction failed: ${result.reason} ${result.detail ?? ''}`);
   return result;
+}
+
+// The analyst on the 350-page book among the fixtures ----------------------------------------------------
+
+const book = join(fixturesDirectory, 'parser-edge/pdf/freeculture.pdf');
+const bookTargetMs = 5_000;
+
+/** How long the analyst takes over a whole book, beside how long its extraction took. */
+async function bookAnalysis(): Promise<void> {
+  if (!existsSync(book)) {
+    console.log(`Book analysis skipped: no ${book}`);
+    return;
+  }
+  const extractor = createExtractor({ poolSize: 1, timeoutMs: 120_000, maxMemoryMb: 1024 });
+  try {
+    let reading = await extractOrThrow(extractor, book, 'pdf');
+    const extractMs = await medianMs(3, async () => {
+      reading = await extractOrThrow(extractor, book, 'pdf');
+    });
+    const analyse = () =>
+      summariseDocument({
+        text: reading.text,
+        fileName: 'freeculture.pdf',
+        declaredType: 'other',
+        pageCount: reading.pageCount ?? null,
+      });
+    const facts = analyse().facts.length;
+    const analysisMs = await medianMs(3, async () => analyse());
+    printTable(
+      `The analyst on a ${reading.pageCount ?? '?'}-page book (${reading.text.length.toLocaleString('en-US')} characters, ${facts} facts; median of 3)`,
+      ['case', 'ms', 'ratio', 'target'],
+      [
+        [
+          'summariseDocument',
+          formatMs(analysisMs),
+          formatRatio(analysisMs / extractMs),
+          verdict(analysisMs < bookTargetMs, `< ${bookTargetMs} ms`, `>= ${bookTargetMs} ms`),
+        ],
+        ['extraction of the same book (baseline)', formatMs(extractMs), '-', '-'],
+      ],
+    );
+  } finally {
+    await extractor.close();
+  }
 }
 
 // (a) and (b) ------------------------------------------------------------------------------------------

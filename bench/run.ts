@@ -9,6 +9,9 @@ const benchmarks: Record<string, () => Promise<BenchmarkModule>> = {
   'auth-routes': () => import('./auth-routes.bench'),
   pipeline: () => import('./pipeline.bench'),
   documents: () => import('./documents.bench'),
+  analysis: () => import('./analysis.bench'),
+  analyst: () => import('./analyst.bench'),
+  analytics: () => import('./analytics.bench'),
 };
 
 const requested = process.argv.slice(2);

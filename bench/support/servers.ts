@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { summariseDocument } from '../../src/server/ai/local/summarise-document';
+import { createAnalyst } from '../../src/server/ai/analyst';
 import { buildApp } from '../../src/server/app';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { systemClock } from '../../src/server/clock';
@@ -31,7 +31,7 @@ export async function startApp(database: Database, options: StartAppOptions = {}
     db: database.db,
     clock: systemClock,
     blobStore: options.blobStore ?? createLocalBlobStore(filesDir as string),
-    summarise: summariseDocument,
+    analyst: createAnalyst({ db: database.db }),
     // Without a job worker beside the app, uploads stay queued; nothing else needs waking.
     wakeWorker: options.wakeWorker ?? (() => undefined),
     // Long enough that no session expires mid-run; the production defaults (7/30 days) would do too.

@@ -5,44 +5,29 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import { authGuard } from './auth/guard';
-import type { SessionPolicy } from './auth/sessions';
-import { createReadCaches, type ReadCaches } from './cache/read-caches';
-import type { Clock } from './clock';
-import type { Db } from './db/client';
+import { createReadCaches } from './cache/read-caches';
 import { installErrorHandler } from './http/error-handler';
 import { installNulCharacterCheck } from './http/nul-characters';
 import { responseSerializer } from './http/response-serializer';
 import { installSecurityHeaders } from './http/security-headers';
-import type { BlobStore } from './storage/blob-store';
 import { maxFileSizeBytes, maxFilesPerUpload } from '@shared/document-upload';
 import { activityRoutes } from './modules/activities/routes';
+import { analysisRoutes } from './modules/analysis/routes';
+import { analystRoutes } from './modules/analyst/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { documentRoutes } from './modules/documents/routes';
-import type { Summariser } from './modules/documents/process-document';
+import { healthRoutes } from './modules/health/routes';
 import { investmentRoutes } from './modules/investments/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { noteRoutes } from './modules/notes/routes';
+import { researchRoutes } from './modules/research/routes';
 import { teamRoutes } from './modules/team/routes';
 import { userRoutes } from './modules/user/routes';
-
-export type AppDeps = {
-  db: Db;
-  blobStore: BlobStore;
-  /** The local analyst (or a configured model) that summarises a document's text. */
-  summarise: Summariser;
-  /** Tells this process's job worker that work was just queued, so it need not wait for its next poll. */
-  wakeWorker: () => void;
-  caches: ReadCaches;
-  clock: Clock;
-  sessionPolicy: SessionPolicy;
-  /** Built client to serve (dist/client); the API runs alone when absent. */
-  clientDir?: string;
-  logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
-};
 
 /** Builds the whole HTTP app from its dependencies; no globals, so each test builds its own. */
 export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<FastifyInstance> {
@@ -93,6 +78,11 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
       await api.register(activityRoutes, deps);
       await api.register(metricsRoutes, deps);
       await api.register(documentRoutes, deps);
+      await api.register(analystRoutes, deps);
+      await api.register(analysisRoutes, deps);
+      await api.register(healthRoutes, deps);
+      await api.register(researchRoutes, deps);
+      await api.register(analyticsRoutes, deps);
     },
     { prefix: '/api' },
   );

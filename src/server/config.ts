@@ -20,6 +20,11 @@ const zEnvironment = z.object({
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(128).max(8192).default(512),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export type Config = {
@@ -35,6 +40,10 @@ export type Config = {
   /** all: serve and process documents; web: serve only; worker: process only (same code, more processes). */
   role: 'all' | 'web' | 'worker';
   extraction: { poolSize: number; timeoutMs: number; maxMemoryMb: number };
+  /** On SIGTERM or SIGINT, how long running requests and jobs may take to finish before the process exits. */
+  shutdownTimeoutMs: number;
+  /** An OpenAI-compatible model for the analyst chat; null keeps every answer local. */
+  model: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
 };
 
 const day = 24 * 60 * 60 * 1000;
@@ -48,6 +57,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined))
+    throw new Error('Invalid configuration:\n  AI_BASE_URL and AI_MODEL are set together, or neither');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -65,5 +76,15 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
       maxMemoryMb: env.EXTRACTION_MEMORY_MB,
     },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    model:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
   };
 }

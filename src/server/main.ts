@@ -1,16 +1,25 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { summariseDocument } from './ai/local/summarise-document';
+import { createAnalyst } from './ai/analyst';
+import { analystVersion } from './ai/local/analyst-version';
+import {
+  backfillPassagesHandler,
+  backfillPassagesJob,
+  queuePassageBackfill,
+} from './ai/passages/backfill-passages';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
-import { isEmpty, seedDemo } from './db/seed/demo';
-import { demoPassword, demoTeamName, demoUsers } from './db/seed/demo-users';
+import { isEmpty, seedDemo } from './seed/demo';
+import { demoPassword, demoTeamName, demoUsers } from './seed/demo-users';
 import { createExtractor } from './extraction/extractor';
 import { startWorker } from './jobs/worker';
 import { loadEnvFile } from './load-env';
 import { documentJobHandlers } from './modules/documents/job-handlers';
+import { scheduleReanalysis } from './modules/documents/reanalyse-documents';
+import { stopOnSignals } from './shutdown';
 import { createLocalBlobStore } from './storage/local-blob-store';
 
 loadEnvFile();
@@ -25,16 +34,24 @@ if (config.seedDemo && (await isEmpty(db))) {
   console.log(`Seeded the demo team '${demoTeamName}'.`);
 }
 
+const analyst = createAnalyst({ db, model: config.model });
 const extractor = config.role === 'web' ? null : createExtractor(config.extraction);
 const worker = extractor
   ? startWorker({
       db,
       clock,
-      handlers: documentJobHandlers({ db, clock, blobStore, extractor, summarise: summariseDocument }),
+      handlers: {
+        ...documentJobHandlers({ db, clock, blobStore, extractor, summarise: analyst.summariseDocument }),
+        [backfillPassagesJob]: backfillPassagesHandler({ db, clock }),
+      },
       concurrency: config.extraction.poolSize,
-      log: { error: (message) => console.error(message) },
+      // The embedded database is locked by this process: no other can be running its jobs.
+      soleWorker: database.kind === 'pglite',
+      log: { info: (message) => console.log(message), error: (message) => console.error(message) },
     })
   : null;
+// Documents an older analyst read are read again in the background, a batch at a time.
+if (worker) await scheduleReanalysis(db, clock, analystVersion);
 
 const app =
   config.role === 'worker'
@@ -43,35 +60,28 @@ const app =
         db,
         clock,
         blobStore,
-        summarise: summariseDocument,
+        analyst,
         wakeWorker: () => worker?.wake(),
+        worker: worker ?? undefined,
         sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
         clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
         logger: { level: config.logLevel },
         trustProxy: config.trustProxy,
       });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, closing`);
-  await app?.close();
-  // Jobs in flight finish or, if the process is killed first, are claimed again after their lease.
-  await worker?.stop();
-  await extractor?.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Documents processed before the analyst split them into passages get theirs in the background.
+if (worker) await queuePassageBackfill({ db, clock });
+
+stopOnSignals({ app, worker, extractor, database, timeoutMs: config.shutdownTimeoutMs });
 
 const where = config.databaseUrl
   ? 'the PostgreSQL server in DATABASE_URL'
   : `embedded PostgreSQL in ${config.dataDir}`;
 if (app) {
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\nAllocator is running at http://localhost:${config.port} on ${where}.`);
+  // With PORT=0 the system picks a free port: name the one it picked.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`\nAllocator is running at http://localhost:${port} on ${where}.`);
   if (config.seedDemo) {
     console.log(`Demo sign-in (password '${demoPassword}'):`);
     for (const person of demoUsers) console.log(`  ${person.role.padEnd(6)} ${person.email}`);

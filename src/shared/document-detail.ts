@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDocumentListItem } from './document';
+import { zDocumentFact } from './document-facts';
 import { zDocumentKeyMetrics } from './document-summary';
 
 /**
@@ -23,5 +24,9 @@ export const zDocument = zDocumentListItem.extend({
   recommendations: z.array(z.string()),
   financialHighlights: z.record(z.string(), z.string()),
   keyMetrics: zDocumentKeyMetrics.nullable(),
+  /** The figures the analyst read from the document, each with its page or cell and quote. */
+  facts: z.array(zDocumentFact),
+  /** The analyst version that read it; null until it is processed. */
+  analystVersion: z.number().int().nullable(),
 });
 export type Document = z.infer<typeof zDocument>;

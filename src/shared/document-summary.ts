@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDocumentType } from './document';
+import { zDocumentFact } from './document-facts';
 
 /** SPEC 3 keyMetrics; the analyst knows the text, the caller adds the stored file's size. */
 export const zDocumentKeyMetrics = z.object({
@@ -45,19 +46,24 @@ export function summaryConfidenceBand(score: number): SummaryConfidenceBand {
 }
 
 /** SPEC 3 document summary response, as GET /api/documents/{id}/summary answers it. */
-export const zDocumentSummaryResponse = zDocumentSummary.pick({
-  title: true,
-  type: true,
-  confidenceScore: true,
-  wordCount: true,
-  executiveSummary: true,
-  keyPoints: true,
-  financialHighlights: true,
-  riskFactors: true,
-  opportunities: true,
-  conclusion: true,
-  // Beyond SPEC's named fields: what the dialog's AI Summary and Analysis Details tabs also show.
-  recommendations: true,
-  keyMetrics: true,
-});
+export const zDocumentSummaryResponse = zDocumentSummary
+  .pick({
+    title: true,
+    type: true,
+    confidenceScore: true,
+    wordCount: true,
+    executiveSummary: true,
+    keyPoints: true,
+    financialHighlights: true,
+    riskFactors: true,
+    opportunities: true,
+    conclusion: true,
+    // Beyond SPEC's named fields: what the dialog's AI Summary and Analysis Details tabs also show.
+    recommendations: true,
+    keyMetrics: true,
+  })
+  .extend({
+    // The figures the summary rests on, each with its page or cell and verbatim quote.
+    facts: z.array(zDocumentFact),
+  });
 export type DocumentSummaryResponse = z.infer<typeof zDocumentSummaryResponse>;

@@ -23,6 +23,7 @@ export const investmentToasts = {
   dataExported: { title: 'Data Exported' },
   memoGenerated: { title: 'Investment memo generated and downloaded' },
   memoFailed: { title: 'Failed to generate memo', destructive: true },
+  questionFailed: { title: 'Error', description: 'Failed to get AI response', destructive: true },
   stageUpdated: { title: 'Status updated successfully', description: 'Investment stage has been updated.' },
   stageFailed: {
     title: 'Error updating status',

@@ -113,12 +113,23 @@ export const toolToasts = {
 } satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
 
 /** SPEC 7 POST /api/tools/company-research {query}: summary, key findings and source links. */
-export const zCompanyResearchInput = z.object({ query: z.string().trim().min(1).max(500) });
+export const maxResearchQueryLength = 500;
+export const zCompanyResearchInput = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, 'A company or topic is required')
+    .max(maxResearchQueryLength, `At most ${maxResearchQueryLength} characters`),
+});
+export type CompanyResearchInput = z.infer<typeof zCompanyResearchInput>;
 export const zCompanyResearchResult = z.object({
   summary: z.string(),
   keyFindings: z.array(z.string()),
-  // Only web links: a source URL is rendered as a link, so other schemes (javascript:) are refused.
-  sources: z.array(z.object({ title: z.string(), url: z.url({ protocol: /^https?$/ }) })),
+  // Only links inside the app (a document at its page, an investment): research answers from what the
+  // team holds, and a path of ours can never be a javascript: or another site's link.
+  sources: z.array(
+    z.object({ title: z.string(), url: z.string().regex(/^\/(documents|investments)\/\d+(\?page=\d+)?$/) }),
+  ),
 });
 export type CompanyResearchResult = z.infer<typeof zCompanyResearchResult>;
 
@@ -146,5 +157,7 @@ export const toolTexts = {
   openAnalytics: 'Open Data Analytics',
   comingSoon: toasts.comingSoon('').title,
   comingSoonMessage: 'This tool is not available yet. We will let you know when it arrives.',
+  notAvailableYet: (toolTitle: string) =>
+    `${toolTitle} is not available yet: these reports are not built, and nothing here reads your data.`,
   investmentsLoadFailed: 'The investments could not be loaded.',
 };

@@ -7,13 +7,20 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { RegisterInput } from '@shared/auth';
 import type { User } from '@shared/user';
+import { createAnalyst } from '../../src/server/ai/analyst';
+import type { ModelSettings } from '../../src/server/ai/model/answer-with-model';
+import { backfillPassagesHandler, backfillPassagesJob } from '../../src/server/ai/passages/backfill-passages';
 import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { summariseDocument } from '../../src/server/ai/local/summarise-document';
 import { createExtractor, type DocumentExtractor } from '../../src/server/extraction/extractor';
 import { claimJob } from '../../src/server/jobs/queue';
-import { startWorker, type JobHandler, type RunningWorker } from '../../src/server/jobs/worker';
+import {
+  defaultLeaseMs,
+  startWorker,
+  type JobHandler,
+  type RunningWorker,
+} from '../../src/server/jobs/worker';
 import { documentJobHandlers } from '../../src/server/modules/documents/job-handlers';
 import { processDocumentJob } from '../../src/server/modules/documents/process-document';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
@@ -72,21 +79,31 @@ export type TestContext = {
   leaseMs: number;
   /** Where this app's file store keeps its blobs. */
   filesDir: string;
-  /** With processDocuments: the job worker, to stop and start again as a restart would. */
+  /**
+   * With processDocuments: the job worker, to stop and start again as a restart would; `sole` starts it
+   * as a process that alone runs jobs on the database (the embedded one) does.
+   */
   stopWorker: () => Promise<void>;
-  startWorker: () => void;
+  startWorker: (options?: { sole?: boolean }) => void;
   /** Claims the next job the way a worker that then dies would; true when there was one. */
   claimAsDeadWorker: () => Promise<boolean>;
 };
 
-const leaseMs = 60_000;
+/** The workers' own lease, so a test that outlasts it shows how long a real crash keeps a job. */
+const leaseMs = defaultLeaseMs;
 
 /**
  * Builds one app on one fresh database (and a fresh file store) for the file's tests, and closes them
  * afterwards. With processDocuments, a job worker with the real extractor and analyst runs beside it.
  */
 export function useTestApp(
-  options: { processDocuments?: boolean; extractionTimeoutMs?: number; maxTextChars?: number } = {},
+  options: {
+    processDocuments?: boolean;
+    extractionTimeoutMs?: number;
+    maxTextChars?: number;
+    /** An OpenAI-compatible model for the analyst, read once the file's servers are up. */
+    model?: () => ModelSettings;
+  } = {},
 ): TestContext {
   const context = { leaseMs } as TestContext;
   let worker: RunningWorker | null = null;
@@ -105,11 +122,16 @@ export function useTestApp(
         maxMemoryMb: 512,
         maxTextChars: options.maxTextChars,
       });
+    const analyst = createAnalyst({ db, model: options.model?.() });
     const handlers: Record<string, JobHandler> = extractor
-      ? documentJobHandlers({ db, clock, blobStore, extractor, summarise: summariseDocument })
+      ? {
+          ...documentJobHandlers({ db, clock, blobStore, extractor, summarise: analyst.summariseDocument }),
+          [backfillPassagesJob]: backfillPassagesHandler({ db, clock }),
+        }
       : {};
-    context.startWorker = () => {
-      if (extractor) worker = startWorker({ db, clock, handlers, pollMs: 20, leaseMs, concurrency: 2 });
+    context.startWorker = ({ sole = false } = {}) => {
+      if (extractor)
+        worker = startWorker({ db, clock, handlers, pollMs: 20, concurrency: 2, soleWorker: sole });
     };
     context.stopWorker = async () => {
       await worker?.stop();
@@ -122,8 +144,9 @@ export function useTestApp(
       db,
       clock,
       blobStore,
-      summarise: summariseDocument,
+      analyst,
       wakeWorker: () => worker?.wake(),
+      worker: extractor ? { isRunning: () => worker?.isRunning() ?? false } : undefined,
       sessionPolicy: testSessionPolicy,
     });
     await context.app.ready();

@@ -284,20 +284,6 @@ describe('DELETE /api/investments/{id}', () => {
   });
 });
 
-describe('POST /api/investments/{id}/memo/generate', () => {
-  it('answers 501 until memos exist, and 404 for an unknown investment', async () => {
-    const admin = await registerTeam(t.app);
-    const created = await create(admin);
-    expect(
-      (await as(t.app, admin, { method: 'POST', url: `/api/investments/${created.id}/memo/generate` }))
-        .statusCode,
-    ).toBe(501);
-    expect(
-      (await as(t.app, admin, { method: 'POST', url: '/api/investments/999999/memo/generate' })).statusCode,
-    ).toBe(404);
-  });
-});
-
 describe('GET /api/metrics', () => {
   it('counts the active pipeline and sums its target sizes', async () => {
     const admin = await registerTeam(t.app);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { claimJob, completeJob, enqueueJob, failJob, jobStatus } from '../../src/server/jobs/queue';
-import { startWorker } from '../../src/server/jobs/worker';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../src/server/db/schema';
+import {
+  claimJob,
+  completeJob,
+  enqueueJob,
+  failJob,
+  jobStatus,
+  takeOverRunningJobs,
+} from '../../src/server/jobs/queue';
+import { defaultLeaseMs, startWorker } from '../../src/server/jobs/worker';
 import { createTestDatabase } from './helper';
 
 let database: Database;
@@ -19,7 +28,7 @@ let kindCounter = 0;
 const freshKind = () => `test-${(kindCounter += 1)}`;
 
 async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 1000; i += 1) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -73,6 +82,19 @@ describe('job queue', () => {
       attempts: 2,
       lastError: 'boom again',
     });
+  });
+
+  it('puts jobs left running back in the queue at once for a process that alone runs jobs', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 2, runAt: clock.now() });
+    await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    expect(await takeOverRunningJobs(database.db, clock.now())).toBeGreaterThanOrEqual(1);
+    // The attempt that died still counts: the next claim is the job's last.
+    const again = await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    expect(again).toMatchObject({ id, attempts: 2 });
+    expect(await failJob(database.db, again!, { now: clock.now(), error: 'died', retryInMs: 0 })).toBe(
+      'failed',
+    );
   });
 
   it('does not let a worker whose lease was taken over complete the job', async () => {
@@ -132,5 +154,117 @@ describe('startWorker', () => {
     await until(async () => (await jobStatus(database.db, id)).status === 'failed');
     await worker.stop();
     expect(givenUp).toEqual(['Processing stopped unexpectedly on every attempt']);
+  });
+});
+
+async function lockedUntil(id: number): Promise<Date | null> {
+  const [row] = await database.db.select({ lockedUntil: jobs.lockedUntil }).from(jobs).where(eq(jobs.id, id));
+  return row.lockedUntil;
+}
+
+describe('startWorker leases', () => {
+  it('leases a job for 30 s by default', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, runAt: clock.now() });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const worker = startWorker({
+      db: database.db,
+      clock,
+      pollMs: 5,
+      handlers: { [kind]: { run: () => released } },
+    });
+    await until(async () => (await jobStatus(database.db, id)).status === 'running');
+    expect(defaultLeaseMs).toBe(30_000);
+    expect((await lockedUntil(id))!.getTime() - clock.now().getTime()).toBe(defaultLeaseMs);
+    release();
+    await until(async () => (await jobStatus(database.db, id)).status === 'done');
+    await worker.stop();
+  });
+
+  it("renews a slow job's lease while it runs, so no other worker runs it a second time", async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, runAt: clock.now() });
+    let runs = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const handlers = {
+      [kind]: {
+        run: async () => {
+          runs += 1;
+          await released;
+        },
+      },
+    };
+    const slow = startWorker({ db: database.db, clock, pollMs: 5, renewEveryMs: 5, handlers });
+    await until(async () => (await jobStatus(database.db, id)).status === 'running');
+    const other = startWorker({ db: database.db, clock, pollMs: 5, handlers });
+    // Ten times two thirds of a lease: long past the first lease, had it not been renewed.
+    for (let step = 0; step < 10; step += 1) {
+      advance((defaultLeaseMs * 2) / 3);
+      await until(
+        async () => (await lockedUntil(id))!.getTime() > clock.now().getTime() + defaultLeaseMs / 2,
+      );
+      other.wake();
+    }
+    release();
+    await until(async () => (await jobStatus(database.db, id)).status === 'done');
+    await Promise.all([slow.stop(), other.stop()]);
+    expect(runs).toBe(1);
+    expect((await jobStatus(database.db, id)).attempts).toBe(1);
+  });
+
+  it('fails a job whose handler throws every time after its last attempt, and says so once', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 3, runAt: clock.now() });
+    let runs = 0;
+    const givenUp: string[] = [];
+    const worker = startWorker({
+      db: database.db,
+      clock,
+      pollMs: 5,
+      handlers: {
+        [kind]: {
+          run: async () => {
+            runs += 1;
+            throw new Error(`the file is unreadable (run ${runs})`);
+          },
+          onGiveUp: async (_job, error) => void givenUp.push(error),
+        },
+      },
+    });
+    for (let attempt = 1; attempt < 3; attempt += 1) {
+      await until(async () => (await jobStatus(database.db, id)).attempts === attempt && runs === attempt);
+      await until(async () => (await jobStatus(database.db, id)).status === 'queued');
+      // Past the retry's backoff (1 s, then 2 s).
+      advance(60_000);
+    }
+    await until(async () => (await jobStatus(database.db, id)).status === 'failed');
+    await worker.stop();
+    expect(runs).toBe(3);
+    expect(await jobStatus(database.db, id)).toEqual({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'the file is unreadable (run 3)',
+    });
+    expect(givenUp).toEqual(['the file is unreadable (run 3)']);
+  });
+
+  it('takes over at start a job left running by a dead process when it alone runs jobs, and only then', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, runAt: clock.now() });
+    await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: defaultLeaseMs });
+    const seen: number[] = [];
+    const handlers = { [kind]: { run: async () => void seen.push(id) } };
+    const shared = startWorker({ db: database.db, clock, pollMs: 5, handlers });
+    // A worker that may share the database waits for the lease: the job's holder may be alive.
+    expect(await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease })).toBeNull();
+    await shared.stop();
+    expect((await jobStatus(database.db, id)).status).toBe('running');
+    const sole = startWorker({ db: database.db, clock, pollMs: 5, soleWorker: true, handlers });
+    await until(async () => (await jobStatus(database.db, id)).status === 'done');
+    await sole.stop();
+    expect(seen).toEqual([id]);
+    expect((await jobStatus(database.db, id)).attempts).toBe(2);
   });
 });

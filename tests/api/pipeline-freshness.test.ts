@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { summariseDocument } from '../../src/server/ai/local/summarise-document';
+import { createAnalyst } from '../../src/server/ai/analyst';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { as, registerTeam, testSessionPolicy, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
@@ -21,7 +21,7 @@ beforeAll(async () => {
     db: t.database.db,
     clock: t.clock,
     blobStore: createLocalBlobStore(filesDir),
-    summarise: summariseDocument,
+    analyst: createAnalyst({ db: t.database.db }),
     wakeWorker: () => {},
     sessionPolicy: testSessionPolicy,
   });

@@ -28,6 +28,7 @@ describe('pipeline routes between two teams', () => {
       { method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: 'Changed' } },
       { method: 'DELETE', url: `/api/notes/${note.id}` },
       { method: 'POST', url: `/api/investments/${investment.id}/memo/generate` },
+      { method: 'GET', url: `/api/investments/${investment.id}/analysis` },
     ] as const;
     const ownerFeed = (await as(t.app, owner, { method: 'GET', url: '/api/activities' })).json();
     const ownerMetrics = (await as(t.app, owner, { method: 'GET', url: '/api/metrics' })).json();

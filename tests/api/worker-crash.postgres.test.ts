@@ -76,6 +76,8 @@ describe('a worker process killed mid-job', () => {
     await exited;
 
     expect(claimed.attempts).toBe(1);
+    // The lease is short (30 s), so the dead process holds its job for half a minute at most.
+    expect(claimed.lockedUntil!.getTime()).toBeLessThanOrEqual(Date.now() + 30_000);
     expect(await statusOf(admin, document.id)).toBe('processing');
 
     // The app restarts its own worker; the job is the dead process's until its lease ends.

@@ -4,7 +4,9 @@ import type { Investment } from '@shared/investment';
 import { userMenuLabels } from '@shared/settings-panel';
 import type { User } from '@shared/user';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
-import { demoDocuments } from '../../src/server/db/seed/demo-documents';
+import { demoDocuments } from '../../src/server/seed/demo-documents';
+import { suggestedPrompts } from '@shared/analyst-chat-texts';
+import { AnalystChatPage } from './pages/analyst-chat-page';
 import { AppShell } from './pages/app-shell';
 import { DashboardPage } from './pages/dashboard-page';
 import { DocumentsPage } from './pages/documents-page';
@@ -84,6 +86,16 @@ async function violationsAcrossTheProduct(
     await documents.openTab(tab);
     await check(`document dialog, ${tab} tab`);
   }
+  await page.keyboard.press('Escape');
+
+  const chat = new AnalystChatPage(page);
+  await chat.goto();
+  await check('AI analyst chat');
+  await chat.askSuggested(suggestedPrompts[0]);
+  await chat.answers().first().getByRole('link').first().waitFor();
+  await check('AI analyst chat, an answer with citations');
+  await chat.openHistory();
+  await check('history dialog');
   await page.keyboard.press('Escape');
 
   const tools = new ToolsPage(page);

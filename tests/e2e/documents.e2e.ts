@@ -4,7 +4,7 @@ import { documentTexts, documentToasts, summarySectionLabels } from '@shared/doc
 import { repositoryTexts } from '@shared/document-repository-texts';
 import type { Role } from '@shared/roles';
 import { screenHeadings } from '@shared/screens';
-import { demoDocuments } from '../../src/server/db/seed/demo-documents';
+import { demoDocuments } from '../../src/server/seed/demo-documents';
 import { AppShell } from './pages/app-shell';
 import { DocumentsPage } from './pages/documents-page';
 import { desktop, mobile, useBrowser } from './support/browser';

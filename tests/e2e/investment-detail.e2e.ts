@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
@@ -87,13 +88,38 @@ describe('investment detail', () => {
       await detail.stageButtonFor('Archived').waitFor();
     }));
 
-  it('shows the failure toast for Generate Memo while memos are not available', () =>
+  it('answers a question, shows the rubric-scored analysis, then generates the memo PDF and files it with the documents', () =>
     asDemoUser('member', async (page, detail, shell) => {
       const investment = await createInvestment(page, uniqueName('Memo Fund'));
       await detail.goto(investment.id);
 
+      await page.getByRole('tab', { name: 'AI Analysis' }).click();
+      const rubric = page.getByRole('tabpanel', { name: 'AI Analysis' }).getByRole('table');
+      await rubric.getByRole('rowheader', { name: /Core documents/ }).waitFor();
+      expect(await rubric.getByRole('rowheader').count()).toBe(6);
+
+      await page.getByLabel(detailTexts.questionLabel).fill('What is the strategy and geography?');
+      await page.keyboard.press('Enter');
+      const answer = page.getByRole('article', { name: detailTexts.answerHeading });
+      await answer.getByRole('link', { name: new RegExp(investment.name) }).waitFor();
+
+      const download = page.waitForEvent('download');
       await detail.button(detailTexts.generateMemo).click();
-      await shell.toast(investmentToasts.memoFailed.title).waitFor();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(investmentTexts.memoFileName(investment.id));
+      expect(
+        readFileSync((await saved.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await shell.toast(investmentToasts.memoGenerated.title).waitFor();
+
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      await page
+        .getByRole('tabpanel', { name: 'Documents' })
+        .getByText(`Investment memo ${investment.name}`, { exact: false })
+        .first()
+        .waitFor();
     }));
 
   it('deletes an investment after confirmation and goes to the pipeline', () =>

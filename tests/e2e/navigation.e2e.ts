@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '@shared/messages';
 import { screenHeadings } from '@shared/screens';
-import { demoPassword } from '../../src/server/db/seed/demo-users';
+import { demoPassword } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SignInPage } from './pages/sign-in-page';

@@ -4,7 +4,7 @@ import { adminControls } from '@shared/constants';
 import { toasts } from '@shared/messages';
 import type { Role } from '@shared/roles';
 import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@shared/settings-panel';
-import { demoTeamName, demoUsers } from '../../src/server/db/seed/demo-users';
+import { demoTeamName, demoUsers } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SettingsPanel } from './pages/settings-panel';

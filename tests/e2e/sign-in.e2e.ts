@@ -3,7 +3,7 @@ import { texts } from '@shared/messages';
 import { roleLabels } from '@shared/roles';
 import { screenHeadings } from '@shared/screens';
 import { userMenuLabels } from '@shared/settings-panel';
-import { demoPassword, demoUsers } from '../../src/server/db/seed/demo-users';
+import { demoPassword, demoUsers } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SignInPage } from './pages/sign-in-page';

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { screenHeadings, type ScreenHeading } from '@shared/screens';
-import { RequireUser } from './require-user';
+import { AiAnalystRoute } from './routes/ai-analyst';
 import { DashboardRoute } from './routes/dashboard';
 import { DocumentsRoute } from './routes/documents';
 import { EditInvestmentRoute } from './routes/edit-investment';
@@ -8,17 +8,12 @@ import { InvestmentDetailRoute } from './routes/investment-detail';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { PipelineRoute } from './routes/pipeline';
-import { PlaceholderScreen } from './routes/placeholder-screen';
 import { RegisterRoute } from './routes/register';
+import { RouteLoading } from './routes/route-loading';
 import { ToolsRoute } from './routes/tools';
 
-function SignedInScreen({ heading }: { heading: ScreenHeading }) {
-  return (
-    <RequireUser>
-      <PlaceholderScreen heading={heading} />
-    </RequireUser>
-  );
-}
+// The charts library is large and only this screen draws charts: its route is a chunk of its own.
+const AnalyticsRoute = lazy(() => import('./routes/analytics'));
 
 /** SPEC 2 route table. /api/logout is the server's; any other path is the 404 page. */
 export function AppRouter() {
@@ -26,12 +21,8 @@ export function AppRouter() {
     <Switch>
       <Route path="/login" component={LoginRoute} />
       <Route path="/register" component={RegisterRoute} />
-      <Route path="/">
-        <SignedInScreen heading={screenHeadings.aiAnalyst} />
-      </Route>
-      <Route path="/ai-analyst">
-        <SignedInScreen heading={screenHeadings.aiAnalyst} />
-      </Route>
+      <Route path="/" component={AiAnalystRoute} />
+      <Route path="/ai-analyst" component={AiAnalystRoute} />
       <Route path="/dashboard" component={DashboardRoute} />
       <Route path="/pipeline" component={PipelineRoute} />
       <Route path="/pipeline/edit/:id" component={EditInvestmentRoute} />
@@ -41,7 +32,9 @@ export function AppRouter() {
       <Route path="/documents/:id" component={DocumentsRoute} />
       <Route path="/tools" component={ToolsRoute} />
       <Route path="/analytics">
-        <SignedInScreen heading={screenHeadings.analytics} />
+        <Suspense fallback={<RouteLoading />}>
+          <AnalyticsRoute />
+        </Suspense>
       </Route>
       <Route component={NotFoundRoute} />
     </Switch>

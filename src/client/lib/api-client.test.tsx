@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from './current-user';
 import { ApiError, apiRequest } from './api-client';
-import { createQueryClient } from './query-client';
+import { analyticsKeys, documentKeys, investmentKeys, teamKeys, userKeys } from '@client/api/query-keys';
+import { createQueryClient, queryKeyPath } from './query-client';
 
 function stubFetch(response: Response) {
   const fetch = vi.fn(async () => response);
@@ -70,6 +71,19 @@ describe('query client', () => {
 
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual(['/api/investments/5', expect.objectContaining({ method: 'GET' })]);
+  });
+
+  it('spells every key of the factories as the path its call reads', () => {
+    expect(queryKeyPath(userKeys.current)).toBe('/api/auth/user');
+    expect(queryKeyPath(teamKeys.members)).toBe('/api/team/members');
+    expect(queryKeyPath(investmentKeys.notes(7))).toBe('/api/investments/7/notes');
+    expect(queryKeyPath(documentKeys.ofInvestment(3))).toBe('/api/documents?investmentId=3');
+    expect(queryKeyPath(documentKeys.search('key person'))).toBe('/api/documents?q=key+person');
+    expect(queryKeyPath(documentKeys.summary(9))).toBe('/api/documents/9/summary');
+    expect(queryKeyPath(analyticsKeys.trends('7d'))).toBe('/api/analytics/trends?range=7d');
+    expect(queryKeyPath(analyticsKeys.detailed('activity', 'all'))).toBe(
+      '/api/analytics/detailed?kind=activity&range=all',
+    );
   });
 
   it('has SPEC defaults: no refetching, never stale, no retries', () => {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zUser, type User } from '@shared/user';
+import { userKeys } from '@client/api/query-keys';
 import { apiJson, isUnauthorized } from './api-client';
-
-/** Every screen reads the signed-in user, so its query lives here rather than in one feature. */
-export const currentUserQueryKey = ['/api/auth/user'] as const;
 
 /** SPEC 7: a 401 here means "signed out", not a failure, so it yields no user. */
 export async function getCurrentUser(): Promise<User | null> {
@@ -16,7 +14,7 @@ export async function getCurrentUser(): Promise<User | null> {
 }
 
 export function currentUserQueryOptions() {
-  return queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
+  return queryOptions({ queryKey: userKeys.current, queryFn: getCurrentUser });
 }
 
 export function useCurrentUser() {

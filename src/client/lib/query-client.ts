@@ -1,9 +1,28 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** SPEC 7: the default fetch GETs the path the query key spells, e.g. ['/api/investments', 5]. */
+/**
+ * The path a query key spells: its parts joined by '/', and a last object as the query string, so
+ * ['/api/investments', 5, 'notes'] is /api/investments/5/notes and ['/api/documents', { investmentId: 3 }]
+ * is /api/documents?investmentId=3.
+ */
+export function queryKeyPath(queryKey: QueryKey): string {
+  const last = queryKey.at(-1);
+  const params = typeof last === 'object' && last !== null ? (last as Record<string, unknown>) : null;
+  const parts = params ? queryKey.slice(0, -1) : queryKey;
+  const path = parts
+    .map((part, index) => (index === 0 ? String(part) : encodeURIComponent(String(part))))
+    .join('/');
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) search.set(name, String(value));
+  return `${path}?${search}`;
+}
+
+/** SPEC 7: the default fetch GETs the path the query key spells and answers its parsed JSON. */
 const getQueryKeyPath: QueryFunction = async ({ queryKey }) => {
-  const response = await apiRequest('GET', queryKey.join('/'));
+  const response = await apiRequest('GET', queryKeyPath(queryKey));
   return response.json();
 };
 

@@ -46,7 +46,7 @@ export function testSummary(overrides: Partial<DocumentSummary> = {}): DocumentS
 }
 
 function responseOf(summary: DocumentSummary): DocumentSummaryResponse {
-  return zDocumentSummaryResponse.parse(summary);
+  return zDocumentSummaryResponse.parse({ ...summary, facts: [] });
 }
 
 const investmentPath = /^\/api\/documents\?investmentId=(\d+)$/;

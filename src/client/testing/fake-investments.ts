@@ -62,8 +62,13 @@ export function createFakeInvestments(initial: Investment[]) {
     if (!match) return undefined;
     const investment = find(Number(match[1]));
     if (!investment) return json(404, { message: 'Investment not found' });
-    // Memos are a later issue: the real server answers 501 for now.
-    if (match[2]) return method === 'POST' ? json(501, { message: 'Not Implemented' }) : undefined;
+    if (match[2]) {
+      if (method !== 'POST') return undefined;
+      return new Response(`%PDF-1.7 memo of ${investment.name}`, {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      });
+    }
     if (method === 'GET') return json(200, investment);
     if (method === 'PATCH') {
       const updated = { ...investment, ...zUpdateInvestmentInput.parse(body) };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,6 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create({
       dataDir: options.dataDir ? join(options.dataDir, 'pg') : undefined,
       loadDataDir: options.loadDataDir,
+      // Trigram matching finds investments by misspelt names (migration 0007 creates the extension).
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });
     return {

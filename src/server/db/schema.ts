@@ -3,16 +3,20 @@ import {
   bigint,
   check,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences, UserSettings } from '@shared/settings';
 import type { Role } from '@shared/roles';
+import type { ChatMessage } from '@shared/analyst-chat';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,7 +117,11 @@ export const investments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('investments_team_idx').on(table.teamId, table.status)],
+  (table) => [
+    index('investments_team_idx').on(table.teamId, table.status),
+    // The analyst finds funds, managers and companies by name even when misspelt (pg_trgm, migration 0007).
+    index('investments_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
 );
 export type InvestmentRow = typeof investments.$inferSelect;
 
@@ -161,6 +169,8 @@ export const documents = pgTable(
     extractedText: text('extracted_text'),
     summary: jsonb('summary'),
     keyMetrics: jsonb('key_metrics'),
+    /** The analyst version that wrote the summary and facts; older ones are re-analysed in the background. */
+    analystVersion: integer('analyst_version'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(documentSearchVector),
     /**
      * The name's words alone: small enough to stay in the row, so a search can tell name matches apart
@@ -176,6 +186,14 @@ export const documents = pgTable(
     index('documents_team_idx').on(table.teamId, table.createdAt),
     index('documents_investment_idx').on(table.investmentId),
     index('documents_search_idx').using('gin', table.searchVector),
+    // Analytics count a range's documents by type, status and investment from this index alone.
+    index('documents_analytics_idx').on(
+      table.teamId,
+      table.createdAt,
+      table.type,
+      table.status,
+      table.investmentId,
+    ),
   ],
 );
 const {
@@ -186,6 +204,44 @@ const {
 /** A document as the app reads it: the search vectors are PostgreSQL's to use, never sent to the app. */
 export const documentColumns = documentStoredColumns;
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector' | 'nameVector'>;
+
+/**
+ * The figures the analyst read from a document (src/shared/document-facts.ts): one row a figure, with
+ * its page or sheet cell and verbatim quote, so answers and analyses can cite them.
+ */
+export const documentFacts = pgTable(
+  'document_facts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: teamId(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    analystVersion: integer('analyst_version').notNull(),
+    /** The analyst's order: the document's most telling figures first. */
+    position: integer('position').notNull(),
+    concept: text('concept').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    number: doublePrecision('number'),
+    unit: text('unit'),
+    scale: text('scale'),
+    period: text('period'),
+    scope: text('scope').notNull(),
+    scopeName: text('scope_name'),
+    basis: text('basis'),
+    targetOrActual: text('target_or_actual'),
+    page: integer('page'),
+    sheet: text('sheet'),
+    cell: text('cell'),
+    quote: text('quote').notNull(),
+  },
+  (table) => [
+    index('document_facts_document_idx').on(table.teamId, table.documentId, table.position),
+    index('document_facts_concept_idx').on(table.teamId, table.concept),
+  ],
+);
+export type DocumentFactRow = typeof documentFacts.$inferSelect;
 
 export const notes = pgTable(
   'notes',
@@ -250,3 +306,130 @@ export const usageEvents = pgTable(
   },
   (table) => [index('usage_events_team_idx').on(table.teamId, table.kind, table.createdAt)],
 );
+
+/**
+ * A document's text in pieces of a few hundred words that never cross a page (or sheet), so the analyst
+ * can quote one and cite its page. The tsvector is stored and GIN-indexed: ranking 100,000 passages must
+ * not recompute it per question.
+ */
+export const passages = pgTable(
+  'passages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: teamId(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** 1-based page of a PDF; null for files without pages. */
+    page: integer('page'),
+    /** The worksheet of a workbook; null otherwise. */
+    sheet: text('sheet'),
+    startOffset: integer('start_offset').notNull(),
+    endOffset: integer('end_offset').notNull(),
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, text)`),
+  },
+  (table) => [
+    index('passages_document_idx').on(table.documentId),
+    index('passages_search_idx').using('gin', table.searchVector),
+    index('passages_team_idx').on(table.teamId),
+  ],
+);
+export type PassageRow = Omit<typeof passages.$inferSelect, 'searchVector'>;
+
+/** A person's saved analyst conversations: their own only, never the team's (see README, AI analyst). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: teamId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    messages: jsonb('messages').$type<ChatMessage[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('conversations_user_idx').on(table.userId, table.updatedAt)],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+/** What a counted term is: a word people wrote, or a theme of the risk, opportunity or industry lexicon. */
+export type TermKind = 'word' | 'risk' | 'opportunity' | 'industry';
+
+/**
+ * Each processed document's terms and how often it uses them, written when the document is processed,
+ * so analytics add counts up in SQL instead of reading every document's text again. The document's
+ * upload time is copied in, so a time range needs no join.
+ */
+export const documentTerms = pgTable(
+  'document_terms',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    teamId: teamId(),
+    documentCreatedAt: timestamp('document_created_at', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<TermKind>().notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.kind, table.term] }),
+    index('document_terms_team_idx').on(table.teamId, table.documentCreatedAt),
+  ],
+);
+
+/** One row per document whose terms are counted (also for a text with none), with its word total. */
+export const documentTermStats = pgTable(
+  'document_term_stats',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    teamId: teamId(),
+    documentCreatedAt: timestamp('document_created_at', { withTimezone: true }).notNull(),
+    words: integer('words').notNull(),
+  },
+  (table) => [index('document_term_stats_team_idx').on(table.teamId, table.documentCreatedAt)],
+);
+
+/**
+ * The team's term counts per upload day (UTC) and in all, kept by triggers on document_terms (see the
+ * migration's custom SQL), so a range of 90 days or all time adds up thousands of rows, not millions.
+ */
+export const teamTermDays = pgTable(
+  'team_term_days',
+  {
+    teamId: teamId(),
+    kind: text('kind').$type<TermKind>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.kind, table.day, table.term] })],
+);
+
+export const teamTerms = pgTable(
+  'team_terms',
+  {
+    teamId: teamId(),
+    kind: text('kind').$type<TermKind>().notNull(),
+    term: text('term').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.kind, table.term] }),
+    index('team_terms_count_idx').on(table.teamId, table.kind, table.count),
+  ],
+);
+
+/** Teams whose documents processed before terms were counted have all been counted since. */
+export const termBackfills = pgTable('term_backfills', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+});

@@ -96,3 +96,11 @@ describe('detectKind', () => {
     });
   });
 });
+
+describe('detectKind: Office parts found through [Content_Types].xml', () => {
+  it('accepts an XLSX whose parts are stored outside xl/', () => {
+    const bytes = makeXlsx([{ name: 'Returns', rows: [['Net IRR', '12.5%']] }], { partsFolder: 'excel' });
+    expect(detectKind(bytes, 'returns.xlsx')).toEqual({ ok: true, kind: 'xlsx' });
+    expect(detectKind(bytes, 'returns.docx')).toMatchObject({ ok: false });
+  });
+});

@@ -1,3 +1,4 @@
+import { xfaPlaceholder } from '@shared/xfa-placeholder';
 import { refused, type ExtractionResult } from './extraction-result';
 import { looksGarbled } from './garbled-text';
 import type { PdfReading, PdfSource } from './pdf-source';
@@ -19,6 +20,7 @@ const warnings = {
   damaged: 'Parts of the PDF are damaged; some text may be missing',
   fallback: 'Read with the second PDF reader because the first could not read it',
   garbled: 'Read with the second PDF reader because the first produced garbled characters',
+  xfa: 'This PDF is an XFA form: its pages hold only a placeholder asking for a newer PDF viewer, so the form itself could not be read',
 };
 
 function toResult(reading: PdfReading, options: PdfOptions, extraWarnings: string[] = []): ExtractionResult {
@@ -32,6 +34,7 @@ function toResult(reading: PdfReading, options: PdfOptions, extraWarnings: strin
   const notes = [...extraWarnings];
   if (reading.truncated) notes.push(warnings.truncated(options.maxTextChars));
   if (reading.damaged) notes.push(warnings.damaged);
+  if (xfaPlaceholder.test(reading.text.slice(0, 5_000))) notes.push(warnings.xfa);
   return {
     ok: true,
     text: reading.text,

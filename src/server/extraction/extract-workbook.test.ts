@@ -72,3 +72,13 @@ describe('extractWorkbook', () => {
     );
   });
 });
+
+describe('extractWorkbook: parts and cells', () => {
+  it('reads a workbook whose parts are stored outside xl/, rows from A1 so cells keep their addresses', () => {
+    const bytes = makeXlsx([{ name: 'Returns', rows: [['Fund', 'Net IRR'], [], ['Fund II', '12.5%']] }], {
+      partsFolder: 'excel',
+    });
+    const result = extractWorkbook(bytes);
+    expect(result).toMatchObject({ ok: true, text: 'Sheet: Returns\nFund,Net IRR\n\nFund II,12.5%' });
+  });
+});

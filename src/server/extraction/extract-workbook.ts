@@ -44,7 +44,20 @@ function sheetNamed(workbook: XLSX.WorkBook, name: string): XLSX.WorkSheet | und
 }
 
 /**
- * A workbook's text, sheet by sheet: each sheet's name as a heading, then its rows as CSV lines.
+ * A sheet's rows as CSV lines from A1 on, blank rows kept as empty lines, so the n-th line under the
+ * sheet's heading is row n and the m-th field is column m: the analyst cites cells by address.
+ */
+function rowsFromA1(sheet: XLSX.WorkSheet): string {
+  const used = sheet['!ref'];
+  if (used) {
+    const range = XLSX.utils.decode_range(used);
+    sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: range.e });
+  }
+  return XLSX.utils.sheet_to_csv(sheet, { blankrows: true, strip: true });
+}
+
+/**
+ * A workbook's text, sheet by sheet: each sheet's name as a heading, then its rows as CSV lines from A1.
  * Hidden sheets are read too (teams hide working tabs that still hold figures) and say so.
  */
 export function extractWorkbook(bytes: Uint8Array): ExtractionResult {
@@ -60,7 +73,7 @@ export function extractWorkbook(bytes: Uint8Array): ExtractionResult {
   }
   const sections = workbook.SheetNames.map((name, index) => {
     const sheet = sheetNamed(workbook, name);
-    const rows = sheet ? XLSX.utils.sheet_to_csv(sheet, { blankrows: false, strip: true }) : '';
+    const rows = sheet ? rowsFromA1(sheet) : '';
     return `Sheet: ${name}${visibility[sheetHidden(workbook, index)]}\n${rows}`.trimEnd();
   });
   return { ok: true, text: sections.join('\n\n'), sheetCount: workbook.SheetNames.length, warnings: [] };

@@ -52,6 +52,23 @@ describe('createExtractor', () => {
       expect(text.split('\f').at(1)).toContain('Wire instructions (page two)');
     });
 
+    it('says when a PDF is an XFA form whose pages hold only the viewer placeholder', async () => {
+      const xfa = makePdf([
+        [
+          'Please wait...',
+          'If this message is not eventually replaced by the proper contents of the document, your PDF',
+          'viewer may not be able to display this type of document.',
+        ],
+      ]);
+      const result = await extractor.extract(xfa, 'pdf');
+      expect(result).toMatchObject({
+        ok: true,
+        warnings: [
+          'This PDF is an XFA form: its pages hold only a placeholder asking for a newer PDF viewer, so the form itself could not be read',
+        ],
+      });
+    });
+
     it('reads a DOCX, footnotes included', async () => {
       const docx = makeDocx(['Summary of principal terms', 'Management fee: 2%'], {
         footnotes: ['On commitments'],

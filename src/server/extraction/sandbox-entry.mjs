@@ -6,6 +6,11 @@
  */
 import { register } from 'tsx/esm/api';
 
+// A terminal's Ctrl-C or a container stop signals every process at once. The server decides when its
+// sandboxes end: it lets the file being read finish within its shutdown deadline, or ends the sandbox
+// and leaves the document to be read again after a restart. Dying here would mark the file unreadable.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
+
 const unregister = register();
 const { startSandbox } = await import('./sandbox-process.ts');
 await unregister();

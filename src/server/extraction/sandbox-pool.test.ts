@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultZipLimits } from './zip-bomb-guard';
 import type { ExtractionResult } from './extraction-result';
@@ -15,6 +16,25 @@ const parseTask = (text: string): SandboxTask => ({
 });
 
 const readsFine = (text: string): ExtractionResult => ({ ok: true, text, warnings: [] });
+
+/** This process's running sandboxes (Linux: read from /proc). */
+function sandboxPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (Number(parent) === process.pid && state !== 'Z' && command.includes('sandbox-entry.mjs')) {
+        pids.push(Number(entry));
+      }
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return pids;
+}
 
 describe('createSandboxPool', () => {
   let pool: SandboxPool | undefined;
@@ -85,5 +105,25 @@ describe('createSandboxPool', () => {
     expect(await running).toEqual(closed);
     expect(await waiting).toEqual(closed);
     expect(await pool.run(parseTask('After close'))).toEqual(closed);
+  });
+
+  // A terminal's Ctrl-C or a container stop signals the sandboxes at the same moment as the server.
+  it('keeps a sandbox that gets SIGINT or SIGTERM, for the server to end when it has stopped', async () => {
+    pool = createSandboxPool({ poolSize: 1, timeoutMs: 20_000, maxMemoryMb: 128 });
+    expect(await pool.run(parseTask('Before the signal'))).toEqual(readsFine('Before the signal'));
+    const [sandbox] = sandboxPids();
+    process.kill(sandbox, 'SIGINT');
+    process.kill(sandbox, 'SIGTERM');
+    expect(await pool.run(parseTask('After the signal'))).toEqual(readsFine('After the signal'));
+    expect(sandboxPids()).toEqual([sandbox]);
+  });
+
+  it('replaces a sandbox signalled to stop while it starts, failing no file', async () => {
+    pool = createSandboxPool({ poolSize: 1, timeoutMs: 20_000, maxMemoryMb: 128 });
+    const reading = pool.run(parseTask('Read by the next sandbox'));
+    const [starting] = sandboxPids();
+    process.kill(starting, 'SIGTERM');
+    expect(await reading).toEqual(readsFine('Read by the next sandbox'));
+    expect(sandboxPids()).not.toContain(starting);
   });
 });

@@ -131,7 +131,7 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
     child.on('message', (message) => {
       if (isSandboxReport(message)) onReport(sandbox, message);
     });
-    child.once('exit', (code, signal) => onExit(sandbox, `exit code ${code}, signal ${signal}`));
+    child.once('exit', (code, signal) => onExit(sandbox, `exit code ${code}, signal ${signal}`, signal));
     child.once('error', (error) => {
       onExit(sandbox, error.message);
       killGroup(child);
@@ -230,12 +230,16 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
     return refused(outOfMemory ? extractionReasons.memory : extractionReasons.crashed, detail);
   }
 
-  function onExit(sandbox: Sandbox, how: string): void {
+  function onExit(sandbox: Sandbox, how: string, signal?: NodeJS.Signals | null): void {
     clearTimeout(sandbox.startup);
     const wasPooled = sandboxes.delete(sandbox);
+    // A sandbox ignores SIGINT and SIGTERM once started (see sandbox-entry.mjs); one that gets them while
+    // starting, from a Ctrl-C or a container stop that signals every process, was told to stop rather
+    // than unable to start: another takes its place and no file is failed for it.
+    const toldToStop = !sandbox.ready && (signal === 'SIGINT' || signal === 'SIGTERM');
     if (sandbox.job) {
       settle(sandbox, exitReason(sandbox, how));
-    } else if (wasPooled && !sandbox.ready && !closed) {
+    } else if (wasPooled && !sandbox.ready && !closed && !toldToStop) {
       // A sandbox that cannot even start would be restarted forever; each failed start answers
       // one waiting file instead, so the queue drains.
       queue

@@ -1,9 +1,11 @@
 import { hasCfbSignature, listCfbEntryNames } from './cfb-directory';
+import { declaredMainPart } from './ooxml-parts';
 import { readZipCentralDirectory } from './zip-central-directory';
 
 /**
- * What a file's bytes say it is, whatever its name claims. Reads headers and directories only, never
- * content, so it is cheap enough for the main thread.
+ * What a file's bytes say it is, whatever its name claims. Reads headers and directories, and of an
+ * Office zip whose parts are not where Office puts them, its small [Content_Types].xml: cheap enough
+ * for the main thread.
  */
 export type SniffedContent =
   | 'empty'
@@ -47,6 +49,9 @@ function sniffZip(bytes: Uint8Array): SniffedContent {
   const hasContentTypes = names.has('[content_types].xml');
   if (hasContentTypes && names.has('word/document.xml')) return 'docx';
   if (hasContentTypes && names.has('xl/workbook.xml')) return 'xlsx';
+  // Parts may live elsewhere: [Content_Types].xml names the main part wherever the writer put it.
+  const declared = hasContentTypes ? declaredMainPart(bytes, names) : null;
+  if (declared) return declared;
   const looksLikeOffice = [...names].some((name) => name.startsWith('word/') || name.startsWith('xl/'));
   return looksLikeOffice ? 'ooxml-incomplete' : 'zip';
 }

@@ -69,6 +69,21 @@ export async function claimJob(
   };
 }
 
+/**
+ * Puts every running job back in the queue, due now. Only for a process that knows no other process can
+ * be running jobs on this database (the embedded one, whose directory it has locked): a job still
+ * running at its start was left by a process that died, and need not wait for its lease to run out.
+ * The attempt stays counted, so a job that kills its process on every attempt is still given up.
+ */
+export async function takeOverRunningJobs(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', runAt: now, lockedUntil: null, updatedAt: now })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Keeps a long job's lease alive; false when the job is no longer this worker's. */
 export async function extendLease(
   db: Db,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Role } from '@shared/roles';
-import { demoPassword } from '../../../src/server/db/seed/demo-users';
+import { demoPassword } from '../../../src/server/seed/demo-users';
 import { demoUser } from '../pages/demo-user';
 import { SignInPage } from '../pages/sign-in-page';
 import { desktop, newPage } from './browser';

@@ -14,7 +14,7 @@ export function useDeleteDocument() {
     mutationFn: deleteDocument,
     onSuccess: (_result, id) => {
       // Its summary and text are gone with it; refetching them would only answer 404.
-      queryClient.removeQueries({ queryKey: [...documentKeys.all, id] });
+      queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
       return refreshAfterChange(queryClient);
     },
   });

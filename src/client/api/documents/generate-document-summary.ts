@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
 import { apiJson } from '@client/lib/api-client';
-import { documentSummaryKey } from './get-document-summary';
+import { documentKeys } from '../query-keys';
 
 const zGenerateSummaryResponse = z.object({ summary: zDocumentSummary });
 
@@ -23,6 +23,6 @@ export function useGenerateDocumentSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateDocumentSummary,
-    onSuccess: (_summary, id) => queryClient.invalidateQueries({ queryKey: documentSummaryKey(id) }),
+    onSuccess: (_summary, id) => queryClient.invalidateQueries({ queryKey: documentKeys.summary(id) }),
   });
 }

@@ -3,8 +3,6 @@ import { zDocumentSummaryResponse, type DocumentSummaryResponse } from '@shared/
 import { ApiError, apiJson } from '@client/lib/api-client';
 import { documentKeys } from '../query-keys';
 
-export const documentSummaryKey = (id: number) => [...documentKeys.all, id, 'summary'] as const;
-
 /** The stored summary, or null while the document has none (the server answers 404 then). */
 export async function getDocumentSummary(id: number): Promise<DocumentSummaryResponse | null> {
   try {
@@ -16,7 +14,7 @@ export async function getDocumentSummary(id: number): Promise<DocumentSummaryRes
 }
 
 export function documentSummaryQueryOptions(id: number) {
-  return queryOptions({ queryKey: documentSummaryKey(id), queryFn: () => getDocumentSummary(id) });
+  return queryOptions({ queryKey: documentKeys.summary(id), queryFn: () => getDocumentSummary(id) });
 }
 
 /** SPEC 7 GET /api/documents/{id}/summary, fetched only while `enabled` (e.g. a card is expanded). */

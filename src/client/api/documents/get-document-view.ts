@@ -9,7 +9,7 @@ export function getDocumentView(id: number): Promise<DocumentView> {
 
 export function documentViewQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...documentKeys.all, id, 'view'] as const,
+    queryKey: documentKeys.view(id),
     queryFn: () => getDocumentView(id),
   });
 }

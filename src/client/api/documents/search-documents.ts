@@ -14,7 +14,7 @@ export async function searchDocuments(q: string): Promise<DocumentSearchResult> 
 
 export function documentSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: [...documentKeys.all, 'search', q] as const,
+    queryKey: documentKeys.search(q),
     queryFn: () => searchDocuments(q),
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { investmentTexts } from '@shared/investment-messages';
 import { apiRequest } from '@client/lib/api-client';
 import { downloadBlob } from '@client/lib/download';
+import { refreshAfterChange } from '../refresh-after-change';
 
 /** SPEC 2: calls the memo endpoint and saves the PDF as investment-memo-{id}.pdf. */
 export async function generateMemo(id: number): Promise<void> {
@@ -9,6 +10,8 @@ export async function generateMemo(id: number): Promise<void> {
   downloadBlob(await response.blob(), investmentTexts.memoFileName(id));
 }
 
+/** The memo is also filed as a document and counted, so the lists and metrics are refreshed after it. */
 export function useGenerateMemo() {
-  return useMutation({ mutationFn: generateMemo });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: generateMemo, onSuccess: () => refreshAfterChange(queryClient) });
 }

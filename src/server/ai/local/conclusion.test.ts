@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPhrase, writeConclusion } from './conclusion';
-import type { FinancialFigure } from './financial-figures';
+import type { StatedFigure } from './fact-highlights';
 
-const figure = (label: string, value: string): FinancialFigure => ({
-  label,
-  value,
-  start: 0,
-  end: value.length,
-});
+const figure = (label: string, value: string): StatedFigure => ({ label, value });
 
 describe('writeConclusion', () => {
   it('states the headline figures, then the risks and opportunities', () => {

@@ -1,10 +1,10 @@
-import type { FinancialFigure } from './financial-figures';
+import type { StatedFigure } from './fact-highlights';
 
 export type ConclusionInput = {
   /** 'Term Sheet', or null for a document of type other. */
   typeLabel: string | null;
   wordCount: number;
-  figures: readonly FinancialFigure[];
+  figures: readonly StatedFigure[];
   riskLabels: readonly string[];
   opportunityLabels: readonly string[];
 };

@@ -10,9 +10,18 @@ const rich: ConfidenceEvidence = {
   themes: 9,
   typeEvidence: 'declared',
   stopWordShare: 0.4,
+  coverage: 1,
 };
 
 describe('scoreConfidence', () => {
+  it('cannot score high when little of what the type should state was found', () => {
+    expect(scoreConfidence(rich)).toBeGreaterThanOrEqual(80);
+    expect(scoreConfidence({ ...rich, coverage: 2 / 7 })).toBeLessThan(60);
+    expect(scoreConfidence({ ...rich, coverage: 3 / 15 })).toBeLessThan(60);
+    // A type that states no standard figures is never checked, so never fully confident.
+    expect(scoreConfidence({ ...rich, coverage: null })).toBeLessThanOrEqual(80);
+  });
+
   it('is 0 with no words and high, short of 100, for a rich document', () => {
     expect(scoreConfidence({ ...rich, wordCount: 0 })).toBe(0);
     expect(scoreConfidence(rich)).toBeGreaterThanOrEqual(80);

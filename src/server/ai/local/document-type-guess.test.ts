@@ -61,3 +61,28 @@ describe('guessDocumentType', () => {
     expect(guess('', 'scan_0001.pdf')).toBe('other');
   });
 });
+
+describe('guessDocumentType: documents SPEC has no type for', () => {
+  it('never takes an NDA, a subscription agreement, guidance or a reporting template for an LPA or track record', () => {
+    const nda =
+      'MUTUAL NON-DISCLOSURE AGREEMENT\nThe Receiving Party shall hold the Confidential Information of the Disclosing Party in confidence. This Agreement is governed by the limited partnership agreement of the Fund where it applies.';
+    expect(guessDocumentType(nda, 'Project Atlas.pdf')).toMatchObject({ type: 'other', kind: 'nda' });
+    const subscription =
+      'SUBSCRIPTION AGREEMENT\nThe undersigned subscriber hereby subscribes for an interest in the Fund under the Limited Partnership Agreement. The subscriber is an accredited investor and a qualified purchaser.';
+    expect(guessDocumentType(subscription, 'Fund V.pdf')).toMatchObject({
+      type: 'other',
+      kind: 'subscription_agreement',
+    });
+    const guidance =
+      'Model LPA Overview\nThis overview explains the limited partnership agreement. The limited partnership agreement gives guidance on terms.';
+    expect(guessDocumentType(guidance, 'Model LPA Overview.docx')).toMatchObject({
+      type: 'other',
+      kind: 'guidance',
+    });
+    const template = 'Sheet: Reporting Template\nNet IRR,TVPI,DPI\nTrack record of prior funds';
+    expect(guessDocumentType(template, 'Quarterly Reporting Template.xlsx')).toMatchObject({
+      type: 'other',
+      kind: 'reporting_template',
+    });
+  });
+});

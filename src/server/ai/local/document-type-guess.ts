@@ -1,7 +1,19 @@
 import { documentTypeValues, type DocumentTypeValue } from '@shared/document';
 
 type Cue = { pattern: RegExp; weight: number };
-type TypeEvidence = { type: Exclude<DocumentTypeValue, 'other'>; fileName: RegExp; cues: readonly Cue[] };
+/**
+ * Documents SPEC has no type for, which must never be taken for one it has: an NDA or a subscription
+ * agreement is no LPA, guidance about an LPA is no LPA, a reporting template or a data set is no track
+ * record. They are typed 'other', and the kind says what they are.
+ */
+export type OtherKind = 'nda' | 'subscription_agreement' | 'guidance' | 'reporting_template' | 'data_set';
+
+type TypeEvidence = {
+  type: DocumentTypeValue;
+  kind?: OtherKind;
+  fileName: RegExp;
+  cues: readonly Cue[];
+};
 
 const cue = (pattern: RegExp, weight: number): Cue => ({ pattern, weight });
 
@@ -10,6 +22,48 @@ const cue = (pattern: RegExp, weight: number): Cue => ({ pattern, weight });
  * 'Fund V DDQ.pdf'); in the text, a type's own name weighs most and its habits of language add up.
  */
 const evidence: readonly TypeEvidence[] = [
+  {
+    type: 'other',
+    kind: 'nda',
+    fileName: /\bnda\b|non[ _-]?disclosure|confidentiality[ _-]?agreement/,
+    cues: [
+      cue(/\bnon[- ]disclosure agreement\b|\bconfidentiality agreement\b|\bmutual nda\b/g, 6),
+      cue(/\bdisclosing party\b|\breceiving party\b/g, 2),
+      cue(/\bconfidential information\b/g, 1),
+    ],
+  },
+  {
+    type: 'other',
+    kind: 'subscription_agreement',
+    fileName: /subscription[ _-]?(?:agreement|booklet|documents?|docs?)/,
+    cues: [
+      cue(/\bsubscription (?:agreement|booklet|documents)\b/g, 4),
+      cue(/\binvestor questionnaire\b|\bsubscriber\b/g, 1.5),
+      cue(/\baccredited investor\b|\bqualified purchaser\b/g, 1),
+    ],
+  },
+  {
+    type: 'other',
+    kind: 'guidance',
+    fileName: /guidance|overview|principles|\bguide\b|toolkit|white[ _-]?paper|best[ _-]?practices/,
+    cues: [
+      cue(/\b(?:suggested )?guidance\b|\bguidelines\b/g, 2),
+      cue(/\boverview\b|\bthis (?:document|overview|guide)\b/g, 2),
+      cue(/\bprinciples\b|\bbest practices?\b/g, 1),
+    ],
+  },
+  {
+    type: 'other',
+    kind: 'reporting_template',
+    fileName: /template/,
+    cues: [cue(/\breporting template\b/g, 3)],
+  },
+  {
+    type: 'other',
+    kind: 'data_set',
+    fileName: /data[ _-]?(?:set|sample)|dataset/,
+    cues: [cue(/\bdata ?set\b/g, 2)],
+  },
   {
     type: 'ddq',
     fileName: /\bddq\b|due[ _-]?diligence[ _-]?questionnaire|questionnaire/,
@@ -180,25 +234,31 @@ function fileNameWords(fileName: string): string {
     .trim();
 }
 
-export type TypeGuess = { type: DocumentTypeValue; score: number; runnerUp: number };
+export type TypeGuess = { type: DocumentTypeValue; kind?: OtherKind; score: number; runnerUp: number };
 
 /** Scores every type on the text's opening and the file name; 'other' when nothing stands out. */
 export function guessDocumentType(text: string, fileName: string): TypeGuess {
   const lowerText = text.slice(0, scannedCharacters).toLowerCase();
   const lowerName = fileNameWords(fileName);
-  const scores = evidence.map(({ type, fileName: namePattern, cues }) => {
-    let score = namePattern.test(lowerName) ? fileNameWeight : 0;
+  const scores = evidence.map(({ type, kind, fileName: namePattern, cues }) => {
+    // A file named for what it is not ('LPA Overview', 'Reporting Template') says so louder than its words.
+    let score = namePattern.test(lowerName) ? fileNameWeight * (kind ? 2 : 1) : 0;
     for (const { pattern, weight } of cues) {
       let hits = 0;
       for (const _match of lowerText.matchAll(pattern)) if (++hits === maxCountedHits) break;
       score += hits * weight;
     }
-    return { type, score };
+    return { type, kind, score };
   });
   const ordered = [...scores].sort(
     (a, b) => b.score - a.score || documentTypeValues.indexOf(a.type) - documentTypeValues.indexOf(b.type),
   );
   const [best, second] = ordered;
   if (best.score < minimumScore) return { type: 'other', score: best.score, runnerUp: second.score };
-  return { type: best.type, score: best.score, runnerUp: second.score };
+  return {
+    type: best.type,
+    ...(best.kind ? { kind: best.kind } : {}),
+    score: best.score,
+    runnerUp: second.score,
+  };
 }

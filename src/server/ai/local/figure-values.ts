@@ -61,6 +61,12 @@ const patterns: { kind: FigureKind; pattern: RegExp }[] = [
       'gi',
     ),
   },
+  // Agreements date a term by its anniversary: 'until the [tenth] anniversary of the Initial Closing'.
+  {
+    kind: 'duration',
+    pattern:
+      /(?:\[(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth)\]|\b(?:fifth|sixth|seventh|eighth|ninth|tenth|twelfth|fifteenth)) anniversary\b/gi,
+  },
   { kind: 'year', pattern: /\b(?:19[89]\d|20[0-4]\d)\b/g },
   // Statements print amounts without a currency sign on every line; thousands separators mark them.
   { kind: 'amount', pattern: /\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/g },

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractFinancialFigures, financialHighlights, maxFinancialHighlights } from './financial-figures';
+import { readDocumentFacts } from './document-facts';
+import { financialHighlights, maxFinancialHighlights, pickHighlights } from './fact-highlights';
+import { extractFinancialFigures } from './financial-figures';
 import { sampleDocuments } from './fixtures/sample-documents';
 
-const highlights = (text: string) => financialHighlights(extractFinancialFigures(text));
+function highlightsOf(text: string) {
+  const figures = extractFinancialFigures(text);
+  return pickHighlights(readDocumentFacts(text, figures, { paged: false, workbook: false }), figures);
+}
+const highlights = (text: string) => financialHighlights(highlightsOf(text));
 
 /** Realistic sentences from fund documents, each with every figure it should yield. */
 const knownAnswers: [string, Record<string, string>][] = [
@@ -18,14 +24,17 @@ const knownAnswers: [string, Record<string, string>][] = [
     'Management fee of 1.75% of committed capital during the investment period; carried interest of 20% over a hurdle of 8%.',
     { 'Management fee': '1.75%', 'Carried interest': '20%', 'Hurdle rate': '8%' },
   ],
-  ['Target net IRR: 20-25%; target gross MOIC of 2.5x.', { 'Target IRR': '20-25%', MOIC: '2.5x' }],
+  [
+    'Target net IRR: 20-25%; target gross MOIC of 2.5x.',
+    { 'Target IRR (net)': '20-25%', 'MOIC (gross, target)': '2.5x' },
+  ],
   [
     'Fund III (2018 vintage) has generated a net TVPI of 1.8x and DPI of 0.9x.',
-    { Vintage: '2018', TVPI: '1.8x', DPI: '0.9x' },
+    { Vintage: '2018', 'TVPI (net)': '1.8x', 'DPI (net)': '0.9x' },
   ],
   [
     'We are targeting a 20% net IRR on a $500 million fund.',
-    { 'Fund size': '$500 million', 'Target IRR': '20%' },
+    { 'Fund size (target)': '$500 million', 'Target IRR (net)': '20%' },
   ],
   ['The GP commitment will be 2% of total commitments.', { 'GP commitment': '2%' }],
   [
@@ -41,7 +50,7 @@ const knownAnswers: [string, Record<string, string>][] = [
   ['Fund size: €750m', { 'Fund size': '€750m' }],
   [
     'Realized investments returned 3.1x gross MOIC and a 32% gross IRR.',
-    { 'Gross IRR': '32%', MOIC: '3.1x' },
+    { 'Gross IRR': '32%', 'MOIC (gross)': '3.1x' },
   ],
   [
     'The Fund will pay the Management Fee quarterly in advance at an annual rate equal to 1.5% of Capital Commitments.',
@@ -53,16 +62,16 @@ const knownAnswers: [string, Record<string, string>][] = [
   ],
   [
     'Carried interest: 20% of profits after an 8% hurdle rate, with a 100% GP catch-up.',
-    { 'Carried interest': '20%', 'Hurdle rate': '8%' },
+    { 'Carried interest': '20%', 'Hurdle rate': '8%', 'Catch-up': '100%' },
   ],
   [
     'The investment period will end five years after the initial closing, and the Fund targets a net IRR of 18%.',
-    { 'Target IRR': '18%', 'Investment period': 'five years' },
+    { 'Target IRR (net)': '18%', 'Investment period': 'five years' },
   ],
   ['Net asset value at quarter end was $412.6 million.', { 'Net asset value': '$412.6 million' }],
   [
     'Total assets\n\n$ 802,058,543\n\nLiabilities\nRevolving loan payable\n\n$ 95,000,000\n\nTotal liabilities\n\n95,481,072',
-    { 'Total assets': '$ 802,058,543', 'Total liabilities': '95,481,072', 'Credit facility': '$ 95,000,000' },
+    { 'Total assets': '$ 802,058,543', 'Total liabilities': '95,481,072', Debt: '$ 95,000,000' },
   ],
 ];
 
@@ -119,9 +128,13 @@ describe('extractFinancialFigures', () => {
   });
 
   it('orders labels by importance and caps the list', () => {
-    const figures = extractFinancialFigures(sampleDocuments.fundDeck);
+    const figures = highlightsOf(sampleDocuments.fundDeck);
     expect(figures.length).toBeLessThanOrEqual(maxFinancialHighlights);
-    expect(figures.slice(0, 3).map((figure) => figure.label)).toEqual(['Target size', 'Hard cap', 'Vintage']);
+    expect(figures.slice(0, 3).map((figure) => figure.label)).toEqual([
+      'Target size',
+      'Hard cap',
+      'Target IRR (net)',
+    ]);
   });
 
   it('finds nothing in text without figures', () => {
@@ -146,8 +159,8 @@ describe('extractFinancialFigures', () => {
 describe('financialHighlights', () => {
   it('keeps the figures’ order as the record’s key order', () => {
     const record = financialHighlights([
-      { label: 'Hard cap', value: '$1.5B', start: 0, end: 5 },
-      { label: 'Fund size', value: '$1.35B', start: 10, end: 16 },
+      { concept: 'hard_cap', label: 'Hard cap', value: '$1.5B', fundLevel: true },
+      { concept: 'fund_size', label: 'Fund size', value: '$1.35B', fundLevel: true },
     ]);
     expect(Object.keys(record)).toEqual(['Hard cap', 'Fund size']);
   });

@@ -1,20 +1,49 @@
-import { connectorWords, figureConcepts, highlightOrder, type FigureConcept } from './figure-concepts';
-import { findFigureValues, leadingNumber, type FigureValue } from './figure-values';
+import { factConceptLabel, type FactConceptId } from '@shared/document-facts';
+import { connectorWords, figureConcepts, type FigureConcept } from './figure-concepts';
+import { findFigureValues, leadingNumber, type FigureKind, type FigureValue } from './figure-values';
 import { stopWords } from './stop-words';
 
-/** A labelled figure; `value` is quoted from the text (`text.slice(start, end)`), never rewritten. */
-export type FinancialFigure = { label: string; value: string; start: number; end: number };
+/**
+ * A labelled figure; `value` is quoted from the text (`text.slice(start, end)`), never rewritten. `gap`
+ * counts the content words between the cue and the value: 0 is a value right beside its label.
+ */
+export type FinancialFigure = {
+  concept: FactConceptId;
+  kind: FigureKind;
+  label: string;
+  value: string;
+  start: number;
+  end: number;
+  gap: number;
+  /** Where the words that name the figure stand: its cue, or the context its label came from. */
+  labelStart: number;
+  labelEnd: number;
+};
 
 // A long LPA names 'Management Fee' hundreds of times; the first few hundred cues are evidence enough.
 const maxCuesPerConcept = 400;
 const lookBehind = 80;
 const lookAhead = 160;
-const maxUnlabelledAmounts = 3;
+// How far a value may stand from a cue that reaches across its sentence: a legal sentence runs long.
+const sentenceReach = 420;
+// A definition's term: '“Preferred Return” means …' defines the figure somewhere in its sentence.
+const definitionFollows = /^[”"’]?\)?\s*(?:means|shall mean|is defined as)\b/i;
+const maxUnlabelledAmounts = 6;
+const maxOtherCandidates = 40;
 const maxAmountsExamined = 300;
-export const maxFinancialHighlights = 12;
+// A statement repeats its rows period after period; a dozen readings of one concept say all it has.
+const maxFiguresPerConcept = 12;
 
 /** One possible reading: this value is the figure this concept's cue announces. */
-type Link = { concept: number; value: number; gap: number; distance: number; after: boolean };
+type Link = {
+  concept: number;
+  value: number;
+  gap: number;
+  distance: number;
+  after: boolean;
+  cueStart: number;
+  cueEnd: number;
+};
 
 /** Number of content words between cue and value, or null when a sentence ends between them. */
 function contentGap(between: string): number | null {
@@ -52,9 +81,12 @@ function linksForCue(
   const concept = figureConcepts[conceptIndex];
   const side = concept.side ?? 'both';
   const maxGap = concept.maxGap ?? 3;
+  const defines = definitionFollows.test(text.slice(cueEnd, cueEnd + 20));
+  const reachesSentence = concept.sentence === true || defines;
   const links: Link[] = [];
-  const first = firstValueFrom(values, cueStart - lookBehind);
-  for (let index = first; index < values.length && values[index].start <= cueEnd + lookAhead; index += 1) {
+  const first = firstValueFrom(values, cueStart - (reachesSentence ? sentenceReach : lookBehind));
+  const last = cueEnd + (reachesSentence ? sentenceReach : lookAhead);
+  for (let index = first; index < values.length && values[index].start <= last; index += 1) {
     const value = values[index];
     if (!plausible(concept, value)) continue;
     const after = value.start >= cueEnd;
@@ -63,11 +95,25 @@ function linksForCue(
     if (!after && !before && !concept.valueInside) continue;
     // A value inside the cue ('targeting a 20% net IRR') is as close as it gets.
     const between = after ? text.slice(cueEnd, value.start) : before ? text.slice(value.end, cueStart) : '';
-    if (before && between.includes('\n')) continue;
+    if (before && between.includes('\n') && !reachesSentence) continue;
+    if (before && defines) continue;
     if (isPrompt(text, value)) continue;
     const gap = contentGap(between);
-    if (gap === null || gap > (before ? Math.min(1, maxGap) : maxGap)) continue;
-    links.push({ concept: conceptIndex, value: index, gap, distance: between.length, after: !before });
+    if (gap === null) continue;
+    // Labels stand right before their values; a value before its label is one word away at most,
+    // unless the concept is stated value first ('20% of … in any single company').
+    const allowed = before && side !== 'before' ? Math.min(1, maxGap) : maxGap;
+    // Across the sentence a value is a weaker reading than any close one, but still a reading.
+    if (gap > allowed && !reachesSentence) continue;
+    links.push({
+      concept: conceptIndex,
+      value: index,
+      gap: gap > allowed ? maxGap + 1 + Math.min(gap, 60) : gap,
+      distance: between.length,
+      after: !before,
+      cueStart,
+      cueEnd,
+    });
   }
   return links;
 }
@@ -125,7 +171,8 @@ function compareLinks(a: Link, b: Link): number {
 
 /**
  * The labelled figures: each value goes to the cue that claims it most closely (so in '20% carried
- * interest, 8% hurdle' the 8% belongs to the hurdle), then each label keeps its closest, earliest value.
+ * interest, 8% hurdle' the 8% belongs to the hurdle); each concept keeps its closest values, in the
+ * order the text gives them.
  */
 function conceptFigures(text: string, values: readonly FigureValue[]): FinancialFigure[] {
   const bestByValue = new Map<number, Link>();
@@ -145,20 +192,31 @@ function conceptFigures(text: string, values: readonly FigureValue[]): Financial
       }
     }
   });
-  const chosen = new Map<string, Link>();
+  const byConcept = new Map<FactConceptId, Link[]>();
   for (const link of bestByValue.values()) {
-    const label = figureConcepts[link.concept].label;
-    const current = chosen.get(label);
-    if (!current || link.gap - current.gap < 0 || (link.gap === current.gap && link.value < current.value)) {
-      chosen.set(label, link);
-    }
+    const concept = figureConcepts[link.concept].concept;
+    byConcept.set(concept, [...(byConcept.get(concept) ?? []), link]);
   }
-  return highlightOrder.flatMap((label) => {
-    const link = chosen.get(label);
-    if (!link) return [];
-    const value = values[link.value];
-    return [{ label, value: value.text, start: value.start, end: value.end }];
-  });
+  const kept = [...byConcept.values()].flatMap((links) =>
+    links.sort((a, b) => a.gap - b.gap || a.value - b.value).slice(0, maxFiguresPerConcept),
+  );
+  return kept
+    .sort((a, b) => a.value - b.value)
+    .map((link) => {
+      const value = values[link.value];
+      const concept = figureConcepts[link.concept].concept;
+      return {
+        concept,
+        kind: value.kind,
+        label: factConceptLabel(concept),
+        value: value.text,
+        start: value.start,
+        end: value.end,
+        gap: link.gap,
+        labelStart: link.cueStart,
+        labelEnd: link.cueEnd,
+      };
+    });
 }
 
 const labelWord = /^[\p{L}][\p{L}'’-]*$/u;
@@ -221,6 +279,33 @@ function contextLabel(text: string, value: Span): string | null {
   return afterWords.length > 0 ? capitalise(afterWords) : null;
 }
 
+// A statement row's label: words, at most six, no sentence ('Total investment income').
+const rowLabelPattern = /^[\p{Lu}][\p{L}'’&,/ -]{2,60}$/u;
+
+/**
+ * The label of a statement row whose amount stands alone on its line, as PDF text gives a table: the
+ * nearest line above with words, when it reads as a label and nothing but blank lines or the row's
+ * currency sign stands between.
+ */
+function rowLabel(text: string, value: Span): string | null {
+  const lineStart = text.lastIndexOf('\n', value.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', value.end);
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).trim();
+  if (!/^[$€£(]?\s?[\d,.]+\)?$/.test(line)) return null;
+  let end = lineStart - 1;
+  for (let lines = 0; lines < 3 && end > 0; lines += 1) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const above = text.slice(start, end).trim();
+    if (above === '' || /^[$€£]$/.test(above)) {
+      end = start - 1;
+      continue;
+    }
+    const words = above.split(/\s+/);
+    return rowLabelPattern.test(above) && words.length <= 6 && !/[.:]$/.test(above) ? above : null;
+  }
+  return null;
+}
+
 function capitalise(words: readonly string[]): string {
   const label = words.join(' ');
   return label.charAt(0).toUpperCase() + label.slice(1);
@@ -245,8 +330,9 @@ function amountSpan(text: string, value: FigureValue, next: FigureValue | undefi
 }
 
 /**
- * The document's financial figures in a stable order: the known labels first (fund size, IRR, fees…),
- * then a few other amounts labelled from their context. Every value appears verbatim in `text`.
+ * The document's financial figures in the text's order: every value a known concept's cue claims (fund
+ * size, IRR, fees…), then a few other amounts labelled from their context. Every value appears verbatim
+ * in `text`.
  */
 export function extractFinancialFigures(text: string): FinancialFigure[] {
   const values = findFigureValues(text);
@@ -254,31 +340,41 @@ export function extractFinancialFigures(text: string): FinancialFigure[] {
   const usedLabels = new Set(figures.map((figure) => figure.label.toLowerCase()));
   // The same amount printed twice (a statement and its cash-flow reconciliation) is reported once.
   const usedValues = new Set(figures.map((figure) => figure.value));
-  let unlabelled = 0;
+  const others: FinancialFigure[] = [];
   let examined = 0;
   for (let index = 0; index < values.length; index++) {
     const value = values[index];
-    if (figures.length >= maxFinancialHighlights || unlabelled >= maxUnlabelledAmounts) break;
+    if (others.length >= maxOtherCandidates) break;
     // A statement may hold tens of thousands of amounts; labels worth showing turn up early.
     if (value.kind === 'money' && ++examined > maxAmountsExamined) break;
-    if (value.kind !== 'money' || usedValues.has(value.text) || isPrompt(text, value)) continue;
+    const row = value.kind === 'amount' ? rowLabel(text, value) : null;
+    if ((value.kind !== 'money' && !row) || usedValues.has(value.text) || isPrompt(text, value)) continue;
     // A range is one figure: '$20M to $100M' is neither $20M of one thing nor $100M of another.
     const { closes, ...span } = amountSpan(text, value, values[index + 1]);
     if (closes) index += 1;
-    const label = contextLabel(text, span);
+    const label = row ?? contextLabel(text, span);
     if (!label || label.length > 40 || usedLabels.has(label.toLowerCase())) continue;
     usedLabels.add(label.toLowerCase());
     usedValues.add(value.text);
     if (closes) usedValues.add(closes.text);
-    figures.push({ label, value: text.slice(span.start, span.end), ...span });
-    unlabelled += 1;
+    others.push({
+      concept: 'other_amount',
+      kind: 'money',
+      label,
+      value: text.slice(span.start, span.end),
+      ...span,
+      gap: 0,
+      labelStart: Math.max(0, span.start - 60),
+      labelEnd: Math.min(text.length, span.end + 60),
+    });
   }
-  return figures.slice(0, maxFinancialHighlights);
-}
-
-/** The label → value record SPEC's Financial Highlights shows, in the figures' order. */
-export function financialHighlights(figures: readonly FinancialFigure[]): Record<string, string> {
-  const record: Record<string, string> = {};
-  for (const figure of figures) record[figure.label] = figure.value;
-  return record;
+  // A statement's totals say more than its line items; otherwise the text's order stands.
+  const isTotal = (figure: FinancialFigure) => /^(?:total|net)\b/i.test(figure.label);
+  const kept = others
+    .map((figure, order) => ({ figure, order }))
+    .sort((a, b) => Number(isTotal(b.figure)) - Number(isTotal(a.figure)) || a.order - b.order)
+    .slice(0, maxUnlabelledAmounts)
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.figure);
+  return [...figures, ...kept];
 }

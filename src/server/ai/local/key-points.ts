@@ -1,6 +1,6 @@
 import { maxSummaryKeyPoints } from '@shared/document-summary';
 import { listPhrase } from './conclusion';
-import type { FinancialFigure } from './financial-figures';
+import type { StatedFigure } from './fact-highlights';
 import type { RankedSentence } from './extractive-summary';
 import type { Sentence } from './sentences';
 import { quote } from './sentence-quality';
@@ -15,7 +15,7 @@ const maxSectionsNamed = 6;
  */
 export function assembleKeyPoints(
   sentences: readonly RankedSentence[],
-  figures: readonly FinancialFigure[],
+  figures: readonly StatedFigure[],
   headings: readonly Sentence[],
 ): string[] {
   const points = sentences.map((entry) => quote(entry.sentence.text, 260));

@@ -23,6 +23,8 @@ export type LexiconOptions = {
   /** Centrality by sentence index; the most central sentence speaks for its theme. */
   centrality?: ReadonlyMap<number, number>;
   limit?: number;
+  /** Sentences a theme may give; the second and later come only after every theme has given one. */
+  perTheme?: number;
 };
 
 /**
@@ -34,7 +36,7 @@ export function matchLexicon(
   categories: readonly LexiconCategory[],
   options: LexiconOptions = {},
 ): LexiconMatch[] {
-  const { signal, exclude, centrality, limit = 6 } = options;
+  const { signal, exclude, centrality, limit = 6, perTheme = 1 } = options;
   const mentions = new Array<number>(categories.length).fill(0);
   const candidates: Sentence[][] = categories.map(() => []);
   for (const sentence of sentences) {
@@ -53,17 +55,19 @@ export function matchLexicon(
 
   const used = new Set<number>();
   const matches: LexiconMatch[] = [];
-  for (const position of order) {
-    if (matches.length === limit) break;
-    const best = candidates[position]
-      .filter((sentence) => !used.has(sentence.index))
-      .reduce<Sentence | null>(
-        (chosen, sentence) => (!chosen || score(sentence) > score(chosen) ? sentence : chosen),
-        null,
-      );
-    if (!best) continue;
-    used.add(best.index);
-    matches.push({ category: categories[position], sentence: best, mentions: mentions[position] });
+  for (let round = 0; round < perTheme; round += 1) {
+    for (const position of order) {
+      if (matches.length === limit) break;
+      const best = candidates[position]
+        .filter((sentence) => !used.has(sentence.index))
+        .reduce<Sentence | null>(
+          (chosen, sentence) => (!chosen || score(sentence) > score(chosen) ? sentence : chosen),
+          null,
+        );
+      if (!best) continue;
+      used.add(best.index);
+      matches.push({ category: categories[position], sentence: best, mentions: mentions[position] });
+    }
   }
   return matches;
 }

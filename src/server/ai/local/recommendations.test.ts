@@ -1,45 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancialFigure } from './financial-figures';
+import type { StatedFigure } from './fact-highlights';
 import { maxRecommendations, recommend, type RecommendationInput } from './recommendations';
 
-const figure = (label: string, value: string): FinancialFigure => ({
-  label,
-  value,
-  start: 0,
-  end: value.length,
-});
+const figure = (label: string, value: string): StatedFigure => ({ label, value });
 const base: RecommendationInput = {
   type: 'fund_deck',
   wordCount: 3000,
   garbled: false,
   figures: [],
   riskIds: [],
+  missing: [],
 };
 
 describe('recommend', () => {
-  it('asks for the track record when no IRR or multiple was found', () => {
-    expect(recommend(base)).toContain('Request the track record: no IRR or multiple was found.');
-    expect(recommend({ ...base, figures: [figure('TVPI', '1.8x')] })).not.toContain(
-      'Request the track record: no IRR or multiple was found.',
+  it('says a figure is not stated only when the type expects it and no fact of it was read', () => {
+    const noReturns = 'Request the track record: no IRR or multiple is stated in this document.';
+    expect(recommend({ ...base, missing: [['target_irr', 'net_irr', 'irr']] })).toContain(noReturns);
+    expect(recommend(base)).not.toContain(noReturns);
+    expect(
+      recommend({ ...base, type: 'term_sheet', missing: [['management_fee'], ['carried_interest']] }),
+    ).toContain(
+      'Confirm the economics: the management fee and carried interest are not stated in this document.',
     );
-    // A legal document is not where returns are reported.
-    expect(recommend({ ...base, type: 'lpa' })).not.toContain(
-      'Request the track record: no IRR or multiple was found.',
+    expect(recommend({ ...base, type: 'term_sheet', missing: [['management_fee']] })).not.toContain(
+      'Confirm the economics: the management fee and carried interest are not stated in this document.',
     );
   });
 
-  it('flags missing or above-market economics', () => {
-    expect(recommend({ ...base, type: 'term_sheet' })).toContain(
-      'Confirm the economics: no management fee or carried interest was found.',
+  it('advises by what a document of no SPEC type is, never as if it were an LPA', () => {
+    const nda = recommend({ ...base, type: 'other', kind: 'nda' });
+    expect(nda).toContain(
+      'Note the confidentiality term and what may be shared with your investment committee and advisers.',
     );
+    expect(nda.join(' ')).not.toMatch(/management fee|carried interest|LPA’s economics/);
+    expect(nda).not.toContain('Set the document’s type so it counts toward the core-document checklist.');
+  });
+
+  it('flags above-market economics', () => {
     const terms = recommend({
       ...base,
       figures: [figure('Management fee', '2.5%'), figure('Carried interest', '25%'), figure('TVPI', '2.0x')],
+      missing: [['hurdle_rate']],
     });
     expect(terms).toContain('Negotiate the management fee: 2.5% is above the customary 2%.');
     expect(terms).toContain('Review the carried interest: 25% is above the customary 20%.');
     expect(terms).toContain(
-      'Ask whether carried interest is subject to a preferred return: no hurdle rate was found.',
+      'Ask whether carried interest is subject to a preferred return: none is stated in this document.',
     );
   });
 

@@ -1,29 +1,36 @@
 import type { DocumentTypeValue } from '@shared/document';
-import type { FinancialFigure } from './financial-figures';
+import type { FactConceptId } from '@shared/document-facts';
+import type { OtherKind } from './document-type-guess';
+import type { StatedFigure } from './fact-highlights';
 import { leadingNumber } from './figure-values';
 
 export type RecommendationInput = {
   type: DocumentTypeValue;
+  /** What a document typed 'other' is, when the analyst can tell (an NDA, guidance…). */
+  kind?: OtherKind;
+  /** What the type should state and the facts do not hold, as alternatives (expected-facts.ts). */
+  missing: readonly (readonly FactConceptId[])[];
   wordCount: number;
   garbled: boolean;
-  figures: readonly FinancialFigure[];
+  figures: readonly StatedFigure[];
   riskIds: readonly string[];
 };
 
 export const maxRecommendations = 6;
 
-// Where an LP expects to read returns, and where the fund's economics.
-const returnTypes: readonly DocumentTypeValue[] = [
-  'fund_deck',
-  'track_record',
-  'presentation',
-  'memo',
-  'financial_statements',
-  'other',
-];
-const termTypes: readonly DocumentTypeValue[] = ['fund_deck', 'term_sheet', 'lpa', 'presentation', 'memo'];
-const sizeTypes: readonly DocumentTypeValue[] = ['fund_deck', 'term_sheet', 'presentation'];
-const returnLabels = ['Target IRR', 'Net IRR', 'Gross IRR', 'IRR', 'TVPI', 'DPI', 'MOIC'];
+const missingAny = (missing: RecommendationInput['missing'], concept: FactConceptId) =>
+  missing.some((alternatives) => alternatives.includes(concept));
+
+/** What to do with a document SPEC has no type for, by what it is. */
+const kindAdvice: Record<OtherKind, string> = {
+  nda: 'Note the confidentiality term and what may be shared with your investment committee and advisers.',
+  subscription_agreement:
+    'Check the investor representations and the capital-call mechanics before signing the subscription agreement.',
+  guidance: 'Read this as guidance: compare the fund’s own LPA and side letters against it.',
+  reporting_template:
+    'Ask the manager to report in this template each quarter and reconcile it with the capital-account statement.',
+  data_set: 'Check the data set’s sources and dates before relying on its figures.',
+};
 
 /** The follow-up an LP would ask for each risk theme found. */
 const riskFollowUps: Record<string, string> = {
@@ -51,14 +58,13 @@ const typeCrossChecks: Partial<Record<DocumentTypeValue, string>> = {
   fund_deck: 'Request the DDQ, LPA and track record to verify the deck’s claims.',
 };
 
-function figure(figures: readonly FinancialFigure[], label: string): FinancialFigure | undefined {
+function figure(figures: readonly StatedFigure[], label: string): StatedFigure | undefined {
   return figures.find((item) => item.label === label);
 }
 
 /** What to ask for or check next, from what the document says and what it leaves out; most urgent first. */
 export function recommend(input: RecommendationInput): string[] {
-  const { type, wordCount, garbled, figures, riskIds } = input;
-  const found = new Set(figures.map((item) => item.label));
+  const { type, kind, missing, wordCount, garbled, figures, riskIds } = input;
   const advice: string[] = [];
 
   if (garbled) {
@@ -68,19 +74,22 @@ export function recommend(input: RecommendationInput): string[] {
   } else if (wordCount < 150) {
     advice.push(`Upload the full document: only ${wordCount} words of text were found.`);
   }
-  if (returnTypes.includes(type) && !returnLabels.some((label) => found.has(label))) {
-    advice.push('Request the track record: no IRR or multiple was found.');
+  // Absences are claimed only where the type makes the figure expected and no fact of it was read.
+  if (missingAny(missing, 'net_irr') || missingAny(missing, 'tvpi')) {
+    advice.push('Request the track record: no IRR or multiple is stated in this document.');
   }
-  if (sizeTypes.includes(type) && !found.has('Fund size') && !found.has('Target size')) {
-    advice.push('Confirm the target fund size and hard cap: neither was stated.');
+  if (missingAny(missing, 'target_size')) {
+    advice.push('Confirm the target fund size and hard cap: neither is stated in this document.');
   }
   const fee = figure(figures, 'Management fee');
   const carry = figure(figures, 'Carried interest');
-  if (termTypes.includes(type) && !fee && !carry) {
-    advice.push('Confirm the economics: no management fee or carried interest was found.');
+  if (missingAny(missing, 'management_fee') && missingAny(missing, 'carried_interest')) {
+    advice.push(
+      'Confirm the economics: the management fee and carried interest are not stated in this document.',
+    );
   }
   // A form's bracketed options ('[2.5][2.0]%') are still to be negotiated, not a rate to compare.
-  const rate = (item: FinancialFigure | undefined) =>
+  const rate = (item: StatedFigure | undefined) =>
     item && !item.value.startsWith('[') ? leadingNumber(item.value) : null;
   const feeRate = rate(fee);
   if (fee && feeRate !== null && feeRate > 2) {
@@ -90,8 +99,10 @@ export function recommend(input: RecommendationInput): string[] {
   if (carry && carryRate !== null && carryRate > 20) {
     advice.push(`Review the carried interest: ${carry.value} is above the customary 20%.`);
   }
-  if (carry && !found.has('Hurdle rate')) {
-    advice.push('Ask whether carried interest is subject to a preferred return: no hurdle rate was found.');
+  if (carry && missingAny(missing, 'hurdle_rate')) {
+    advice.push(
+      'Ask whether carried interest is subject to a preferred return: none is stated in this document.',
+    );
   }
   for (const id of riskIds) {
     const followUp = riskFollowUps[id];
@@ -100,9 +111,9 @@ export function recommend(input: RecommendationInput): string[] {
   if (riskIds.length === 0 && wordCount >= 300 && !garbled) {
     advice.push('Ask the manager for its risk disclosures: none of the usual risk themes was found.');
   }
-  const crossCheck = typeCrossChecks[type];
+  const crossCheck = kind ? kindAdvice[kind] : typeCrossChecks[type];
   if (crossCheck) advice.push(crossCheck);
-  if (type === 'other')
+  if (type === 'other' && !kind)
     advice.push('Set the document’s type so it counts toward the core-document checklist.');
 
   // The cross-check is the most useful generic advice, so it survives the cut when the list is long.

@@ -6,7 +6,7 @@ export const riskCategories: readonly LexiconCategory[] = [
     id: 'key_person',
     label: 'key-person',
     pattern:
-      /\bkey[- ](?:person|man|individual|professional|principal)s?\b|\bdepend(?:s|ent|ence)? (?:up)?on (?:the |a small number of |our |its )?(?:key|senior|founding|principal)\b|\bloss of (?:key|senior|one or more of the)\b|\bsuccession\b/i,
+      /\bkey[- ](?:person|man|individual|professional|principal)s?\b|\bdepend(?:s|ent|ence)? (?:up)?on (?:the |a small number of |our |its )?(?:key|senior|founding|principal)\b|\bloss of (?:key|senior|one or more of the)\b|\bsuccession\b|\bceases? to (?:meet|devote)\b/i,
     needsSignal: false,
   },
   {
@@ -27,7 +27,7 @@ export const riskCategories: readonly LexiconCategory[] = [
     id: 'regulatory',
     label: 'regulatory',
     pattern:
-      /\bregulat(?:ory|ion|ions|ors?)\b|\bsanctions?\b|\banti[- ]money laundering\b|\baifmd\b|\bchanges? in (?:the )?(?:law|laws|tax|legislation)\b|\btax (?:risk|changes?|treatment|authorit(?:y|ies))\b/i,
+      /\bregulat(?:ory|ion|ions|ors?)\b|\bsanctions?\b|\banti[- ]money laundering\b|\baifmd\b|\bchanges? (?:in|to) (?:the )?(?:[\w.]+ ){0,3}(?:law|laws|tax|legislation)\b|\btaxation\b|\btax (?:risk|changes?|treatment|authorit(?:y|ies))\b/i,
     needsSignal: true,
   },
   {
@@ -87,6 +87,19 @@ export const riskCategories: readonly LexiconCategory[] = [
     needsSignal: false,
   },
   {
+    id: 'capital_loss',
+    label: 'capital-loss',
+    pattern:
+      /\bnot guaranteed\b|\bpast performance\b|\bvalues? (?:change|fluctuate)s?\b|\bhigher or lower than\b|\bloss of (?:capital|principal|(?:all|part) of (?:your|its|an?|the) investment)\b|\bno assurance\b|\bmay (?:lose|decline in value)\b/i,
+    needsSignal: false,
+  },
+  {
+    id: 'clawback',
+    label: 'clawback and giveback',
+    pattern: /\bclawbacks?\b|\bgive ?backs?\b|\brecontribut(?:e|ion|ions)\b/i,
+    needsSignal: true,
+  },
+  {
     id: 'operational',
     label: 'operational',
     pattern:
@@ -94,6 +107,21 @@ export const riskCategories: readonly LexiconCategory[] = [
     needsSignal: false,
   },
 ];
+
+/**
+ * Sentences that state no risk whatever theme they touch: a definition ('“Key Person Event” means …')
+ * or a question or instruction to the reader.
+ */
+export const notARisk =
+  /[”"]\s*(?:means|shall mean|has the meaning)\b|\?\s*$|^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:please\s+)?(?:describe|provide|list|explain|detail|indicate|confirm|state|identify|summari[sz]e|outline|specify)\b/i;
+
+/**
+ * A procedural clause ('The General Partner shall notify …') is a risk only when it names an adverse
+ * outcome for the investor.
+ */
+export const procedural = /\bshall\b/i;
+export const adverseOutcome =
+  /\badverse(?:ly)?\b|\bforfeit\w*|\bpenalt\w*|\bno assurance\b|\bsubstantial (?:loss|losses)\b|\blose (?:all|some|part)\b/i;
 
 /** Words that make a sentence about a neutral theme a statement of risk. */
 export const riskSignal =

@@ -8,7 +8,7 @@ const summarise = (
   declaredType = 'other',
   fileName = 'upload.pdf',
   pageCount: number | null = 3,
-) => summariseDocument({ text, fileName, declaredType, pageCount });
+) => summariseDocument({ text, fileName, declaredType, pageCount }).summary;
 
 const whitespace = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -38,7 +38,8 @@ describe('summariseDocument', () => {
     const second = summariseDocument({ ...input });
     expect(second).toEqual(first);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
-    expect(Object.keys(first)).toEqual([
+    expect(Object.keys(first)).toEqual(['summary', 'facts', 'analystVersion']);
+    expect(Object.keys(first.summary)).toEqual([
       'title',
       'type',
       'confidenceScore',
@@ -52,7 +53,7 @@ describe('summariseDocument', () => {
       'conclusion',
       'keyMetrics',
     ]);
-    expect(Object.keys(first.keyMetrics)).toEqual(['wordCount', 'pageCount', 'contentLength']);
+    expect(Object.keys(first.summary.keyMetrics)).toEqual(['wordCount', 'pageCount', 'contentLength']);
   });
 
   it('summarises a fund deck: figures, risks, opportunities and a high confidence', () => {
@@ -62,12 +63,12 @@ describe('summariseDocument', () => {
     expect(summary.financialHighlights).toMatchObject({
       'Target size': '$1.35B',
       'Hard cap': '$1.5B',
-      'Target IRR': '20%',
+      'Target IRR (net)': '20%',
       'Management fee': '2.0%',
       'Carried interest': '20%',
       'Hurdle rate': '8%',
-      TVPI: '1.9x',
-      DPI: '0.8x',
+      'TVPI (net), prior fund (Fund III)': '1.9x',
+      'Gross IRR, prior fund (Fund II)': '31%',
     });
     expect(summary.riskFactors.length).toBeGreaterThanOrEqual(3);
     expect(summary.opportunities.length).toBeGreaterThanOrEqual(3);
@@ -130,7 +131,10 @@ describe('summariseDocument', () => {
       'Statement of Operations\n\nTotal Expenses\n\n4,120,000\n\nNet Investment Income\n\n1,204,000\n';
     const summary = summarise(statement, 'financial_statements');
     expect(summary.executiveSummary).toMatch(/^These Financial Statements are mostly tables/);
-    expect(summary.financialHighlights).toEqual({ 'Net income': '1,204,000' });
+    expect(summary.financialHighlights).toEqual({
+      'Net investment income': '1,204,000',
+      'Total Expenses': '4,120,000',
+    });
   });
 
   it('handles a megabyte of text (a long book) and an adversarial megabyte', () => {
@@ -152,5 +156,34 @@ describe('summariseDocument', () => {
     expect(summarise(runOn).wordCount).toBe(200_000);
     const numbers = '1,234,567 $5M 20% 2.1x '.repeat(45_000);
     expect(zDocumentSummary.parse(summarise(numbers))).toBeTruthy();
+  });
+});
+
+describe('summariseDocument: risks', () => {
+  it('reports risks, never definitions or procedural clauses', () => {
+    const text = [
+      '“Key Person Event” means any time at which the Key Persons cease to devote their time to the Fund.',
+      'Any member of the Advisory Committee shall immediately cease to be a member of the Advisory Committee if its Limited Partner defaults.',
+      'The loss of a key person could adversely affect the Fund and its ability to make investments.',
+      'Past performance of prior funds is not guaranteed to be repeated, and investors may lose all of their investment.',
+    ].join('\n');
+    const summary = summarise(text, 'lpa');
+    expect(summary.riskFactors).toContain(
+      'The loss of a key person could adversely affect the Fund and its ability to make investments.',
+    );
+    expect(summary.riskFactors.join(' ')).not.toMatch(/means any time|Advisory Committee shall/);
+  });
+});
+
+describe('summariseDocument: placeholders', () => {
+  it('says an XFA form’s placeholder page is no content, with no figures or risks', () => {
+    const text =
+      'Please wait...\nIf this message is not eventually replaced by the proper contents of the document, your PDF\nviewer may not be able to display this type of document.\nYou can upgrade to the latest version of Adobe Reader for Windows, Mac, or Linux by visiting http://www.adobe.com/go/reader_download.';
+    const analysis = summariseDocument({ text, fileName: 'form.pdf', declaredType: 'other', pageCount: 1 });
+    expect(analysis.summary.executiveSummary).toMatch(/^This PDF is an XFA form/);
+    expect(analysis.summary.keyPoints).toEqual([]);
+    expect(analysis.summary.riskFactors).toEqual([]);
+    expect(analysis.facts).toEqual([]);
+    expect(analysis.summary.confidenceScore).toBe(0);
   });
 });

@@ -1,8 +1,15 @@
 import { documentTypeLabel, documentTypeValues, type DocumentTypeValue } from '@shared/document';
+import type { DocumentAnalysis } from '@shared/document-facts';
+import { xfaPlaceholder } from '@shared/xfa-placeholder';
 import type { DocumentKeyMetrics, DocumentSummary } from '@shared/document-summary';
+import { analystVersion } from './analyst-version';
+import { cleanText } from './clean-text';
+import { isGlyphCodes } from './glyph-codes';
+import { blankPageFurniture } from './page-furniture';
 import { scoreConfidence, type ConfidenceEvidence } from './confidence-score';
 import { isPlural, writeConclusion } from './conclusion';
-import { guessDocumentType } from './document-type-guess';
+import { guessDocumentType, type OtherKind } from './document-type-guess';
+import { expectedCoverage } from './expected-facts';
 import {
   executiveSentenceCount,
   joinQuoted,
@@ -10,12 +17,14 @@ import {
   rankingPool,
   rankSentences,
 } from './extractive-summary';
-import { extractFinancialFigures, financialHighlights } from './financial-figures';
+import { readDocumentFacts } from './document-facts';
+import { financialHighlights, pickHighlights } from './fact-highlights';
+import { extractFinancialFigures } from './financial-figures';
 import { assembleKeyPoints, minKeyPoints } from './key-points';
 import { matchLexicon } from './lexicon-matches';
 import { opportunityCategories, opportunityDoubt } from './opportunity-lexicon';
 import { recommend } from './recommendations';
-import { riskCategories, riskSignal } from './risk-lexicon';
+import { adverseOutcome, notARisk, procedural, riskCategories, riskSignal } from './risk-lexicon';
 import { isReadable, quote } from './sentence-quality';
 import { splitSentences, type Sentence } from './sentences';
 import { summaryTitle } from './summary-title';
@@ -29,7 +38,12 @@ export type SummariseDocumentInput = {
   pageCount?: number | null;
 };
 
+const workbookName = /\.xlsx?$/i;
+
 const keyPointSentences = 5;
+const maxRisks = 8;
+// A placeholder page is a few dozen words; a real document quoting the sentence is far longer.
+const xfaPlaceholderWords = 300;
 const listSentenceLength = 320;
 // Below this share of function words, 30+ "words" are glyph codes from a font without a text map.
 const garbledStopWordShare = 0.08;
@@ -46,13 +60,18 @@ function shortTypeLabel(type: DocumentTypeValue): string | null {
 
 function resolveType(input: SummariseDocumentInput): {
   type: DocumentTypeValue;
+  kind?: OtherKind;
   evidence: ConfidenceEvidence['typeEvidence'];
 } {
   if (isDocumentType(input.declaredType) && input.declaredType !== 'other') {
     return { type: input.declaredType, evidence: 'declared' };
   }
   const guess = guessDocumentType(input.text, input.fileName);
-  if (guess.type === 'other') return { type: 'other', evidence: 'unknown' };
+  if (guess.type === 'other') {
+    return guess.kind
+      ? { type: 'other', kind: guess.kind, evidence: 'clear' }
+      : { type: 'other', evidence: 'unknown' };
+  }
   return { type: guess.type, evidence: guess.score >= 2 * guess.runnerUp ? 'clear' : 'weak' };
 }
 
@@ -79,6 +98,21 @@ function noTextSummary(
   };
 }
 
+function xfaSummary(
+  input: SummariseDocumentInput,
+  type: DocumentTypeValue,
+  keyMetrics: DocumentKeyMetrics,
+  wordCount: number,
+): DocumentSummary {
+  return {
+    ...noTextSummary(input, type, keyMetrics),
+    wordCount,
+    executiveSummary:
+      'This PDF is an XFA form: its pages hold only a placeholder asking for a newer PDF viewer, and the form itself is not in its pages, so there is nothing to summarise.',
+    conclusion: 'No summary could be made because the form’s content is not in the PDF’s pages.',
+  };
+}
+
 function proseFallback(typeLabel: string | null, headings: readonly Sentence[], garbled: boolean): string {
   if (garbled) {
     return 'The text layer of this document looks garbled (its fonts do not map to readable characters), so it could not be summarised; text recognition (OCR) is not available yet.';
@@ -97,20 +131,28 @@ function proseFallback(typeLabel: string | null, headings: readonly Sentence[], 
  * input gives the same summary, byte for byte, with keys in a fixed order. Roughly linear in the text's
  * length (ranking sees a bounded pool), so a 350-page book takes well under two seconds.
  */
-export function summariseDocument(input: SummariseDocumentInput): DocumentSummary {
-  const text = input.text;
+export function summariseDocument(input: SummariseDocumentInput): DocumentAnalysis {
+  // Symbol-font bullets, control characters and page furniture (running footers, page numbers) are no
+  // part of any sentence or figure; blanking keeps offsets, so quotes and pages still match the text.
+  const text = blankPageFurniture(cleanText(input.text));
   const wordCount = countWords(text);
   const keyMetrics: DocumentKeyMetrics = {
     wordCount,
     pageCount: input.pageCount ?? null,
-    contentLength: text.length,
+    contentLength: input.text.length,
   };
-  const { type, evidence: typeEvidence } = resolveType(input);
-  if (wordCount === 0) return noTextSummary(input, type, keyMetrics);
+  const { type, kind, evidence: typeEvidence } = resolveType(input);
+  if (wordCount === 0) return { summary: noTextSummary(input, type, keyMetrics), facts: [], analystVersion };
+  // An XFA form's only page asks for a newer viewer: that is no content to summarise.
+  if (wordCount < xfaPlaceholderWords && xfaPlaceholder.test(text)) {
+    return { summary: xfaSummary(input, type, keyMetrics, wordCount), facts: [], analystVersion };
+  }
   const typeLabel = shortTypeLabel(type);
 
   const languageShare = stopWordShare(text.slice(0, languageSample));
-  const garbled = wordCount >= 30 && languageShare < garbledStopWordShare;
+  // Few English function words alone is not garbling (a Turkish product list has none): the words must
+  // also be shaped like glyph codes.
+  const garbled = wordCount >= 30 && languageShare < garbledStopWordShare && isGlyphCodes(text);
   const sentences = splitSentences(text);
   const headings = sentences.filter((sentence) => sentence.heading);
   const readable = sentences.filter((sentence) => !sentence.heading && isReadable(sentence.text));
@@ -119,8 +161,23 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentSummar
   const centrality = new Map(ranked.map((entry) => [entry.sentence.index, entry.score]));
   const executive = pickDiverse(ranked, executiveSentenceCount(wordCount));
 
-  const figures = extractFinancialFigures(text);
-  const risks = matchLexicon(readable, riskCategories, { signal: riskSignal, centrality });
+  const found = extractFinancialFigures(text);
+  const facts = readDocumentFacts(text, found, {
+    paged: (input.pageCount ?? 0) > 0,
+    workbook: workbookName.test(input.fileName),
+  });
+  const figures = pickHighlights(facts, found);
+  const riskCandidates = readable.filter(
+    (sentence) =>
+      !notARisk.test(sentence.text) &&
+      (!procedural.test(sentence.text) || adverseOutcome.test(sentence.text)),
+  );
+  const risks = matchLexicon(riskCandidates, riskCategories, {
+    signal: riskSignal,
+    centrality,
+    limit: maxRisks,
+    perTheme: 2,
+  });
   const opportunities = matchLexicon(readable, opportunityCategories, {
     exclude: opportunityDoubt,
     centrality,
@@ -133,6 +190,7 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentSummar
   const keySentences =
     freshKeySentences.length >= minKeyPoints ? freshKeySentences : pickDiverse(ranked, keyPointSentences);
 
+  const coverage = expectedCoverage(type, facts);
   const confidenceScore = scoreConfidence({
     wordCount,
     readableSentences: readable.length,
@@ -141,9 +199,10 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentSummar
     themes: risks.length + opportunities.length,
     typeEvidence,
     stopWordShare: languageShare,
+    coverage: coverage === null ? null : coverage.found / coverage.expected,
   });
 
-  return {
+  const summary: DocumentSummary = {
     title: summaryTitle(sentences, input.fileName, typeLabel),
     type,
     confidenceScore,
@@ -158,18 +217,21 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentSummar
     opportunities: opportunities.map((match) => quote(match.sentence.text, listSentenceLength)),
     recommendations: recommend({
       type,
+      kind,
+      missing: coverage?.missing ?? [],
       wordCount,
       garbled,
       figures,
-      riskIds: risks.map((match) => match.category.id),
+      riskIds: [...new Set(risks.map((match) => match.category.id))],
     }),
     conclusion: writeConclusion({
       typeLabel,
       wordCount,
       figures,
-      riskLabels: risks.map((match) => match.category.label),
-      opportunityLabels: opportunities.map((match) => match.category.label),
+      riskLabels: [...new Set(risks.map((match) => match.category.label))],
+      opportunityLabels: [...new Set(opportunities.map((match) => match.category.label))],
     }),
     keyMetrics,
   };
+  return { summary, facts, analystVersion };
 }

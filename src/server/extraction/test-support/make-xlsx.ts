@@ -32,12 +32,14 @@ function worksheet(rows: string[][]): string {
  */
 export function makeXlsx(
   sheets: SheetSpec[],
-  extras: { definedName?: string; customProperty?: string } = {},
+  extras: { definedName?: string; customProperty?: string; partsFolder?: string } = {},
 ) {
+  // Writers may keep the workbook's parts anywhere; [Content_Types].xml and the relationships say where.
+  const folder = extras.partsFolder ?? 'xl';
   const sheetOverrides = sheets
     .map(
       (_, index) =>
-        `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+        `<Override PartName="/${folder}/worksheets/sheet${index + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
     )
     .join('');
   const customOverride = extras.customProperty
@@ -47,14 +49,14 @@ export function makeXlsx(
     `${xmlDeclaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
     '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    `<Override PartName="/${folder}/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
     `${sheetOverrides}${customOverride}</Types>`;
   const customRelationship = extras.customProperty
     ? '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/custom-properties" Target="docProps/custom.xml"/>'
     : '';
   const rootRelationships =
     `${xmlDeclaration}<Relationships xmlns="${packageRelationships}">` +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+    `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${folder}/workbook.xml"/>` +
     `${customRelationship}</Relationships>`;
   const sheetEntries = sheets
     .map(
@@ -79,11 +81,11 @@ export function makeXlsx(
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(contentTypes),
     '_rels/.rels': strToU8(rootRelationships),
-    'xl/workbook.xml': strToU8(workbook),
-    'xl/_rels/workbook.xml.rels': strToU8(workbookRelationships),
+    [`${folder}/workbook.xml`]: strToU8(workbook),
+    [`${folder}/_rels/workbook.xml.rels`]: strToU8(workbookRelationships),
   };
   sheets.forEach((sheet, index) => {
-    files[`xl/worksheets/sheet${index + 1}.xml`] = strToU8(worksheet(sheet.rows));
+    files[`${folder}/worksheets/sheet${index + 1}.xml`] = strToU8(worksheet(sheet.rows));
   });
   if (extras.customProperty) {
     files['docProps/custom.xml'] = strToU8(

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zLoginInput, zRegisterInput } from '@shared/auth';
 import { zErrorResponse } from '@shared/errors';
 import { zUser } from '@shared/user';
-import type { AppDeps } from '../../app';
+import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { createSession, endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
 import { presentUser } from '../user/present-user';
 import { registerTeamAdmin, signIn } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'db' | 'clock' | 'caches' | 'sessionPolicy'>
+> = async (app, deps) => {
   const policy = deps.sessionPolicy;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {

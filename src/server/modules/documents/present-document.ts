@@ -1,5 +1,6 @@
 import type { DocumentListItem } from '@shared/document';
 import type { Document } from '@shared/document-detail';
+import type { DocumentFact } from '@shared/document-facts';
 import { zDocumentKeyMetrics, type DocumentSummary } from '@shared/document-summary';
 import type { DocumentRow } from '../../db/schema';
 
@@ -25,7 +26,11 @@ export function presentDocument(
 }
 
 /** SPEC 3 Document, whole: the list fields, the extracted text and the stored summary's fields. */
-export function presentDocumentDetail(row: DocumentRow, summary: DocumentSummary | null): Document {
+export function presentDocumentDetail(
+  row: DocumentRow,
+  summary: DocumentSummary | null,
+  facts: DocumentFact[],
+): Document {
   return {
     ...presentDocument(row),
     tags: row.tags,
@@ -45,5 +50,7 @@ export function presentDocumentDetail(row: DocumentRow, summary: DocumentSummary
     recommendations: summary?.recommendations ?? [],
     financialHighlights: summary?.financialHighlights ?? {},
     keyMetrics: zDocumentKeyMetrics.nullable().catch(null).parse(row.keyMetrics),
+    facts,
+    analystVersion: row.analystVersion,
   };
 }

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { fileKindOf, type FileKind } from '@shared/document-upload';
+import type { DocumentAnalysis } from '@shared/document-facts';
 import type { DocumentSummary } from '@shared/document-summary';
+import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
+import { storeDocumentTerms } from '../analytics/service';
+import { replaceDocumentFacts } from './document-facts';
 
 export const processDocumentJob = 'process-document';
 
@@ -15,12 +19,13 @@ export type ExtractionOutcome =
 /** Reads a stored file's text outside the main thread, within time and memory limits. */
 export type TextExtractor = { extract: (path: string, kind: FileKind) => Promise<ExtractionOutcome> };
 
+/** THE contract for reading a document: its summary and the facts that summary rests on. */
 export type Summariser = (input: {
   text: string;
   fileName: string;
   declaredType: string;
   pageCount: number | null;
-}) => DocumentSummary;
+}) => DocumentAnalysis;
 
 export type ProcessingDeps = {
   db: Db;
@@ -33,9 +38,11 @@ export type ProcessingDeps = {
 const processingFailed = 'Processing failed repeatedly; try uploading the file again';
 
 /** The summary columns of a document, from the analyst's summary and the stored file's size. */
-export function summaryColumns(summary: DocumentSummary, fileSize: number, declaredType: string) {
+export function summaryColumns(analysis: DocumentAnalysis, fileSize: number, declaredType: string) {
+  const summary: DocumentSummary = analysis.summary;
   return {
     summary,
+    analystVersion: analysis.analystVersion,
     keyMetrics: { ...summary.keyMetrics, fileSize },
     // The analyst's guess replaces only what the uploader left as 'other'.
     type: declaredType === 'other' ? summary.type : declaredType,
@@ -67,24 +74,32 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
           .where(stillProcessing);
         return;
       }
-      const text = outcome.text.replaceAll('\u0000', '');
-      const summary = deps.summarise({
+      const text = outcome.text;
+      const analysis = deps.summarise({
         text,
         fileName: document.name,
         declaredType: document.type,
         pageCount: outcome.pageCount ?? null,
       });
-      await db
-        .update(documents)
-        .set({
-          ...summaryColumns(summary, document.fileSize, document.type),
-          extractedText: text,
-          status: 'processed',
-          statusReason: null,
-          processingNotes: outcome.warnings ?? [],
-          updatedAt: clock.now(),
-        })
-        .where(stillProcessing);
+      await db.transaction(async (tx) => {
+        const written = await tx
+          .update(documents)
+          .set({
+            ...summaryColumns(analysis, document.fileSize, document.type),
+            extractedText: text,
+            status: 'processed',
+            statusReason: null,
+            processingNotes: outcome.warnings ?? [],
+            updatedAt: clock.now(),
+          })
+          .where(stillProcessing)
+          .returning({ id: documents.id });
+        if (written.length > 0) {
+          await replaceDocumentFacts(tx, document, analysis.facts, analysis.analystVersion);
+          await writeDocumentPassages(tx, document, text);
+          await storeDocumentTerms(tx, { documentId: id, teamId: document.teamId, text });
+        }
+      });
     },
     async onGiveUp(job) {
       await db

@@ -15,7 +15,7 @@ import { zDocument } from '@shared/document-detail';
 import { zDocumentSummary, zDocumentSummaryResponse } from '@shared/document-summary';
 import { uploadTexts } from '@shared/document-upload';
 import { zErrorResponse } from '@shared/errors';
-import type { AppDeps } from '../../app';
+import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
 import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
@@ -41,7 +41,9 @@ const errors = {
   409: zErrorResponse,
 };
 
-export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const documentRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'db' | 'clock' | 'blobStore' | 'analyst' | 'wakeWorker'>
+> = async (app, deps) => {
   const { db } = deps;
 
   app.get(
@@ -133,7 +135,13 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: z.object({ summary: zDocumentSummary }), ...errors },
       },
     },
-    async (request) => ({ summary: await regenerateSummary(deps, scopeOf(request), request.params.id) }),
+    async (request) => ({
+      summary: await regenerateSummary(
+        { ...deps, summarise: deps.analyst.summariseDocument },
+        scopeOf(request),
+        request.params.id,
+      ),
+    }),
   );
 
   app.patch(

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { countWords, type DocumentListItem, type DocumentView } from '@shared/document';
 import type { Document } from '@shared/document-detail';
+import type { DocumentFact } from '@shared/document-facts';
 import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -9,8 +10,12 @@ import { ownedBy, type TeamScope } from '../../db/tenancy';
 import { AppError, notFound } from '../../errors';
 import { recordActivity } from '../activities/service';
 import { scheduleBlobCollection } from './collect-blobs';
+import { listDocumentFacts, replaceDocumentFacts } from './document-facts';
 import { presentDocument, presentDocumentDetail } from './present-document';
 import { summaryColumns, type Summariser } from './process-document';
+
+export { contentDisposition } from './content-disposition';
+export { storeGeneratedDocument } from './store-generated-document';
 
 /** What a list row of a document is read with. */
 export const listColumns = {
@@ -49,6 +54,29 @@ export async function listDocuments(
   return rows.map(presentDocument);
 }
 
+/** An investment's documents as its analysis reads them: what they are, and the risks their summaries found. */
+export async function listDocumentsForAnalysis(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  investmentId: number,
+): Promise<Array<{ id: number; name: string; type: string; status: string; riskFactors: string[] }>> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      type: documents.type,
+      status: documents.status,
+      summary: documents.summary,
+    })
+    .from(documents)
+    .where(ownedBy(documents, scope, eq(documents.investmentId, investmentId)))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map(({ summary, ...document }) => ({
+    ...document,
+    riskFactors: zDocumentSummary.safeParse(summary).data?.riskFactors ?? [],
+  }));
+}
+
 /** One of the team's documents, or not_found (another team's id is answered the same way). */
 export async function findDocument(
   db: Db,
@@ -66,22 +94,29 @@ export async function findDocument(
 /** SPEC 3 Document, whole (GET /api/documents/{id}). */
 export async function getDocument(db: Db, scope: Pick<TeamScope, 'teamId'>, id: number): Promise<Document> {
   const row = await findDocument(db, scope, id);
-  return presentDocumentDetail(row, storedSummary(row));
+  return presentDocumentDetail(
+    row,
+    storedSummary(row),
+    await listDocumentFacts(db, scope, { documentIds: [id] }),
+  );
 }
+
+export { listDocumentFacts, type DocumentFactFilter } from './document-facts';
 
 export function storedSummary(row: DocumentRow): DocumentSummary | null {
   const parsed = zDocumentSummary.safeParse(row.summary);
   return parsed.success ? parsed.data : null;
 }
 
+/** The stored summary with the facts it rests on (GET /api/documents/{id}/summary). */
 export async function getDocumentSummary(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   id: number,
-): Promise<DocumentSummary> {
+): Promise<DocumentSummary & { facts: DocumentFact[] }> {
   const summary = storedSummary(await findDocument(db, scope, id));
   if (!summary) throw new AppError('not_found', 'This document has no summary yet');
-  return summary;
+  return { ...summary, facts: await listDocumentFacts(db, scope, { documentIds: [id] }) };
 }
 
 export async function viewDocument(
@@ -103,17 +138,20 @@ export async function regenerateSummary(
   const row = await findDocument(deps.db, scope, id);
   if (row.extractedText === null) throw new AppError('conflict', 'The document has no extracted text yet');
   const previous = storedSummary(row);
-  const summary = deps.summarise({
+  const analysis = deps.summarise({
     text: row.extractedText,
     fileName: row.name,
     declaredType: row.type,
     pageCount: previous?.keyMetrics.pageCount ?? null,
   });
-  await deps.db
-    .update(documents)
-    .set({ ...summaryColumns(summary, row.fileSize, row.type), updatedAt: deps.clock.now() })
-    .where(ownedBy(documents, scope, eq(documents.id, id)));
-  return summary;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({ ...summaryColumns(analysis, row.fileSize, row.type), updatedAt: deps.clock.now() })
+      .where(ownedBy(documents, scope, eq(documents.id, id)));
+    await replaceDocumentFacts(tx, row, analysis.facts, analysis.analystVersion);
+  });
+  return analysis.summary;
 }
 
 export async function archiveDocument(

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorResponse } from '@shared/errors';
 import { zCreateInvestmentInput, zInvestment, zUpdateInvestmentInput } from '@shared/investment';
-import type { AppDeps } from '../../app';
+import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
-import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
 import {
   createInvestment,
   deleteInvestment,
-  findInvestment,
   getInvestment,
   listInvestments,
   pipelineVersion,
@@ -18,7 +16,10 @@ import {
 
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
-export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const investmentRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'caches'>> = async (
+  app,
+  deps,
+) => {
   const { db, caches } = deps;
 
   app.get(
@@ -80,18 +81,6 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request, reply) => {
       await deleteInvestment(deps, scopeOf(request), request.params.id);
       return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/investments/:id/memo/generate',
-    {
-      config: { role: 'member' },
-      schema: { tags: ['investments'], params: zIdParams, response: { 501: zErrorResponse, ...errors } },
-    },
-    async (request) => {
-      await findInvestment(db, scopeOf(request), request.params.id);
-      throw new AppError('not_implemented', 'Investment memos are not available yet');
     },
   );
 };

@@ -6,6 +6,17 @@ import type { Db } from '../../db/client';
 import { documents, investments, usageEvents } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 
+/** Counts one generated memo or answered AI question; called in the transaction of what it counts. */
+export async function recordUsageEvent(
+  tx: Db,
+  scope: TeamScope,
+  event: { kind: 'memo_generated' | 'ai_query'; at: Date },
+): Promise<void> {
+  await tx
+    .insert(usageEvents)
+    .values({ teamId: scope.teamId, userId: scope.userId, kind: event.kind, createdAt: event.at });
+}
+
 /** Statuses that are out of the active pipeline. */
 const inactiveStatuses = ['archived', 'rejected'];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorResponse } from '@shared/errors';
 import { zNote, zNoteInput } from '@shared/note';
-import type { AppDeps } from '../../app';
+import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
 import { addNote, deleteNote, listNotes, updateNote } from './service';
@@ -10,7 +10,7 @@ import { addNote, deleteNote, listNotes, updateNote } from './service';
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 const zNoteParams = z.object({ noteId: zIdParams.shape.id });
 
-export const noteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const noteRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock'>> = async (app, deps) => {
   app.get(
     '/investments/:id/notes',
     { schema: { tags: ['notes'], params: zIdParams, response: { 200: z.array(zNote), ...errors } } },

@@ -8,7 +8,7 @@ import {
   zTeamMember,
   zUpdateTeamInput,
 } from '@shared/team';
-import type { AppDeps } from '../../app';
+import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
 import {
@@ -20,7 +20,10 @@ import {
   updateTeam,
 } from './service';
 
-export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, caches }) => {
+export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'caches'>> = async (
+  app,
+  { db, clock, caches },
+) => {
   const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
   app.get('/team', { schema: { tags: ['team'], response: { 200: zTeam, ...errors } } }, async (request) =>

@@ -7,12 +7,12 @@ import {
   zUpdateSettingsInput,
 } from '@shared/settings';
 import { zUpdateProfileInput, zUser } from '@shared/user';
-import type { AppDeps } from '../../app';
+import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { presentUser } from './present-user';
 import { updateNotificationPreferences, updateProfile, updateSettings } from './service';
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<RouteDeps<'db'>> = async (app, { db }) => {
   const errors = { 400: zErrorResponse, 401: zErrorResponse };
 
   app.patch(

@@ -60,7 +60,7 @@ export function SummarySections({
   level = 4,
   beforeConclusion,
 }: {
-  summary: DocumentSummaryResponse;
+  summary: Omit<DocumentSummaryResponse, 'facts'>;
   level?: SectionLevel;
   /** The dialog's recommendations, which SPEC lists between opportunities and the conclusion. */
   beforeConclusion?: ReactNode;

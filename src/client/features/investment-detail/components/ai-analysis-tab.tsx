@@ -1,15 +1,54 @@
-import { SparklesIcon } from 'lucide-react';
+import { RefreshCwIcon } from 'lucide-react';
+import { useInvestmentAnalysis } from '@client/api/investments/get-investment-analysis';
+import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
 import { detailTexts } from '../detail-texts';
+import { AnalysisFindings } from './analysis/analysis-findings';
+import { AnalysisVerdict } from './analysis/analysis-verdict';
+import { FinancialAnalysis } from './analysis/financial-analysis';
+import { InvestmentQuestionBox } from './analysis/investment-question-box';
+import { RubricTable } from './analysis/rubric-table';
 
-/** The analysis arrives in a later release; until then the tab says so plainly rather than showing a fake. */
-export function AiAnalysisTab() {
+/** SPEC 2 AI Analysis tab: the question box, then the rubric-scored analysis, refreshed on request. */
+export function AiAnalysisTab({ investmentId }: { investmentId: number }) {
+  const analysis = useInvestmentAnalysis(investmentId);
   return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-      <SparklesIcon className="size-8 text-muted-foreground" aria-hidden />
-      <p className="text-sm font-medium">{detailTexts.aiAnalysisUnavailable}</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        A later release scores this investment, lists its strengths and risks, and answers questions about it.
-      </p>
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">{detailTexts.analysisIntro}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={analysis.isFetching}
+          onClick={() => void analysis.refetch()}
+        >
+          <RefreshCwIcon aria-hidden className={cn(analysis.isFetching && 'animate-spin')} />
+          Refresh Analysis
+        </Button>
+      </div>
+      <InvestmentQuestionBox investmentId={investmentId} />
+      {analysis.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">{detailTexts.analysing}</span>
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : analysis.isError ? (
+        <LoadError
+          title={detailTexts.analysisFailed}
+          error={analysis.error}
+          onRetry={() => void analysis.refetch()}
+        />
+      ) : (
+        <>
+          <AnalysisVerdict analysis={analysis.data} />
+          <FinancialAnalysis analysis={analysis.data} />
+          <RubricTable rubric={analysis.data.rubric} />
+          <AnalysisFindings analysis={analysis.data} />
+        </>
+      )}
     </div>
   );
 }

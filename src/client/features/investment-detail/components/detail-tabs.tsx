@@ -57,7 +57,7 @@ export function DetailTabs({
         <DocumentsTab investment={investment} canEdit={canEdit} renderDocuments={renderDocuments} />
       </TabsContent>
       <TabsContent value="analysis">
-        <AiAnalysisTab />
+        <AiAnalysisTab investmentId={investment.id} />
       </TabsContent>
       <TabsContent value="notes">
         <NotesTab investmentId={investment.id} canEdit={canEdit} composerRequest={composerRequest} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investmentTexts, investmentToasts } from '@shared/investment-messages';
+import { catchDownloads } from '@client/testing/catch-downloads';
 import { detailTexts } from '../detail-texts';
 import { testInvestment } from '../testing/detail-test-data';
 import { renderInvestmentScreen } from '../testing/render-investment-screen';
@@ -55,13 +56,79 @@ describe('investment detail', () => {
     expect(within(metrics).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('says plainly that AI analysis is not available yet', async () => {
+  it('shows the analysis: score with its verdict, coloured levels, sourced figures and the rubric', async () => {
     const { user } = renderInvestmentScreen();
     await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+    const panel = screen.getByRole('tabpanel', { name: 'AI Analysis' });
 
-    expect(screen.getByRole('tabpanel', { name: 'AI Analysis' })).toHaveTextContent(
-      detailTexts.aiAnalysisUnavailable,
+    expect(await within(panel).findByText('Good investment opportunity')).toBeVisible();
+    expect(within(panel).getByText('7.3')).toBeVisible();
+    expect(within(panel).getByText('PROCEED')).toHaveAttribute('data-tone', 'good');
+    expect(within(panel).getByText('Medium risk')).toHaveAttribute('data-tone', 'warning');
+    expect(within(panel).getByText('85% confidence')).toHaveAttribute('data-tone', 'good');
+    expect(within(panel).getAllByRole('link', { name: 'Fund III report.pdf, p. 4' })[0]).toHaveAttribute(
+      'href',
+      '/documents/12',
     );
+    expect(within(panel).getByText('Pipeline record: Target size $1.35B')).toBeVisible();
+    const rubric = within(panel).getByRole('table');
+    expect(within(rubric).getByRole('rowheader', { name: /Team and key-person exposure/ })).toHaveTextContent(
+      'weight 15%',
+    );
+    expect(within(rubric).getByText('Note: “Reference calls were positive.”')).toBeVisible();
+    expect(within(panel).getByText('Not stated')).toBeVisible();
+  });
+
+  it('answers a question about the investment with its sources; a blank question is not sent', async () => {
+    const { user, api } = renderInvestmentScreen();
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+    const question = screen.getByLabelText(detailTexts.questionLabel);
+    const askButton = screen.getByRole('button', { name: detailTexts.ask });
+
+    await user.type(question, '   {Enter}');
+    expect(askButton).toBeDisabled();
+    expect(api.callsTo('POST', '/api/ai/investment-chat')).toHaveLength(0);
+
+    await user.clear(question);
+    await user.type(question, 'What is the carry?{Enter}');
+    const answer = await screen.findByRole('article', { name: detailTexts.answerHeading });
+    // The answer's markdown is rendered, not shown as typed.
+    expect(await within(answer).findByText('Carried interest', { selector: 'strong' })).toBeVisible();
+    expect(answer).toHaveTextContent('Carried interest is 20% [1] (asked: What is the carry?)');
+    expect(within(answer).getByRole('link', { name: /Fund IV LPA\.pdf/ })).toHaveAttribute(
+      'href',
+      '/documents/12?page=41',
+    );
+    expect(api.callsTo('POST', '/api/ai/investment-chat')[0].body).toEqual({
+      investmentId: 7,
+      message: 'What is the carry?',
+      conversationHistory: [],
+    });
+  });
+
+  it('says when the question could not be answered', async () => {
+    const { user } = renderInvestmentScreen({ failing: ['POST /api/ai/investment-chat'] });
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+    await user.type(screen.getByLabelText(detailTexts.questionLabel), 'What is the carry?');
+    await user.click(screen.getByRole('button', { name: detailTexts.ask }));
+
+    expect(await screen.findByText(investmentToasts.questionFailed.description)).toBeVisible();
+  });
+
+  it('Refresh Analysis asks for the analysis again', async () => {
+    const { user, api } = renderInvestmentScreen();
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+    await screen.findByText('Good investment opportunity');
+    await user.click(screen.getByRole('button', { name: 'Refresh Analysis' }));
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/investments/7/analysis')).toHaveLength(2));
+  });
+
+  it('says when the analysis could not be loaded and tries again on request', async () => {
+    const { user } = renderInvestmentScreen({ failing: ['GET /api/investments/7/analysis'] });
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(detailTexts.analysisFailed);
   });
 
   it('Add Note opens the Notes tab with the cursor in the composer', async () => {
@@ -72,12 +139,22 @@ describe('investment detail', () => {
     await waitFor(() => expect(screen.getByLabelText(detailTexts.noteContent)).toHaveFocus());
   });
 
-  it('Generate Memo shows the failure toast while memos are not available', async () => {
+  it('Generate Memo saves the PDF as investment-memo-{id}.pdf with the success toast', async () => {
+    const downloads = catchDownloads();
     const { user, api } = renderInvestmentScreen();
     await user.click(await screen.findByRole('button', { name: detailTexts.generateMemo }));
 
-    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
+    expect(await screen.findByText(investmentToasts.memoGenerated.title)).toBeVisible();
     expect(api.callsTo('POST', '/api/investments/7/memo/generate')).toHaveLength(1);
+    expect(downloads.map((download) => download.name)).toEqual(['investment-memo-7.pdf']);
+    expect(await downloads[0].text()).toMatch(/^%PDF-/);
+  });
+
+  it('Generate Memo says so when the memo fails', async () => {
+    const { user } = renderInvestmentScreen({ failing: ['POST /api/investments/7/memo/generate'] });
+    await user.click(await screen.findByRole('button', { name: detailTexts.generateMemo }));
+
+    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
   });
 
   it('Edit links to the edit page', async () => {

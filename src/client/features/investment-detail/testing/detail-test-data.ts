@@ -1,5 +1,6 @@
 import type { DocumentListItem } from '@shared/document';
 import type { Investment } from '@shared/investment';
+import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { Note } from '@shared/note';
 import { testDocument as listedDocument } from '@client/testing/fake-documents';
 
@@ -56,4 +57,65 @@ export function testDocument(overrides: Partial<DocumentListItem> = {}): Documen
     category: 'marketing',
     ...overrides,
   });
+}
+
+/** An analysis as GET /api/investments/{id}/analysis answers it, with one of each kind of evidence. */
+export function testAnalysis(overrides: Partial<InvestmentAnalysis> = {}): InvestmentAnalysis {
+  return {
+    investmentScore: 7.3,
+    riskLevel: 'Medium',
+    confidence: 85,
+    executiveSummary: 'Northbridge Growth Partners IV scores 7.3 out of 10 on the rubric.',
+    recommendation: 'PROCEED',
+    reasoning: 'PROCEED: the weighted score is 7.3 and the risk level Medium.',
+    strengths: [
+      { title: 'Performance and track record', description: 'Net IRR 24.5%, prior fund.', impact: 'High' },
+    ],
+    risks: [{ title: 'Recorded by the team', description: 'Key-person dependency', severity: 'High' }],
+    financialAnalysis: {
+      targetSize: '$1.35B',
+      managementFee: '2.0%',
+      carriedInterest: '20%',
+      projectedIRR: '24.5%',
+      projectedMultiple: null,
+    },
+    financialSources: {
+      targetSize: { kind: 'field', field: 'targetSize', label: 'Target size', value: '$1.35B' },
+      projectedIRR: {
+        kind: 'document',
+        documentId: 12,
+        documentName: 'Fund III report.pdf',
+        page: 4,
+        quote: 'Net IRR 24.5%',
+      },
+    },
+    rubric: [
+      {
+        criterion: 'performance',
+        label: 'Performance and track record',
+        weight: 0.25,
+        score: 8.5,
+        rationale: 'Net IRR 24.5%, prior fund.',
+        evidence: [
+          {
+            kind: 'document',
+            documentId: 12,
+            documentName: 'Fund III report.pdf',
+            page: 4,
+            quote: 'Net IRR 24.5%',
+          },
+        ],
+      },
+      {
+        criterion: 'team',
+        label: 'Team and key-person exposure',
+        weight: 0.15,
+        score: 6,
+        rationale: 'Managed by Northbridge Capital; one note on the team.',
+        evidence: [{ kind: 'note', noteId: 101, quote: 'Reference calls were positive.' }],
+      },
+    ],
+    generatedAt: '2026-11-23T12:00:00.000Z',
+    ...overrides,
+  };
 }

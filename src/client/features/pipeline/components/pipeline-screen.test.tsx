@@ -272,17 +272,23 @@ describe('pipeline screen', () => {
     expect(api.calls).toHaveLength(callsBefore);
   });
 
-  it('says the memo failed while the memo endpoint answers 501', async () => {
-    const { user, api } = renderPipeline();
+  it('Generate Memo saves the PDF as investment-memo-{id}.pdf, or says it failed', async () => {
+    const downloads = catchDownloads();
+    const { user, api } = renderPipeline({ failing: ['POST /api/investments/1/memo/generate'] });
     await findTable();
+    const generate = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: pipelineTexts.investmentActions(name) }));
+      await user.click(await screen.findByRole('menuitem', { name: pipelineActionLabels.generateMemo }));
+    };
 
-    await user.click(
-      screen.getByRole('button', { name: pipelineTexts.investmentActions('Helios Infrastructure II') }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: pipelineActionLabels.generateMemo }));
-
-    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
+    await generate('Helios Infrastructure II');
+    expect(await screen.findByText(investmentToasts.memoGenerated.title)).toBeVisible();
     expect(api.callsTo('POST', '/api/investments/2/memo/generate')).toHaveLength(1);
+    expect(downloads.map((download) => download.name)).toEqual(['investment-memo-2.pdf']);
+
+    await generate(pipelineInvestments[0].name);
+    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
+    expect(downloads).toHaveLength(1);
   });
 
   it('archives an investment, which leaves the pipeline', async () => {

@@ -1,6 +1,8 @@
-import { ExternalLinkIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toolTexts, toolToasts } from '@shared/tools';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileTextIcon, SearchIcon } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
+import { toolTexts, toolToasts, zCompanyResearchInput, type CompanyResearchInput } from '@shared/tools';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
@@ -14,32 +16,30 @@ import { useCompanyResearch } from '../api/company-research';
  */
 export function CompanyResearchPanel() {
   const showToast = useToast();
-  const [topic, setTopic] = useState('');
   const research = useCompanyResearch();
-  const query = topic.trim();
+  // The shared request schema is the form's rule: a topic of blanks only is never sent.
+  const form = useForm<CompanyResearchInput>({
+    resolver: zodResolver(zCompanyResearchInput),
+    defaultValues: { query: '' },
+  });
+  const query = useWatch({ control: form.control, name: 'query' }).trim();
 
   return (
     <div className="grid gap-4">
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!query || research.isPending) return;
-          research.mutate(query, {
+        onSubmit={form.handleSubmit((input) => {
+          if (research.isPending) return;
+          research.mutate(input.query, {
             onSuccess: () => showToast(toolToasts.researchComplete),
             onError: () => showToast(toolToasts.researchFailed),
           });
-        }}
+        })}
       >
         <Field label={toolTexts.researchTopic}>
           {(control) => (
-            <Input
-              {...control}
-              value={topic}
-              placeholder={toolTexts.researchPlaceholder}
-              onChange={(event) => setTopic(event.target.value)}
-            />
+            <Input {...control} {...form.register('query')} placeholder={toolTexts.researchPlaceholder} />
           )}
         </Field>
         <DialogFooter>
@@ -68,15 +68,13 @@ export function CompanyResearchPanel() {
               <ul className="grid gap-1">
                 {research.data.sources.map((source) => (
                   <li key={source.url}>
-                    <a
+                    <Link
                       href={source.url}
-                      target="_blank"
-                      rel="noreferrer noopener"
                       className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
                     >
+                      <FileTextIcon className="size-3" aria-hidden />
                       {source.title}
-                      <ExternalLinkIcon className="size-3" aria-hidden />
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { toolToasts, type Tool } from '@shared/tools';
+import { toolTexts, toolToasts, type Tool } from '@shared/tools';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { useToast } from '@client/components/ui/use-toast';
@@ -9,16 +9,24 @@ const pendingActions: Partial<Record<Tool['id'], string[]>> = {
   'lp-reporting': ['Quarterly Report', 'Capital Account Statements'],
 };
 
-/** SPEC 2: Market intelligence and LP reporting are buttons with no behaviour shown; each says Coming Soon. */
+/**
+ * SPEC 2: Market intelligence and LP reporting are buttons with no behaviour shown; each says Coming Soon,
+ * and the dialog says plainly that the tool is not available yet.
+ */
 export function PendingToolPanel({ tool }: { tool: Tool }) {
   const showToast = useToast();
   return (
-    <DialogFooter className="sm:justify-start">
-      {(pendingActions[tool.id] ?? []).map((action) => (
-        <Button key={action} variant="outline" onClick={() => showToast(toolToasts.comingSoon(action))}>
-          {action}
-        </Button>
-      ))}
-    </DialogFooter>
+    <>
+      <p role="note" className="text-sm text-muted-foreground">
+        {toolTexts.notAvailableYet(tool.title)}
+      </p>
+      <DialogFooter className="sm:justify-start">
+        {(pendingActions[tool.id] ?? []).map((action) => (
+          <Button key={action} variant="outline" onClick={() => showToast(toolToasts.comingSoon(action))}>
+            {action}
+          </Button>
+        ))}
+      </DialogFooter>
+    </>
   );
 }

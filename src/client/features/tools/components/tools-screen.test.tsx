@@ -7,6 +7,7 @@ import { investmentToasts } from '@shared/investment-messages';
 import type { Role } from '@shared/roles';
 import { screenHeadings } from '@shared/screens';
 import { toolsStats, toolTexts, toolToasts } from '@shared/tools';
+import { catchDownloads } from '@client/testing/catch-downloads';
 import { createFakeInvestments, testInvestment } from '@client/testing/fake-investments';
 import { json } from '@client/testing/json-response';
 import { renderApp } from '@client/testing/render-app';
@@ -231,7 +232,8 @@ describe('Document Processing (SPEC 2, 5, 7)', () => {
 });
 
 describe('the other tools (SPEC 2, 8)', () => {
-  it('Memo builder needs an investment, then reports the memo endpoint failing', async () => {
+  it('Memo builder needs an investment, then saves its memo', async () => {
+    const downloads = catchDownloads();
     const view = renderTools();
     const dialog = await openTool(view, 'Memo Builder');
     const generate = within(dialog).getByRole('button', { name: toolTexts.generate });
@@ -240,8 +242,23 @@ describe('the other tools (SPEC 2, 8)', () => {
     await choose(view, dialog, toolTexts.memoInvestment, 'Harbor Credit Fund II');
     await view.user.click(generate);
 
-    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
+    expect(await screen.findByText(investmentToasts.memoGenerated.title)).toBeVisible();
     expect(view.api.callsTo('POST', '/api/investments/3/memo/generate')).toHaveLength(1);
+    expect(downloads.map((download) => download.name)).toEqual(['investment-memo-3.pdf']);
+  });
+
+  it('Memo builder says so when the memo fails', async () => {
+    const view = renderTools({
+      routes: (method, path) =>
+        method === 'POST' && path === '/api/investments/3/memo/generate'
+          ? json(500, { message: 'x' })
+          : undefined,
+    });
+    const dialog = await openTool(view, 'Memo Builder');
+    await choose(view, dialog, toolTexts.memoInvestment, 'Harbor Credit Fund II');
+    await view.user.click(within(dialog).getByRole('button', { name: toolTexts.generate }));
+
+    expect(await screen.findByText(investmentToasts.memoFailed.title)).toBeVisible();
   });
 
   it('Company research sends nothing for a blank topic and reports a failed call', async () => {
@@ -271,7 +288,7 @@ describe('the other tools (SPEC 2, 8)', () => {
           ? json(200, {
               summary: 'A consolidating market.',
               keyFindings: ['Three players hold 60%'],
-              sources: [{ title: 'Industry report', url: 'https://example.com/report' }],
+              sources: [{ title: 'Industry report.pdf, p. 4', url: '/documents/12?page=4' }],
             })
           : undefined,
     });
@@ -282,9 +299,9 @@ describe('the other tools (SPEC 2, 8)', () => {
     const result = within(dialog).getByRole('region', { name: 'Research result' });
     expect(within(result).getByText('A consolidating market.')).toBeVisible();
     expect(within(result).getByText('Three players hold 60%')).toBeVisible();
-    expect(within(result).getByRole('link', { name: 'Industry report' })).toHaveAttribute(
+    expect(within(result).getByRole('link', { name: 'Industry report.pdf, p. 4' })).toHaveAttribute(
       'href',
-      'https://example.com/report',
+      '/documents/12?page=4',
     );
   });
 
@@ -297,9 +314,12 @@ describe('the other tools (SPEC 2, 8)', () => {
     );
   });
 
-  it('Market intelligence and LP reporting buttons say Coming Soon', async () => {
+  it('Market intelligence and LP reporting say they are not available yet, and their buttons Coming Soon', async () => {
     const view = renderTools();
     const dialog = await openTool(view, 'Market Intelligence');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      toolTexts.notAvailableYet('Market Intelligence'),
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Market Overview' }));
     expect(await screen.findByText(toolToasts.comingSoon('Market Overview').title)).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zTeamMember, type TeamMember } from '@shared/team';
 import type { User } from '@shared/user';
 import { apiJson } from '@client/lib/api-client';
-import { teamKeys } from './team-keys';
+import { teamKeys } from '@client/api/query-keys';
 
 export function getTeamMembers(): Promise<TeamMember[]> {
   return apiJson(z.array(zTeamMember), 'GET', '/api/team/members');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zTeam, type Team } from '@shared/team';
 import type { User } from '@shared/user';
 import { apiJson } from '@client/lib/api-client';
-import { teamKeys } from './team-keys';
+import { teamKeys } from '@client/api/query-keys';
 
 export function getTeam(): Promise<Team> {
   return apiJson(zTeam, 'GET', '/api/team');

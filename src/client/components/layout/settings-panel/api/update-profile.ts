@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zUser, type UpdateProfileInput, type User } from '@shared/user';
 import { apiJson } from '@client/lib/api-client';
-import { currentUserQueryKey } from '@client/lib/current-user';
-import { teamKeys } from './team-keys';
+import { teamKeys, userKeys } from '@client/api/query-keys';
 
 export function updateProfile(input: UpdateProfileInput): Promise<User> {
   return apiJson(zUser, 'PATCH', '/api/user/profile', input);
@@ -15,7 +14,7 @@ export function useUpdateProfile() {
     // The member list shows the same names, so it is refreshed with the current user.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userKeys.current }),
         queryClient.invalidateQueries({ queryKey: teamKeys.members }),
       ]),
   });

@@ -3,7 +3,7 @@ import { settingsFailedLog } from '@shared/messages';
 import type { UserSettings } from '@shared/settings';
 import { zUser, type User } from '@shared/user';
 import { apiJson } from '@client/lib/api-client';
-import { currentUserQueryKey } from '@client/lib/current-user';
+import { userKeys } from '@client/api/query-keys';
 
 export function updateSettings(settings: UserSettings): Promise<User> {
   return apiJson(zUser, 'PATCH', '/api/user/settings', { settings });
@@ -21,19 +21,19 @@ export function useUpdateSettings() {
     mutationKey: updateSettingsKey,
     mutationFn: updateSettings,
     onMutate: async (settings) => {
-      await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
-      const previous = queryClient.getQueryData<User | null>(currentUserQueryKey);
-      if (previous) queryClient.setQueryData<User>(currentUserQueryKey, { ...previous, settings });
+      await queryClient.cancelQueries({ queryKey: userKeys.current });
+      const previous = queryClient.getQueryData<User | null>(userKeys.current);
+      if (previous) queryClient.setQueryData<User>(userKeys.current, { ...previous, settings });
       return { previous };
     },
     onError: (error, _settings, context) => {
       console.error(settingsFailedLog, error);
-      if (context?.previous) queryClient.setQueryData(currentUserQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(userKeys.current, context.previous);
     },
     // Refetching while another toggle is still saving would briefly show the older server state.
     onSettled: () =>
       queryClient.isMutating({ mutationKey: updateSettingsKey }) === 1
-        ? queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
+        ? queryClient.invalidateQueries({ queryKey: userKeys.current })
         : undefined,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zTeam, type Team, type UpdateTeamInput } from '@shared/team';
 import { apiJson } from '@client/lib/api-client';
-import { teamKeys } from './team-keys';
+import { teamKeys } from '@client/api/query-keys';
 
 export function updateTeam(input: UpdateTeamInput): Promise<Team> {
   return apiJson(zTeam, 'PATCH', '/api/team', input);

@@ -1,0 +1,104 @@
+import type { DocumentFactFields } from '@shared/document-facts';
+import { cleanQuote } from './clean-text';
+import { factNumber } from './fact-numbers';
+import { mainFundName, readFactScope } from './fact-scope';
+import type { FinancialFigure } from './financial-figures';
+import { readTableHeaders } from './table-headers';
+import { textLocator } from './text-locations';
+
+export type FactSource = { paged: boolean; workbook: boolean };
+
+const quoteReach = 220;
+// Words before a label that qualify it: 'targeting a', 'a net'.
+const qualifierReach = 30;
+
+/** Whether a sentence stops at `at`: a blank line, a page break, or a table row's end. */
+function breaksAt(text: string, at: number): boolean {
+  const character = text[at];
+  if (character === '\f') return true;
+  if (character !== '\n') return false;
+  // A PDF wraps prose at line ends: a long line that ends in a letter or comma goes on below; a short
+  // one is a heading.
+  const lineStart = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\f', at - 1)) + 1;
+  return text[at + 1] === '\n' || at - lineStart < 40 || !/[\p{L},]/u.test(text[at - 1] ?? '');
+}
+
+/** Whether the punctuation at `at` ends a sentence: not the dots of 'L.P.', 'e.g.' or '2.5'. */
+function endsSentence(text: string, at: number): boolean {
+  const character = text[at];
+  if (character !== '.' && character !== ';' && character !== '!' && character !== '?') return false;
+  if (!/\s/.test(text[at + 1] ?? ' ')) return false;
+  return character !== '.' || (/[\p{Ll}\d%)]/u.test(text[at - 1] ?? '') && /[^\s.]/.test(text[at - 2] ?? ''));
+}
+
+/** Where the sentence around [start, end) begins and ends, at most `quoteReach` either side. */
+function sentenceAround(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  const floor = Math.max(0, start - quoteReach);
+  while (from > floor && !breaksAt(text, from - 1) && !endsSentence(text, from - 2)) from -= 1;
+  let to = end;
+  const ceiling = Math.min(text.length, end + quoteReach);
+  while (to < ceiling && !breaksAt(text, to) && !endsSentence(text, to)) to += 1;
+  if (to < ceiling && endsSentence(text, to)) to += 1;
+  return [from, to];
+}
+
+/** The label as the document writes it, when its cue reads as a label ('Carried Interest'). */
+function writtenLabel(text: string, figure: FinancialFigure): string {
+  if (figure.concept === 'other_amount') return figure.label;
+  const cue = cleanQuote(text.slice(figure.labelStart, figure.labelEnd));
+  return /^[\p{Lu}]/u.test(cue) && cue.split(' ').length <= 6 ? cue : figure.label;
+}
+
+/**
+ * The document's facts: each figure with its number, unit and scale, period, scope, page or cell and
+ * the sentence that states it. Pure and deterministic, in the figures' order.
+ */
+export function readDocumentFacts(
+  text: string,
+  figures: readonly FinancialFigure[],
+  source: FactSource,
+): DocumentFactFields[] {
+  if (figures.length === 0) return [];
+  const locate = textLocator(text, source);
+  const headers = readTableHeaders(text);
+  const fundName = mainFundName(text);
+  // Pages and sheets have headers that date the figures under them; prose dates a figure in its sentence.
+  const laidOut = source.paged || source.workbook;
+  return figures.map((figure) => {
+    const first = Math.min(figure.start, figure.labelStart);
+    const last = Math.max(figure.end, figure.labelEnd);
+    const [quoteStart, quoteEnd] = sentenceAround(text, first, last);
+    const table = headers.scaleAt(figure.start);
+    const negative = text[figure.start - 1] === '(' && text[figure.end] === ')';
+    const { number, unit, scale } = factNumber(figure.value, figure.kind, {
+      tableScale: table.scale,
+      tableCurrency: table.currency,
+      negative,
+    });
+    const location = locate(figure.start);
+    return {
+      concept: figure.concept,
+      label: writtenLabel(text, figure),
+      value: figure.value,
+      number,
+      unit,
+      scale,
+      period:
+        headers.periodIn(text.slice(quoteStart, quoteEnd)) ??
+        (laidOut ? headers.periodAt(figure.start) : null),
+      ...readFactScope(
+        figure.concept,
+        {
+          window: text.slice(quoteStart, quoteEnd),
+          label: text.slice(Math.max(quoteStart, first - qualifierReach), last),
+        },
+        fundName,
+      ),
+      page: location.page,
+      sheet: location.sheet,
+      cell: location.cell,
+      quote: cleanQuote(text.slice(quoteStart, quoteEnd)),
+    };
+  });
+}

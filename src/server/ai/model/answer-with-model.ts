@@ -1,0 +1,85 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText } from 'ai';
+import type { Db } from '../../db/client';
+import type { AnalystAnswer, AnalystQuestion } from '../analyst';
+import { answerLocally } from '../local/chat/answer-locally';
+import { retrieveSources } from '../retrieval/retrieve-sources';
+import type { RetrievedSource } from '../retrieval/retriever';
+import { citedAnswer } from './cited-answer';
+import { fallbackReason, ModelRefusal } from './fallback-reason';
+import { unverifiedFigures } from './figure-audit';
+import { analystInstructions, questionWithSources } from './source-prompt';
+
+/** An OpenAI-compatible chat endpoint: a hosted service, or vLLM, llama.cpp's server or Ollama. */
+export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+
+/** Words of an answer that refuses rather than answers. */
+const refusal = /^\s*(i'?m sorry|i cannot|i can't|i am unable|i'm unable|as an ai)/i;
+
+/**
+ * The model answers from the same sources the local analyst would use, numbered; a pipeline question
+ * also gets the local analyst's query result as a source. Every figure is checked against those
+ * sources. On an error, a timeout or a refusal the local analyst's answer is used, with the reason.
+ */
+export async function answerWithModel(
+  db: Db,
+  settings: ModelSettings,
+  question: AnalystQuestion,
+): Promise<AnalystAnswer> {
+  const retrieved = await retrieveSources(db, question);
+  const local = await answerLocally(db, { ...question, sources: retrieved });
+  const sources: RetrievedSource[] =
+    local.basis === 'pipeline'
+      ? [
+          {
+            text: local.response,
+            score: 1,
+            citation: { kind: 'investment', id: 0, title: 'Query over the team pipeline', href: '/pipeline' },
+          },
+          ...retrieved,
+        ]
+      : retrieved;
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  try {
+    const provider = createOpenAICompatible({
+      name: 'analyst',
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey,
+    });
+    const result = await generateText({
+      model: provider(settings.model),
+      system: analystInstructions,
+      messages: [
+        ...question.history.map((message) => ({ role: message.role, content: message.content })),
+        { role: 'user' as const, content: questionWithSources(question.question, sources) },
+      ],
+      maxRetries: 0,
+      abortSignal: signal,
+    });
+    const text = result.text.trim();
+    if (text === '' || result.finishReason === 'content-filter' || refusal.test(text))
+      throw new ModelRefusal();
+    const answer = citedAnswer(text, sources);
+    // The pipeline query's own citations stand behind a model that cites the query result.
+    const citations = answer.citations.flatMap((citation) =>
+      citation.id === 0 && citation.href === '/pipeline' ? local.citations : [citation],
+    );
+    return {
+      response: answer.response,
+      citations,
+      fallback: false,
+      unverifiedFigures: unverifiedFigures(
+        answer.response,
+        sources.map((source) => source.text),
+      ),
+    };
+  } catch (error) {
+    return {
+      response: local.response,
+      citations: local.citations,
+      fallback: true,
+      fallbackReason: fallbackReason(error, signal.aborted),
+      unverifiedFigures: [],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { fileKindOf } from '@shared/document-upload';
+import type { Db } from '../../db/client';
+import { passages } from '../../db/schema';
+import { splitPassages } from './split-passages';
+
+/** Rows per insert: large enough to be quick, small enough to stay well under PostgreSQL's parameter limit. */
+const insertBatch = 500;
+
+function layoutOf(fileName: string): 'pages' | 'sheets' | 'flow' {
+  const kind = fileKindOf(fileName);
+  if (kind === 'pdf') return 'pages';
+  if (kind === 'xls' || kind === 'xlsx') return 'sheets';
+  return 'flow';
+}
+
+/**
+ * Replaces a processed document's passages with those of its text, so processing twice (a retried
+ * job, the backfill) leaves one set.
+ */
+export async function writeDocumentPassages(
+  db: Db,
+  document: { id: number; teamId: number; name: string },
+  text: string,
+): Promise<number> {
+  const drafts = splitPassages(text, layoutOf(document.name));
+  await db.transaction(async (tx) => {
+    await tx.delete(passages).where(eq(passages.documentId, document.id));
+    for (let start = 0; start < drafts.length; start += insertBatch) {
+      await tx
+        .insert(passages)
+        .values(
+          drafts
+            .slice(start, start + insertBatch)
+            .map((draft) => ({ ...draft, documentId: document.id, teamId: document.teamId })),
+        );
+    }
+  });
+  return drafts.length;
+}

@@ -1,0 +1,51 @@
+import type { AnalystSource } from '@shared/analyst-chat';
+import type { Db } from '../../db/client';
+import type { TeamScope } from '../../db/tenancy';
+import { activityRetriever } from './activity-retriever';
+import { investmentRetriever } from './investment-retriever';
+import { noteRetriever } from './note-retriever';
+import { passageRetriever } from './passage-retriever';
+import { questionTerms } from './question-terms';
+import type { RetrievedSource, Retriever } from './retriever';
+
+/** Every source the analyst searches; document facts and embeddings join this list as retrievers. */
+export const retrievers: readonly Retriever[] = [
+  investmentRetriever,
+  passageRetriever,
+  noteRetriever,
+  activityRetriever,
+];
+
+/** How many of each kind a question brings back: enough to answer, few enough for a model's context. */
+const perRetriever = 6;
+
+export function isSourceSelected(selected: readonly AnalystSource[], source: Retriever['source']): boolean {
+  return selected.length === 0 || selected.includes('all') || selected.includes(source);
+}
+
+/**
+ * Searches the caller's team's data that the selected sources allow, every retriever side by side, each
+ * retriever's best first. Nothing the client sends is searched: only the team in `scope`.
+ */
+export async function retrieveSources(
+  db: Db,
+  options: {
+    question: string;
+    scope: Pick<TeamScope, 'teamId'>;
+    selected: readonly AnalystSource[];
+    investmentId?: number;
+  },
+): Promise<RetrievedSource[]> {
+  const request = {
+    question: options.question,
+    terms: questionTerms(options.question),
+    scope: options.scope,
+    investmentId: options.investmentId,
+    limit: perRetriever,
+  };
+  const run = (retriever: Retriever) =>
+    isSourceSelected(options.selected, retriever.source)
+      ? retriever.retrieve(db, request)
+      : Promise.resolve([]);
+  return (await Promise.all(retrievers.map(run))).flat();
+}

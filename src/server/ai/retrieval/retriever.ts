@@ -1,0 +1,34 @@
+import type { Citation } from '@shared/analyst-chat';
+import type { Db } from '../../db/client';
+import type { TeamScope } from '../../db/tenancy';
+import type { QuestionTerms } from './question-terms';
+
+/**
+ * One piece of the team's data that may answer a question: what the analyst quotes, cites and hands a
+ * model. `text` is the source's full wording; `citation` is how the answer points back to it.
+ */
+export type RetrievedSource = {
+  citation: Citation;
+  text: string;
+  /** Higher is more relevant; comparable within one retriever only. */
+  score: number;
+};
+
+export type RetrievalRequest = {
+  question: string;
+  terms: QuestionTerms;
+  scope: Pick<TeamScope, 'teamId'>;
+  /** Only this investment's data: its record, notes, activity and documents (the investment's question box). */
+  investmentId?: number;
+  limit: number;
+};
+
+/**
+ * A kind of source the analyst searches: passages, investments, notes and activities today. Document
+ * facts, or an embedding retriever, are one more implementation of this, listed in `retrieve-sources.ts`.
+ */
+export type Retriever = {
+  /** The source option of SPEC 9 that switches it on ('all' switches on every retriever). */
+  source: 'investments' | 'documents' | 'activities';
+  retrieve: (db: Db, request: RetrievalRequest) => Promise<RetrievedSource[]>;
+};

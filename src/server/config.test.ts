@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig: the analyst model', () => {
+  it('keeps answers local unless AI_BASE_URL and AI_MODEL are set', () => {
+    expect(readConfig({}).model).toBeNull();
+    expect(
+      readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1:8b', AI_API_KEY: 'key' })
+        .model,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'key',
+      model: 'llama3.1:8b',
+      timeoutMs: 20_000,
+    });
+    expect(
+      readConfig({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '5' }).model?.timeoutMs,
+    ).toBe(5000);
+  });
+
+  it('refuses half a model configuration and a malformed address', () => {
+    expect(() => readConfig({ AI_BASE_URL: 'http://127.0.0.1:8000/v1' })).toThrow(/AI_BASE_URL and AI_MODEL/);
+    expect(() => readConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { InvestmentMemo } from './memo-content';
+import { renderMemoPdf } from './render-memo-pdf';
+
+const lpa = { label: 'Fund IV LPA.pdf, page 12' };
+const record = { label: 'from the pipeline record' };
+
+const memo: InvestmentMemo = {
+  investmentId: 7,
+  name: 'Northwind Growth Fund IV',
+  stage: 'Due Diligence',
+  subtitle: 'Fund · Growth Equity · 2025',
+  teamName: 'Demo Capital Partners',
+  date: new Date('2026-11-23T10:00:00Z'),
+  recommendation: 'PROCEED',
+  score: 7.25,
+  executiveSummary: [
+    [
+      'Northwind targets ',
+      { text: '$750M', source: record },
+      ' with a ',
+      { text: '20% carry', source: lpa },
+      '.',
+    ],
+  ],
+  keyTerms: [
+    { label: 'Target size', value: '$750M', source: record },
+    { label: 'Carried interest', value: '20%', source: lpa },
+    { label: 'Hurdle', value: '8% preferred return', source: lpa },
+  ],
+  performance: [],
+  thesis: [['Backs software companies in the Nordics — İstanbul too.']],
+  strengths: [{ title: 'Experienced team', body: ['Three partners have worked together since 2009.'] }],
+  risks: [
+    {
+      title: 'Key person',
+      severity: 'High',
+      body: ['Two partners carry the strategy.'],
+      mitigant: ['Key-person clause.'],
+    },
+  ],
+  rubric: [
+    {
+      criterion: 'Terms against market norms',
+      weight: 0.25,
+      score: 7,
+      rationale: ['Carry at ', { text: '20%', source: lpa }],
+    },
+  ],
+  documentsReviewed: [
+    { name: 'Fund IV LPA.pdf', type: 'LPA (Limited Partnership Agreement)', status: 'Processed' },
+  ],
+  openQuestions: ['No DDQ has been uploaded.'],
+  notes: [{ heading: 'Due Diligence · 20 November 2026', content: 'Reference calls went well.' }],
+};
+
+async function readPdf(bytes: Buffer) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const { info } = await document.getMetadata();
+  return { pages, text: pages.join('\n'), info: info as Record<string, unknown> };
+}
+
+describe('renderMemoPdf', () => {
+  it('writes searchable text with each figure numbered to its source', async () => {
+    const { text } = await readPdf(await renderMemoPdf(memo));
+    expect(text).toContain('Northwind Growth Fund IV');
+    expect(text).toMatch(/\$750M\s*\[1\]/);
+    expect(text).toMatch(/20% carry\s*\[2\]/);
+    expect(text).toMatch(/\[1\]\s+from the pipeline record/);
+    expect(text).toMatch(/\[2\]\s+Fund IV LPA\.pdf, page 12/);
+    // A source cited again keeps its number; no third note is made for it.
+    expect(text).not.toContain('[3]');
+    expect(text).toContain('No performance figures were found');
+  });
+
+  it('has a title in its metadata and numbers its pages', async () => {
+    const { info, pages } = await readPdf(await renderMemoPdf(memo));
+    expect(info.Title).toBe('Investment memo: Northwind Growth Fund IV');
+    expect(info.Author).toBe('Demo Capital Partners');
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+  });
+
+  it('writes characters the standard fonts lack as their nearest letters', async () => {
+    const { text } = await readPdf(await renderMemoPdf(memo));
+    expect(text).toContain('Istanbul too');
+  });
+});

@@ -1,0 +1,58 @@
+import { investmentTexts } from '@shared/investment-messages';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { TeamScope } from '../../db/tenancy';
+import { buildMemoContent } from '../../memo/build-memo-content';
+import { renderMemoPdf } from '../../memo/render-memo-pdf';
+import type { BlobStore } from '../../storage/blob-store';
+import { listDocuments, storeGeneratedDocument } from '../documents/service';
+import { getInvestment } from '../investments/service';
+import { recordUsageEvent } from '../metrics/service';
+import { listNotes } from '../notes/service';
+import { getTeam } from '../team/service';
+import { analyseInvestment } from './analyse-investment';
+
+type Deps = { db: Db; clock: Clock; blobStore: BlobStore; wakeWorker: () => void };
+
+/**
+ * SPEC 7 POST /api/investments/{id}/memo/generate: the investment committee memo as a PDF, kept as a
+ * memo document on the investment (so the team finds it in its Documents tab) and counted in Memos
+ * Generated.
+ */
+export async function generateMemo(deps: Deps, scope: TeamScope, investmentId: number) {
+  const investment = await getInvestment(deps.db, scope, investmentId);
+  const [analysis, documents, notes, team] = await Promise.all([
+    analyseInvestment(deps, scope, investmentId),
+    listDocuments(deps.db, scope, { investmentId }),
+    listNotes(deps.db, scope, investmentId),
+    getTeam(deps.db, scope.teamId),
+  ]);
+  const date = deps.clock.now();
+  const pdf = await renderMemoPdf(
+    buildMemoContent({
+      investment,
+      analysis,
+      // Earlier memos and archived files are not what this memo reviewed.
+      documents: documents.filter((document) => document.type !== 'memo' && document.status !== 'archived'),
+      notes,
+      teamName: team.name,
+      date,
+    }),
+  );
+  await storeGeneratedDocument(
+    deps,
+    scope,
+    {
+      name: `Investment memo ${investment.name.replace(/[\\/]/g, '-')} ${date.toISOString().slice(0, 10)}.pdf`,
+      kind: 'pdf',
+      bytes: pdf,
+      type: 'memo',
+      investmentId,
+      description: 'Investment committee memo written by Allocator from the analysis, documents and notes.',
+      activity: `Generated an investment memo for ${investment.name}`,
+    },
+    (tx, at) => recordUsageEvent(tx, scope, { kind: 'memo_generated', at }),
+  );
+  deps.wakeWorker();
+  return { pdf, fileName: investmentTexts.memoFileName(investmentId) };
+}

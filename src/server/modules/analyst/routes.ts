@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  zAnalystChatInput,
+  zAnalystChatResponse,
+  zConversation,
+  zConversationSummary,
+  zInvestmentChatInput,
+  zInvestmentChatResponse,
+} from '@shared/analyst-chat';
+import { zErrorResponse } from '@shared/errors';
+import type { RouteDeps } from '../../app-deps';
+import { scopeOf } from '../../auth/guard';
+import { zIdParams } from '../../http/params';
+import { askAboutInvestment } from './ask-about-investment';
+import { askAnalyst } from './ask-analyst';
+import { deleteConversation, getConversation, listConversations } from './conversations';
+
+const errors = { 400: zErrorResponse, 401: zErrorResponse, 404: zErrorResponse };
+
+/** The analyst chat (SPEC 7) and each person's saved conversations. Viewers may ask. */
+export const analystRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'analyst'>> = async (
+  app,
+  deps,
+) => {
+  app.post(
+    '/ai/analyst-chat',
+    {
+      schema: {
+        tags: ['ai'],
+        body: zAnalystChatInput,
+        response: { 200: zAnalystChatResponse, 429: zErrorResponse, ...errors },
+      },
+    },
+    async (request) => askAnalyst(deps, scopeOf(request), request.body),
+  );
+
+  app.post(
+    '/ai/investment-chat',
+    {
+      schema: {
+        tags: ['ai'],
+        body: zInvestmentChatInput,
+        response: { 200: zInvestmentChatResponse, 429: zErrorResponse, ...errors },
+      },
+    },
+    async (request) => askAboutInvestment(deps, scopeOf(request), request.body),
+  );
+
+  app.get(
+    '/ai/conversations',
+    { schema: { tags: ['ai'], response: { 200: z.array(zConversationSummary), ...errors } } },
+    async (request) => listConversations(deps.db, scopeOf(request)),
+  );
+
+  app.get(
+    '/ai/conversations/:id',
+    { schema: { tags: ['ai'], params: zIdParams, response: { 200: zConversation, ...errors } } },
+    async (request) => getConversation(deps.db, scopeOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/ai/conversations/:id',
+    { schema: { tags: ['ai'], params: zIdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteConversation(deps.db, scopeOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

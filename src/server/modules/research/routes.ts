@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zErrorResponse } from '@shared/errors';
+import { zCompanyResearchInput, zCompanyResearchResult } from '@shared/tools';
+import type { RouteDeps } from '../../app-deps';
+import { scopeOf } from '../../auth/guard';
+import { researchCompany } from './research-company';
+
+/** SPEC 7 company research, from what the team holds. Viewers may research. */
+export const researchRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock'>> = async (app, deps) => {
+  app.post(
+    '/tools/company-research',
+    {
+      schema: {
+        tags: ['tools'],
+        body: zCompanyResearchInput,
+        response: {
+          200: zCompanyResearchResult,
+          400: zErrorResponse,
+          401: zErrorResponse,
+          429: zErrorResponse,
+        },
+      },
+    },
+    async (request) => researchCompany(deps, scopeOf(request), request.body.query),
+  );
+};

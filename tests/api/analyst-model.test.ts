@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
+import { registerTeam, useTestApp, type SignedIn } from './helper';
+import { OpenAiStandIn } from './openai-stand-in';
+
+const model = new OpenAiStandIn();
+beforeAll(() => model.start());
+afterAll(() => model.stop());
+
+const t = useTestApp({
+  processDocuments: true,
+  model: () => ({ baseUrl: model.baseUrl, apiKey: 'team-key', model: 'team-model', timeoutMs: 1500 }),
+});
+
+const lpa = [
+  ['Limited Partnership Agreement: Northbridge Growth Partners IV'],
+  ['The General Partner receives carried interest of 20% above a preferred return of 8%.'],
+];
+
+let admin: SignedIn;
+let documentId: number;
+beforeAll(async () => {
+  admin = await registerTeam(t.app);
+  [documentId] = await uploadProcessed(t.app, admin, [
+    { name: 'Northbridge LPA.pdf', content: makePdf(lpa) },
+  ]);
+});
+
+describe('POST /api/ai/analyst-chat with a configured model', () => {
+  it("sends the model the team's sources, numbered and fenced, and cites what it cites", async () => {
+    model.behaviour = { reply: '### Terms\n\n- Carried interest is 20% above an 8% preferred return [1].' };
+    const body = (await ask(t.app, admin, 'What is the carry?')).json();
+    expect(body).toMatchObject({ fallback: false, unverifiedFigures: [] });
+    expect(body.response).toBe('### Terms\n\n- Carried interest is 20% above an 8% preferred return [1].');
+    expect(body.citations).toEqual([expect.objectContaining({ kind: 'document', id: documentId, page: 2 })]);
+    const request = model.requests.at(-1);
+    expect(request?.authorization).toBe('Bearer team-key');
+    expect(request?.body.model).toBe('team-model');
+    expect(request?.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(model.lastPrompt).toMatch(/<source id="1" kind="document" title="Northbridge LPA.pdf" page="2">/);
+    expect(model.lastPrompt).toContain('Question: What is the carry?');
+  });
+
+  it('lists a figure that no source holds as unverified', async () => {
+    model.behaviour = { reply: 'Carried interest is 20% [1] and the net IRR is 31.5% [1].' };
+    const body = (await ask(t.app, admin, 'What is the carry?')).json();
+    expect(body.fallback).toBe(false);
+    expect(body.unverifiedFigures).toEqual(['31.5%']);
+  });
+
+  it('gives the model the pipeline query result for a pipeline question, and cites its investments', async () => {
+    const id = await addInvestment(t.app, admin, { name: 'Alder Fund I', status: 'approved' });
+    model.behaviour = { reply: 'One investment is approved: Alder Fund I [1].' };
+    const body = (await ask(t.app, admin, 'How many investments are approved?')).json();
+    expect(model.lastPrompt).toContain('**1** investment in Approved');
+    expect(body.citations).toEqual([expect.objectContaining({ kind: 'investment', id })]);
+  });
+
+  it('falls back to the local analyst when the model answers 500', async () => {
+    model.behaviour = { status: 500 };
+    const body = (await ask(t.app, admin, 'What is the carry?')).json();
+    expect(body).toMatchObject({ fallback: true, fallbackReason: 'the AI model service answered 500' });
+    expect(body.response).toContain('carried interest of 20%');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: documentId, page: 2 });
+  });
+
+  it('falls back when the model does not answer in time, and when it refuses', async () => {
+    model.behaviour = { hang: true };
+    const slow = (await ask(t.app, admin, 'What is the carry?')).json();
+    expect(slow).toMatchObject({ fallback: true, fallbackReason: 'the AI model did not answer in time' });
+    expect(slow.response).toContain('carried interest of 20%');
+
+    model.behaviour = { reply: "I'm sorry, but I can't help with that." };
+    const refused = (await ask(t.app, admin, 'What is the carry?')).json();
+    expect(refused).toMatchObject({ fallback: true, fallbackReason: 'the AI model declined to answer' });
+  });
+
+  it("never sends the model another team's data", async () => {
+    const other = await registerTeam(t.app);
+    await uploadProcessed(t.app, other, [
+      { name: 'Rival terms.pdf', content: makePdf([['Rival carried interest is 35% with no hurdle.']]) },
+    ]);
+    model.behaviour = { reply: 'Carried interest is 20% [1].' };
+    await ask(t.app, admin, 'What is the carried interest?');
+    expect(model.lastPrompt).not.toContain('Rival');
+    expect(model.lastPrompt).not.toContain('35%');
+  });
+});

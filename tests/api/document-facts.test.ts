@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { DocumentFact } from '@shared/document-facts';
+import { analystVersion } from '../../src/server/ai/local/analyst-version';
+import { documentFacts, documents } from '../../src/server/db/schema';
+import { reanalysedNote, scheduleReanalysis } from '../../src/server/modules/documents/reanalyse-documents';
+import { listDocumentFacts } from '../../src/server/modules/documents/service';
+import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
+import { as, registerTeam, useTestApp, type SignedIn } from './helper';
+import { multipart } from './multipart';
+
+const t = useTestApp({ processDocuments: true });
+
+const terms = [
+  'Northbridge Growth Partners IV, L.P. is targeting a fund size of $1.35B.',
+  'The management fee is 2.0% and carried interest is 20% over an 8% hurdle.',
+  'Northbridge Fund III has generated a net IRR of 24.5% since its launch.',
+];
+const statement = [
+  'Statement of Assets and Liabilities',
+  'December 31, 2024',
+  '(in millions of U.S. dollars)',
+  'Total assets 18,775',
+  'Total liabilities 2,310',
+];
+
+async function processed(who: SignedIn, name: string, content: Uint8Array) {
+  const body = await multipart([{ name, content }], { metadata_0: JSON.stringify({ type: 'other' }) });
+  const [document] = (await as(t.app, who, { method: 'POST', url: '/api/documents/upload', ...body })).json()
+    .documents;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const whole = (await as(t.app, who, { method: 'GET', url: `/api/documents/${document.id}` })).json();
+    if (whole.status !== 'processing') return whole;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${name} is still processing`);
+}
+
+const byConcept = (facts: DocumentFact[], concept: string) =>
+  facts.filter((fact) => fact.concept === concept);
+
+describe('document facts', () => {
+  it('serves the facts with the document and its summary: page, quote, scale, period and scope', async () => {
+    const admin = await registerTeam(t.app);
+    const document = await processed(admin, 'fund.pdf', makePdf([terms, statement]));
+    expect(document.status).toBe('processed');
+    const facts: DocumentFact[] = document.facts;
+    expect(document.analystVersion).toBeGreaterThan(0);
+    expect(byConcept(facts, 'carried_interest')[0]).toMatchObject({
+      documentId: document.id,
+      value: '20%',
+      number: 20,
+      unit: '%',
+      page: 1,
+      scope: 'fund',
+      quote: 'The management fee is 2.0% and carried interest is 20% over an 8% hurdle.',
+    });
+    expect(byConcept(facts, 'net_irr')[0]).toMatchObject({
+      value: '24.5%',
+      scope: 'prior_fund',
+      scopeName: 'Northbridge Fund III',
+      basis: 'net',
+      targetOrActual: 'actual',
+    });
+    expect(byConcept(facts, 'total_assets')[0]).toMatchObject({
+      value: '18,775',
+      number: 18_775_000_000,
+      unit: 'USD',
+      scale: 'millions',
+      period: 'December 31, 2024',
+      page: 2,
+      sheet: null,
+      cell: null,
+    });
+    for (const fact of facts) expect(document.extractedText).toContain(fact.value);
+
+    const summary = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents/${document.id}/summary` })
+    ).json();
+    expect(summary.facts).toEqual(facts);
+    expect(summary.financialHighlights).toMatchObject({
+      'Fund size (target)': '$1.35B',
+      'Carried interest': '20%',
+      'Total assets': '18,775 (in millions)',
+      'Net IRR, prior fund (Northbridge Fund III)': '24.5%',
+    });
+  });
+
+  it('cites a spreadsheet figure by sheet and cell', async () => {
+    const admin = await registerTeam(t.app);
+    const workbook = makeXlsx([
+      { name: 'Summary', rows: [['Fund', 'Value'], [], ['Net IRR', '12.5%'], ['TVPI', '1.6x']] },
+    ]);
+    const document = await processed(admin, 'returns.xlsx', workbook);
+    expect(byConcept(document.facts, 'net_irr')[0]).toMatchObject({
+      value: '12.5%',
+      sheet: 'Summary',
+      cell: 'B3',
+      page: null,
+    });
+    expect(byConcept(document.facts, 'tvpi')[0]).toMatchObject({
+      value: '1.6x',
+      sheet: 'Summary',
+      cell: 'B4',
+    });
+  });
+
+  it('lists a team’s facts by document and concept, never another team’s, and replaces them on re-analysis', async () => {
+    const admin = await registerTeam(t.app);
+    const other = await registerTeam(t.app);
+    const document = await processed(admin, 'terms.pdf', makePdf([terms]));
+    const { db } = t.database;
+    const team = { teamId: admin.user.teamId };
+
+    const carry = await listDocumentFacts(db, team, { concepts: ['carried_interest'] });
+    expect(carry.map((fact) => [fact.documentId, fact.value])).toEqual([[document.id, '20%']]);
+    const all = await listDocumentFacts(db, team, { documentIds: [document.id] });
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(await listDocumentFacts(db, team, { documentIds: [] })).toEqual([]);
+    expect(
+      await listDocumentFacts(db, { teamId: other.user.teamId }, { documentIds: [document.id] }),
+    ).toEqual([]);
+    expect(await listDocumentFacts(db, { teamId: other.user.teamId })).toEqual([]);
+
+    const again = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/documents/${document.id}/generate-summary`,
+    });
+    expect(again.statusCode).toBe(200);
+    const after = await listDocumentFacts(db, team, { documentIds: [document.id] });
+    expect(after.map((fact) => fact.value)).toEqual(all.map((fact) => fact.value));
+  });
+});
+
+describe('re-analysis when the analyst changes', () => {
+  it('reads documents of an older analyst again in the background, noting it, and leaves current ones alone', async () => {
+    const admin = await registerTeam(t.app);
+    const old = await processed(admin, 'old.pdf', makePdf([terms]));
+    const current = await processed(admin, 'current.pdf', makePdf([terms]));
+    const { db } = t.database;
+    await db.update(documents).set({ analystVersion: 1 }).where(eq(documents.id, old.id));
+    await db.delete(documentFacts).where(eq(documentFacts.documentId, old.id));
+
+    expect(await scheduleReanalysis(db, t.clock, analystVersion)).toBe(true);
+    // One queued run at a time: scheduling again while it waits adds nothing.
+    expect(await scheduleReanalysis(db, t.clock, analystVersion)).toBe(false);
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const whole = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${old.id}` })).json();
+      if (whole.analystVersion === analystVersion) {
+        expect(whole.processingNotes).toEqual([reanalysedNote(analystVersion)]);
+        expect(byConcept(whole.facts, 'carried_interest')[0]).toMatchObject({ value: '20%', page: 1 });
+        const untouched = (
+          await as(t.app, admin, { method: 'GET', url: `/api/documents/${current.id}` })
+        ).json();
+        expect(untouched.processingNotes).toEqual([]);
+        expect(await scheduleReanalysis(db, t.clock, analystVersion)).toBe(false);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the document was not re-analysed');
+  });
+});

@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type ChatRequest = { model: string; messages: { role: string; content: string }[] };
+
+/** What the stand-in does with the next request: answer with this text, fail, or never answer. */
+export type StandInBehaviour = { reply: string } | { status: number } | { hang: true };
+
+/**
+ * A small OpenAI-compatible chat-completions server on 127.0.0.1, speaking the real protocol over real
+ * HTTP, so the provider path runs exactly as it would against vLLM, llama.cpp's server or Ollama.
+ */
+export class OpenAiStandIn {
+  private server: Server | null = null;
+  behaviour: StandInBehaviour = { reply: 'No sources answer that.' };
+  readonly requests: { authorization: string | undefined; body: ChatRequest }[] = [];
+
+  get baseUrl(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  /** The user message of the last request: the question with its numbered sources. */
+  get lastPrompt(): string {
+    const messages = this.requests.at(-1)?.body.messages ?? [];
+    return messages.at(-1)?.content ?? '';
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      void readJson(request).then((body) => {
+        if (request.url !== '/v1/chat/completions') {
+          response.writeHead(404).end();
+          return;
+        }
+        this.requests.push({ authorization: request.headers.authorization, body: body as ChatRequest });
+        const behaviour = this.behaviour;
+        if ('hang' in behaviour) return;
+        if ('status' in behaviour) {
+          response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: `chatcmpl-${this.requests.length}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: (body as ChatRequest).model,
+            choices: [
+              { index: 0, message: { role: 'assistant', content: behaviour.reply }, finish_reason: 'stop' },
+            ],
+            usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
