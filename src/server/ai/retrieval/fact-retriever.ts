@@ -47,16 +47,20 @@ export const factRetriever: Retriever = {
   async retrieve(db, { question, terms, scope, investmentId, limit }) {
     const concepts = askedFactConcepts(question);
     if (concepts.length === 0) return [];
-    const about = sql`lower(${documents.name} || ' ' || coalesce(${investments.name}, '') || ' ' ||
-      coalesce(${documentFacts.scopeName}, '') || ' ' || ${documentFacts.quote})`;
+    // A question that names something is about it: another investment's figure would not answer it. A
+    // fact names it when its document's name, its scope or its quote does, or its document belongs to an
+    // investment of that name (found through the name's trigram index, not by reading every investment).
+    const about = sql`lower(${documents.name} || ' ' || coalesce(${documentFacts.scopeName}, '') || ' ' ||
+      ${documentFacts.quote})`;
+    const investmentNamed = (name: string) => sql`${documents.investmentId} in (select ${investments.id}
+      from ${investments} where ${investments.teamId} = ${scope.teamId} and ${investments.name} ilike ${`%${name}%`})`;
     const named =
       terms.names.length === 0
         ? sql`0`
         : sql.join(
-            terms.names.map((name) => sql`(strpos(${about}, ${name}) > 0)::int`),
+            terms.names.map((name) => sql`(strpos(${about}, ${name}) > 0 or ${investmentNamed(name)})::int`),
             sql` + `,
           );
-    // A question that names something is about it: another investment's figure would not answer it.
     const result = await db.execute(sql`
       select * from (
         select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id,
@@ -66,7 +70,6 @@ export const factRetriever: Retriever = {
           ${documents.name} as name, ${documentFacts.position} as position, ${named} as named
         from ${documentFacts}
         join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
-        left join ${investments} on ${investments.id} = ${documents.investmentId} and ${investments.teamId} = ${scope.teamId}
         where ${documentFacts.teamId} = ${scope.teamId} and ${inArray(documentFacts.concept, concepts)}
           and ${documents.status} <> 'archived'
           ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
