@@ -3,15 +3,18 @@ import { createAnalyst } from '../src/server/ai/analyst';
 import { summariseDocument } from '../src/server/ai/local/summarise-document';
 import { writeDocumentPassages } from '../src/server/ai/passages/write-passages';
 import { retrieveSources } from '../src/server/ai/retrieval/retrieve-sources';
-import { documents, investments, passages } from '../src/server/db/schema';
+import { documentFacts, documents, investments, passages } from '../src/server/db/schema';
 import { benchDatabases } from './support/databases';
 import { printTable, verdict } from './support/report';
 import { prose, seededRandom } from './support/realistic-text';
-import { insertDocuments, insertInvestments, registerBenchTeam } from './support/seed';
+import { insertDocumentFacts, insertDocuments, insertInvestments, registerBenchTeam } from './support/seed';
 import { startApp } from './support/servers';
 import { formatMs, formatRatio, quantile } from './support/stats';
 
-/** Issue targets on a team of 10,000 documents (about 70,000 passages) and 10,000 investments. */
+/**
+ * Issue targets on a team of 10,000 documents (about 70,000 passages, 40,000 document facts) and 10,000
+ * investments.
+ */
 const retrievalTargetMs = 100;
 const answerTargetMs = 500;
 const indexingTargetRatio = 0.8;
@@ -77,10 +80,12 @@ export async function run(): Promise<void> {
       const team = await registerBenchTeam(app.app, 'Analyst Capital');
       await insertInvestments(database.db, team.teamId, investmentCount);
       await insertDocuments(database.db, team, documentCount, documentChars);
+      await insertDocumentFacts(database.db, team.teamId);
       const passageCount = await indexPassages(database.db, team.teamId);
       // PGlite has no autovacuum: the GIN index's pending list is merged by hand, as on a server.
       await database.db.execute(sql`vacuum analyze ${passages}`);
       await database.db.execute(sql`vacuum analyze ${investments}`);
+      await database.db.execute(sql`vacuum analyze ${documentFacts}`);
       const names = (
         await database.db
           .select({ name: investments.name })

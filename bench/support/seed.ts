@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentTypes } from '@shared/document';
 import { investmentStages } from '@shared/investment-stages';
 import { sessionCookieName } from '../../src/server/auth/sessions';
 import type { Db } from '../../src/server/db/client';
-import { documents, investments } from '../../src/server/db/schema';
+import { documentFacts, documents, investments } from '../../src/server/db/schema';
 import {
   companyName,
   fundSize,
@@ -126,4 +127,25 @@ export async function insertDocuments(
     }
     await db.insert(documents).values(rows);
   }
+}
+
+/**
+ * The figures a document's reading finds, four to each of the team's documents (carried interest,
+ * management fee, net IRR and target size on a page of it), inserted straight into the table.
+ */
+export async function insertDocumentFacts(db: Db, teamId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${documentFacts} (team_id, document_id, analyst_version, position, concept, label, value,
+      number, unit, scope, page, quote)
+    select ${documents.teamId}, ${documents.id}, 1, fact.position, fact.concept, fact.label, fact.value,
+      fact.number, fact.unit, 'fund', 1 + ${documents.id} % 7,
+      'The ' || lower(fact.label) || ' of ' || split_part(${documents.name}, ' ', 1) || ' is ' || fact.value || '.'
+    from ${documents}
+    cross join (values
+      (0, 'carried_interest', 'Carried interest', '20%', 20, '%'),
+      (1, 'management_fee', 'Management fee', '2.0%', 2, '%'),
+      (2, 'net_irr', 'Net IRR', '18.5%', 18.5, '%'),
+      (3, 'target_size', 'Target size', '$1.35B', 1350000000, 'USD')
+    ) as fact(position, concept, label, value, number, unit)
+    where ${documents.teamId} = ${teamId}`);
 }

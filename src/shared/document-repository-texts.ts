@@ -47,6 +47,7 @@ export const repositoryTexts = {
   summaryLoading: 'Loading summary…',
   contentLoading: 'Loading content…',
   showAll: 'Show all',
+  citedPage: (page: number, pages: number) => `Page ${page} of ${pages}, highlighted below`,
   characters: (count: number) => `${count.toLocaleString('en-US')} characters extracted`,
   words: (count: number) => `${count.toLocaleString('en-US')} words`,
   confidence: (score: number) => `${score}% confidence`,

@@ -35,6 +35,19 @@ async function demoDocumentsProcessed(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** A citation's page is marked in the document's text, scrolled into the text box's view. */
+async function citedPageShown(page: Page, cited: number): Promise<void> {
+  expect(cited).toBeGreaterThan(0);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(new RegExp(`^Page ${cited} of \\d+, highlighted below$`)).waitFor();
+  const marked = dialog.locator('pre mark');
+  await marked.waitFor();
+  expect((await marked.textContent())?.trim()).not.toBe('');
+  const box = await dialog.locator('pre').boundingBox();
+  const mark = await marked.boundingBox();
+  expect(box && mark && mark.y >= box.y - 1 && mark.y < box.y + box.height).toBe(true);
+}
+
 describe('AI analyst chat', () => {
   const browser = useBrowser();
 
@@ -63,10 +76,9 @@ describe('AI analyst chat', () => {
         const document = chat.citation(answer, /Northbridge.*p\. \d/).first();
         await document.click();
         await page.waitForURL((url) => url.pathname.startsWith('/documents/'));
-        await page
-          .getByRole('dialog')
-          .getByRole('heading', { level: 2, name: /Northbridge/ })
-          .waitFor();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('heading', { level: 2, name: /Northbridge/ }).waitFor();
+        await citedPageShown(page, Number(new URL(page.url()).searchParams.get('page')));
 
         await page.goBack();
         await chat.input.waitFor();

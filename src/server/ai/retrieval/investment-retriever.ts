@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { investments } from '../../db/schema';
 import type { InvestmentRow } from '../../db/schema';
 import { investmentText } from './investment-text';
@@ -11,6 +11,9 @@ const {
   updatedAt: _updatedAt,
   ...described
 } = getTableColumns(investments);
+
+/** Names each word of the question may bring in to be scored. */
+const candidatesPerWord = 500;
 
 /** Words in so many fund names that they pick out none: left out of the name search. */
 const genericNameWords = new Set([
@@ -62,17 +65,28 @@ export const investmentRetriever: Retriever = {
       .sort((a, b) => b.length - a.length)
       .slice(0, 4);
     if (words.length === 0) return [];
-    const anyWord = sql.join(
-      words.map((word) => sql`${word} <% ${investments.name}`),
-      sql` or `,
+    const firstWord = (name: SQL | AnyColumn) => sql`split_part(${name}, ' ', 1)`;
+    const scoreOf = (name: SQL | AnyColumn) =>
+      sql<number>`(case when word_similarity(${firstWord(name)}, ${question}) >= 0.8 and length(${firstWord(name)}) >= 4 then 1 else 0 end) + word_similarity(${name}, ${question})`;
+    // Each word brings a bounded set of names, scored on their own before any row is read in full: a
+    // word in hundreds of names picks out none of them, and scoring them all would grow with the pipeline.
+    const candidates = sql.join(
+      words.map(
+        (word) => sql`(select ${investments.id} as id, ${investments.name} as name from ${investments}
+          where ${investments.teamId} = ${scope.teamId} and ${word} <% ${investments.name}
+          limit ${candidatesPerWord})`,
+      ),
+      sql` union `,
     );
-    const firstWord = sql`word_similarity(split_part(${investments.name}, ' ', 1), ${question})`;
-    const score = sql<number>`(case when ${firstWord} >= 0.8 and length(split_part(${investments.name}, ' ', 1)) >= 4 then 1 else 0 end) + word_similarity(${investments.name}, ${question})`;
+    const closeNames = sql`(select candidate.id from (${candidates}) as candidate
+      where ${scoreOf(sql.raw('candidate.name'))} >= 0.9)`;
+    const score = scoreOf(investments.name);
     const rows = await db
       .select({ ...described, score: score.mapWith(Number) })
       .from(investments)
       .where(
-        sql`${investments.teamId} = ${scope.teamId} and ${investments.status} <> 'archived' and (${anyWord}) and ${score} >= 0.9`,
+        sql`${investments.teamId} = ${scope.teamId} and ${investments.status} <> 'archived'
+          and ${investments.id} in ${closeNames}`,
       )
       .orderBy(sql`${score} desc`, investments.id)
       .limit(limit);

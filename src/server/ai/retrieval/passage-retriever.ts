@@ -16,10 +16,15 @@ type PassageHit = {
   coverage: number;
 };
 
-/** Passages scored in full out of the best ranked: enough that a rare name is not crowded out. */
-const candidates = 300;
-/** Passages each query may bring in: bounds the work on a word that half the documents hold. */
-const boundedMatches = 1000;
+/** Passages ranked by cover density and scored in full: enough that a rare name is not crowded out. */
+const candidates = 80;
+/** Passages the selective queries (all the words, all the names) may bring in: few hold them all. */
+const selectiveMatches = 300;
+/**
+ * Passages the any-term query may bring in: bounds the work on a word that nearly every passage holds,
+ * where ranking more of them buys nothing but time.
+ */
+const broadMatches = 200;
 
 /** Passages of the team's documents ranked by full-text search over their stored, indexed tsvector. */
 export const passageRetriever: Retriever = {
@@ -29,28 +34,39 @@ export const passageRetriever: Retriever = {
     const coverage = termsCoverage(terms, sql.raw('ranked.vector'));
     if (!query || !coverage) return [];
     // Ranking every passage that holds any common word would grow with the team's documents. So the
-    // passages holding all the question's words, or all its names, are taken in full, and those holding
-    // any of its terms only up to a bound; the best few hundred of them by rank are then scored by how
-    // many of the question's terms they hold.
+    // passages holding all the question's words, or all its names, are taken up to a bound, and
+    // those holding any of its terms up to a tighter one; the quick ts_rank keeps the best eighty,
+    // which cover density then ranks and the question's terms they hold score.
     const ofInvestment =
       investmentId === undefined
         ? sql``
         : sql` and ${passages.documentId} in (select ${documents.id} from ${documents}
             where ${documents.teamId} = ${scope.teamId} and ${documents.investmentId} = ${investmentId})`;
-    const matching = (condition: SQL) => sql`(select ${passages.id} as id from ${passages}
+    const matching = (condition: SQL, bound: number) => sql`(select ${passages.id} as id from ${passages}
         where ${passages.teamId} = ${scope.teamId} and ${passages.searchVector} @@ (${condition})${ofInvestment}
-        limit ${boundedMatches})`;
-    const candidateIds = sql.join([...selectiveQueries(terms).map(matching), matching(query)], sql` union `);
+        limit ${bound})`;
+    const candidateIds = sql.join(
+      [
+        ...selectiveQueries(terms).map((selective) => matching(selective, selectiveMatches)),
+        matching(query, broadMatches),
+      ],
+      sql` union `,
+    );
     const result = await db.execute(sql`
-      with question as (select (${query}) as query), candidate as (${candidateIds}), ranked as (
+      with question as (select (${query}) as query), candidate as (${candidateIds}), shortlist as (
+        select ${passages.id} as id
+        from ${passages}
+        join candidate on candidate.id = ${passages.id}
+        cross join question
+        order by ts_rank(${passages.searchVector}, question.query) desc
+        limit ${candidates}
+      ), ranked as (
         select ${passages.id} as id, ${passages.documentId} as document_id, ${passages.page} as page,
           ${passages.sheet} as sheet, ${passages.text} as text, ${passages.searchVector} as vector,
           ts_rank_cd(${passages.searchVector}, question.query) as rank
         from ${passages}
-        join candidate on candidate.id = ${passages.id}
+        join shortlist on shortlist.id = ${passages.id}
         cross join question
-        order by rank desc
-        limit ${candidates}
       )
       select ranked.id, ranked.document_id, ranked.page, ranked.sheet, ranked.text, ranked.rank,
         ${documents.name} as name, ${coverage} as coverage

@@ -2,15 +2,17 @@ import type { AnalystSource } from '@shared/analyst-chat';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
 import { activityRetriever } from './activity-retriever';
+import { factRetriever } from './fact-retriever';
 import { investmentRetriever } from './investment-retriever';
 import { noteRetriever } from './note-retriever';
 import { passageRetriever } from './passage-retriever';
 import { questionTerms } from './question-terms';
 import type { RetrievedSource, Retriever } from './retriever';
 
-/** Every source the analyst searches; document facts and embeddings join this list as retrievers. */
+/** Every source the analyst searches; an embedding retriever would join this list. */
 export const retrievers: readonly Retriever[] = [
   investmentRetriever,
+  factRetriever,
   passageRetriever,
   noteRetriever,
   activityRetriever,

@@ -12,6 +12,8 @@ export type RetrievedSource = {
   text: string;
   /** Higher is more relevant; comparable within one retriever only. */
   score: number;
+  /** A figure read from a document: the answer states it as written, with whose it is and when. */
+  figure?: { label: string; value: string; about: string };
 };
 
 export type RetrievalRequest = {
@@ -24,8 +26,8 @@ export type RetrievalRequest = {
 };
 
 /**
- * A kind of source the analyst searches: passages, investments, notes and activities today. Document
- * facts, or an embedding retriever, are one more implementation of this, listed in `retrieve-sources.ts`.
+ * A kind of source the analyst searches: passages, document facts, investments, notes and activities
+ * today. An embedding retriever would be one more implementation of this, listed in `retrieve-sources.ts`.
  */
 export type Retriever = {
   /** The source option of SPEC 9 that switches it on ('all' switches on every retriever). */

@@ -176,6 +176,29 @@ describe('document dialog', () => {
     renderDocuments({ documents, path: '/documents/4' });
     expect(await screen.findByRole('dialog', { name: broken.name })).toBeVisible();
   });
+
+  it("opens a citation's /documents/{id}?page=N on that page of the text, marked", async () => {
+    const pages = ['Cover: Northbridge LPA.', 'Section 8. The carried interest is 20%.', 'Signatures.'];
+    renderDocuments({ documents, contents: { 1: pages.join('\f') }, path: '/documents/1?page=2' });
+    const dialog = await screen.findByRole('dialog', { name: deck.name });
+    expect(within(dialog).getByRole('tab', { name: documentDialogTabs.content })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await within(dialog).findByText(repositoryTexts.citedPage(2, 3))).toBeVisible();
+    const marked = within(dialog).getByText(pages[1]);
+    expect(marked.tagName).toBe('MARK');
+    expect(marked.closest('pre')).toHaveTextContent(`${pages[0]} ${pages[1]} ${pages[2]}`);
+  });
+
+  it('opens on the summary when the page is not in the text', async () => {
+    renderDocuments({ documents, contents: { 1: content }, path: '/documents/1?page=x' });
+    const dialog = await screen.findByRole('dialog', { name: deck.name });
+    expect(within(dialog).getByRole('tab', { name: documentDialogTabs.summary })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });
 
 describe('confidence badge', () => {

@@ -38,10 +38,12 @@ function useToastOnError(isError: boolean, text: ToastText) {
 function DocumentDialogBody({
   document,
   investmentName,
+  page,
   actions,
 }: {
   document: DocumentListItem;
   investmentName: string;
+  page: number | null;
   actions: DocumentActions;
 }) {
   const processed = isProcessedStatus(document.status);
@@ -76,7 +78,8 @@ function DocumentDialogBody({
           </Button>
         </div>
       </DialogHeader>
-      <Tabs defaultValue="summary" className="min-w-0">
+      {/* A citation's page is in the text, so the dialog opens on it. */}
+      <Tabs defaultValue={page === null ? 'summary' : 'content'} className="min-w-0">
         <TabsList className="grid h-auto grid-cols-3">
           <TabsTrigger value="summary" className={tabClass}>
             {documentDialogTabs.summary}
@@ -99,7 +102,7 @@ function DocumentDialogBody({
           />
         </TabsContent>
         <TabsContent value="content">
-          <ContentTab processed={processed} view={view} />
+          <ContentTab processed={processed} view={view} page={page} />
         </TabsContent>
         <TabsContent value="details">
           <DetailsTab
@@ -118,11 +121,14 @@ function DocumentDialogBody({
 export function DocumentDialog({
   document,
   investmentName,
+  page = null,
   actions,
   onClose,
 }: {
   document: DocumentListItem | null;
   investmentName: string;
+  /** Opens on the Extracted Content tab at this page of the text. */
+  page?: number | null;
   actions: DocumentActions;
   onClose: () => void;
 }) {
@@ -140,6 +146,7 @@ export function DocumentDialog({
             key={document.id}
             document={document}
             investmentName={investmentName}
+            page={page}
             actions={actions}
           />
         )}

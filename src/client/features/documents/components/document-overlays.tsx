@@ -9,10 +9,13 @@ import type { DocumentTableState } from './use-document-table';
 export function DocumentOverlays({
   table,
   investmentName,
+  page = null,
   onCloseViewer,
 }: {
   table: DocumentTableState;
   investmentName: string;
+  /** The page of the viewed document's text to open at (a citation's page). */
+  page?: number | null;
   onCloseViewer?: () => void;
 }) {
   const { viewed, pendingDelete } = table;
@@ -21,6 +24,7 @@ export function DocumentOverlays({
       <DocumentDialog
         document={viewed}
         investmentName={investmentName}
+        page={page}
         actions={table.actions}
         onClose={() => {
           table.closeViewer();

@@ -13,8 +13,17 @@ import { exportDocuments } from './export-documents';
 import { useDocumentTable } from './use-document-table';
 import { useInvestmentNames } from './use-investment-names';
 
-/** SPEC 2 Document Repository: counters, content search, filters, a paged table (cards on phones). */
-export function DocumentsScreen({ sharedDocumentId = null }: { sharedDocumentId?: number | null }) {
+/**
+ * SPEC 2 Document Repository: counters, content search, filters, a paged table (cards on phones). A shared
+ * link opens one document, at a page of its text when the link names one.
+ */
+export function DocumentsScreen({
+  sharedDocumentId = null,
+  sharedPage = null,
+}: {
+  sharedDocumentId?: number | null;
+  sharedPage?: number | null;
+}) {
   const documents = useDocumentsWhileProcessing();
   const { investments, investmentName } = useInvestmentNames();
   const table = useDocumentTable(documents.data, 'repository', sharedDocumentId);
@@ -57,6 +66,7 @@ export function DocumentsScreen({ sharedDocumentId = null }: { sharedDocumentId?
       <DocumentOverlays
         table={table}
         investmentName={table.viewed ? investmentName(table.viewed) : ''}
+        page={table.viewed?.id === sharedDocumentId ? sharedPage : null}
         // A shared link's address names the document; once closed, the address is the repository's again.
         onCloseViewer={
           sharedDocumentId === null ? undefined : () => navigate('/documents', { replace: true })

@@ -5,6 +5,7 @@ import { quoteSentences } from './quote-sentences';
 
 const quotedPassages = 3;
 const quotedNotes = 2;
+const quotedFacts = 4;
 const comparedInvestments = 4;
 
 /** Fields of an investment that a question names, by words of its label or the finance vocabulary. */
@@ -70,6 +71,21 @@ function investmentFacts(source: RetrievedSource, question: string, cited: Citat
   return `### ${source.citation.title} ${cited.marker(source.citation)}\n\n${lines.join('\n')}`;
 }
 
+type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
+const isFigure = (source: RetrievedSource): source is FigureSource => source.figure !== undefined;
+
+function documentFigures(facts: FigureSource[], cited: CitationList): string | null {
+  if (facts.length === 0) return null;
+  const lines = facts.slice(0, quotedFacts).map(({ figure, citation }) => {
+    const where = citation.page ? `, page ${citation.page}` : '';
+    const quote = citation.quote ? `: "${citation.quote}"` : '';
+    return `- **${figure.label}**: ${figure.value} (${figure.about}) — *${citation.title}*${where} ${cited.marker(citation)}${quote}`;
+  });
+  return `### Figures in your documents\n\n${lines.join('\n')}`;
+}
+
+const pageOf = (source: RetrievedSource) => `${source.citation.id}:${source.citation.page ?? ''}`;
+
 function passageQuotes(
   passages: RetrievedSource[],
   terms: QuestionTerms,
@@ -78,7 +94,7 @@ function passageQuotes(
   const seen = new Set<string>();
   const quotes: string[] = [];
   for (const source of passages) {
-    const key = `${source.citation.id}:${source.citation.page ?? ''}`;
+    const key = pageOf(source);
     if (seen.has(key) || quotes.length >= quotedPassages) continue;
     seen.add(key);
     const quote = quoteSentences(source.text, terms);
@@ -108,7 +124,8 @@ function activityLines(activities: RetrievedSource[], cited: CitationList): stri
 
 /**
  * Answers from what retrieval found: the named investments' recorded fields (or a comparison of them),
- * then the best passages quoted verbatim with their page, then notes. Null when nothing was found.
+ * then the figures read from documents as written, the best passages quoted verbatim with their page,
+ * then notes. Null when nothing was found.
  */
 export function answerFromSources(
   question: string,
@@ -126,7 +143,18 @@ export function answerFromSources(
   } else {
     sections.push(...investments.slice(0, 2).map((source) => investmentFacts(source, lower, cited)));
   }
-  sections.push(passageQuotes(of('document'), terms, cited), noteQuotes(of('note'), cited));
+  const figures = of('document').filter(isFigure);
+  // A page whose figure is already stated with its quote is not quoted a second time.
+  const statedPages = new Set(figures.map(pageOf));
+  sections.push(
+    documentFigures(figures, cited),
+    passageQuotes(
+      of('document').filter((source) => !isFigure(source) && !statedPages.has(pageOf(source))),
+      terms,
+      cited,
+    ),
+    noteQuotes(of('note'), cited),
+  );
   if (!sections.some((section) => section !== null)) sections.push(activityLines(of('activity'), cited));
   const found = sections.filter((section): section is string => section !== null);
   return found.length > 0 ? { response: found.join('\n\n'), citations: cited.citations } : null;
