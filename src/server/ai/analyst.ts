@@ -1,10 +1,13 @@
 import type { AnalystSource, Citation } from '@shared/analyst-chat';
+import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { Db } from '../db/client';
 import type { TeamScope } from '../db/tenancy';
 import type { Summariser } from '../modules/documents/process-document';
 import { answerLocally } from './local/chat/answer-locally';
 import { summariseDocument } from './local/summarise-document';
-import { answerWithModel, type ModelSettings } from './model/answer-with-model';
+import { answerWithModel } from './model/answer-with-model';
+import type { ModelSettings } from './model/ask-model';
+import { writeAnalysisWithModel } from './model/write-analysis-with-model';
 
 export type AnalystQuestion = {
   question: string;
@@ -27,18 +30,29 @@ export type AnalystAnswer = {
   unverifiedFigures: string[];
 };
 
+/** An investment's analysis as the rubric scored it, to be told in words. */
+export type AnalysisToWrite = { investmentName: string; analysis: InvestmentAnalysis };
+
+/** The words of an analysis: the local analyst's, or a model's with the figures it could not back. */
+export type AnalysisNarrative = Pick<
+  InvestmentAnalysis,
+  'executiveSummary' | 'reasoning' | 'fallback' | 'fallbackReason' | 'unverifiedFigures'
+>;
+
 /**
- * The one seam for everything the product's AI does: summarise a document and answer a question over
- * the team's data. Built once in main.ts and handed to the app and the job worker.
+ * The one seam for everything the product's AI does: summarise a document, answer a question over
+ * the team's data and write an investment's analysis from its scored rubric. Built once in main.ts and handed to the app and the job worker.
  */
 export type Analyst = {
   summariseDocument: Summariser;
   answerQuestion: (question: AnalystQuestion) => Promise<AnalystAnswer>;
+  writeAnalysis: (toWrite: AnalysisToWrite) => Promise<AnalysisNarrative>;
 };
 
 /**
  * The local analyst, or with `model` an OpenAI-compatible model that answers from the same retrieved
- * sources and falls back to the local analyst on any failure. Documents are always summarised locally.
+ * sources (and writes an analysis from the same rubric) and falls back to the local analyst on any failure.
+ * Documents are always summarised, and investments always scored, locally.
  */
 export function createAnalyst({ db, model }: { db: Db; model?: ModelSettings | null }): Analyst {
   return {
@@ -52,6 +66,11 @@ export function createAnalyst({ db, model }: { db: Db; model?: ModelSettings | n
         fallback: false,
         unverifiedFigures: [],
       };
+    },
+    async writeAnalysis(toWrite) {
+      if (model) return writeAnalysisWithModel(model, toWrite);
+      const { executiveSummary, reasoning } = toWrite.analysis;
+      return { executiveSummary, reasoning, fallback: false, unverifiedFigures: [] };
     },
   };
 }
