@@ -1,10 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyst } from '../../src/server/ai/analyst';
+import { buildApp } from '../../src/server/app';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
-import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper';
+import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
+import { addMember, as, registerTeam, testSessionPolicy, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
 import { multipart } from './multipart';
 
 const t = useTestApp({ processDocuments: true });
+/** A second web process on the same database. */
+let other: FastifyInstance;
+let filesDir = '';
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
+  other = await buildApp({
+    db: t.database.db,
+    clock: t.clock,
+    blobStore: createLocalBlobStore(filesDir),
+    analyst: createAnalyst({ db: t.database.db }),
+    wakeWorker: () => {},
+    sessionPolicy: testSessionPolicy,
+  });
+  await other.ready();
+});
+
+afterAll(async () => {
+  await other?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 async function createInvestment(who: SignedIn, overrides = {}) {
   const response = await as(t.app, who, {
@@ -249,6 +277,30 @@ describe('GET /api/investments/{id}/analysis', () => {
 
     await change({ method: 'DELETE', url: `/api/notes/${note.id}` });
     expect(await generatedAt()).not.toBe(afterDelete);
+  });
+
+  it('serves the same stored analysis from every process, and a refresh in one to the other', async () => {
+    const admin = await registerTeam(t.app);
+    const investment = await createInvestment(admin);
+    const generatedAt = async (app: FastifyInstance, query = '') => {
+      t.clock.advance(60_000);
+      const url = `/api/investments/${investment.id}/analysis${query}`;
+      return (await as(app, admin, { method: 'GET', url })).json().generatedAt as string;
+    };
+
+    const first = await generatedAt(t.app);
+    expect(await generatedAt(other)).toBe(first);
+    const refreshed = await generatedAt(other, '?refresh=true');
+    expect(refreshed).not.toBe(first);
+    expect(await generatedAt(t.app)).toBe(refreshed);
+
+    t.clock.advance(60_000);
+    await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/investments/${investment.id}/notes`,
+      payload: { content: 'Second close slipped a quarter.' },
+    });
+    expect(await generatedAt(other)).not.toBe(refreshed);
   });
 
   it('answers a refresh flag that is not true or false with 400', async () => {
