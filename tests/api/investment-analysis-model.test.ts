@@ -39,6 +39,21 @@ const analysisOf = async (id: number, query = '') => {
   return response.json();
 };
 
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
 const written = [
   'Executive summary: A growth fund with a 2.0% fee and 20% carry, scored on its record of 18.5% IRR.',
   '',
@@ -73,6 +88,13 @@ describe('GET /api/investments/{id}/analysis with a configured model', () => {
 
     expect(analysis.fallback).toBe(false);
     expect(analysis.unverifiedFigures).toEqual(['31.5%']);
+
+    // The memo writes the same words, and says which figure no source holds.
+    const memo = await as(t.app, admin, { method: 'POST', url: `/api/investments/${id}/memo/generate` });
+    expect(memo.statusCode).toBe(200);
+    const text = (await pdfText(memo.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Its net IRR of 31.5% is top quartile.');
+    expect(text).toContain('Not found in any source, check before relying on: 31.5%.');
   });
 
   it('keeps the written analysis: an unchanged investment does not ask the model again', async () => {
