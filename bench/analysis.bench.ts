@@ -118,7 +118,9 @@ export async function run(): Promise<void> {
       const get = (path: string) => () => fetch(`${server.url}${path}`, { headers: { cookie: team.cookie } });
 
       const baseline = await sample(analysisRounds, get(`/api/investments/${id}`));
-      const analysis = await sample(analysisRounds, get(`/api/investments/${id}/analysis`));
+      // Refresh Analysis recomputes every time: the target is for a new analysis, not the stored one.
+      const analysis = await sample(analysisRounds, get(`/api/investments/${id}/analysis?refresh=true`));
+      const stored = await sample(analysisRounds, get(`/api/investments/${id}/analysis`));
       const memo = await sample(memoRounds, () =>
         fetch(`${server.url}/api/investments/${id}/memo/generate`, {
           method: 'POST',
@@ -127,16 +129,26 @@ export async function run(): Promise<void> {
       );
       const base95 = quantile(baseline, 0.95);
       const analysis95 = quantile(analysis, 0.95);
+      const stored95 = quantile(stored, 0.95);
       const memo95 = quantile(memo, 0.95);
       cells.push(
         [
-          'GET …/analysis (50 documents)',
+          'GET …/analysis?refresh=true (50 documents)',
           label,
           formatMs(quantile(analysis, 0.5)),
           formatMs(analysis95),
           formatMs(base95),
           formatRatio(analysis95 / base95),
           verdict(analysis95 < analysisTargetMs, `< ${analysisTargetMs} ms`, `>= ${analysisTargetMs} ms`),
+        ],
+        [
+          'GET …/analysis, stored',
+          label,
+          formatMs(quantile(stored, 0.5)),
+          formatMs(stored95),
+          formatMs(base95),
+          formatRatio(stored95 / base95),
+          verdict(stored95 < analysisTargetMs, `< ${analysisTargetMs} ms`, `>= ${analysisTargetMs} ms`),
         ],
         [
           'POST …/memo/generate',

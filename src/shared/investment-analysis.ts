@@ -75,8 +75,21 @@ export const zInvestmentAnalysis = z.object({
   financialSources: z.partialRecord(z.enum(financialAnalysisFields), zAnalysisEvidence),
   rubric: z.array(zRubricItem),
   generatedAt: z.string(),
+  /** True when a configured model failed and the local analyst's words are shown (SPEC 8 'Fallback Mode'). */
+  fallback: z.boolean(),
+  fallbackReason: z.string().optional(),
+  /** Figures of a model's summary or reasoning that the rubric and its evidence do not hold. */
+  unverifiedFigures: z.array(z.string()),
 });
 export type InvestmentAnalysis = z.infer<typeof zInvestmentAnalysis>;
+
+/** Refresh Analysis asks with refresh=true for a new analysis even when nothing changed. */
+export const zAnalysisQuery = z.object({
+  refresh: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 /** SPEC 9 score text: 8 and above strong, 6 and above good, below 6 needs careful evaluation. */
 export function scoreVerdict(score: number): string {

@@ -130,6 +130,11 @@ export const zCompanyResearchResult = z.object({
   sources: z.array(
     z.object({ title: z.string(), url: z.string().regex(/^\/(documents|investments)\/\d+(\?page=\d+)?$/) }),
   ),
+  /** True when a configured model failed and the local research is shown (SPEC 8 'Fallback Mode'). */
+  fallback: z.boolean(),
+  fallbackReason: z.string().optional(),
+  /** Figures of a model's research that none of the team's sources holds. */
+  unverifiedFigures: z.array(z.string()),
 });
 export type CompanyResearchResult = z.infer<typeof zCompanyResearchResult>;
 

@@ -59,6 +59,8 @@ describe('POST /api/tools/company-research', () => {
       summary: expect.stringContaining('Nothing in your team'),
       keyFindings: [],
       sources: [],
+      fallback: false,
+      unverifiedFigures: [],
     });
   });
 

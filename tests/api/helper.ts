@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { RegisterInput } from '@shared/auth';
 import type { User } from '@shared/user';
 import { createAnalyst } from '../../src/server/ai/analyst';
-import type { ModelSettings } from '../../src/server/ai/model/answer-with-model';
+import type { ModelSettings } from '../../src/server/ai/model/ask-model';
 import { backfillPassagesHandler, backfillPassagesJob } from '../../src/server/ai/passages/backfill-passages';
 import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';

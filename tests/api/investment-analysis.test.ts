@@ -1,10 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyst } from '../../src/server/ai/analyst';
+import { buildApp } from '../../src/server/app';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
-import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper';
+import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
+import { addMember, as, registerTeam, testSessionPolicy, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
 import { multipart } from './multipart';
 
 const t = useTestApp({ processDocuments: true });
+/** A second web process on the same database. */
+let other: FastifyInstance;
+let filesDir = '';
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
+  other = await buildApp({
+    db: t.database.db,
+    clock: t.clock,
+    blobStore: createLocalBlobStore(filesDir),
+    analyst: createAnalyst({ db: t.database.db }),
+    wakeWorker: () => {},
+    sessionPolicy: testSessionPolicy,
+  });
+  await other.ready();
+});
+
+afterAll(async () => {
+  await other?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 async function createInvestment(who: SignedIn, overrides = {}) {
   const response = await as(t.app, who, {
@@ -34,8 +62,8 @@ async function uploadProcessed(who: SignedIn, investmentId: number, type: string
   throw new Error(`document ${document.id} is still processing`);
 }
 
-const analysisOf = (who: SignedIn | null, id: number | string) =>
-  as(t.app, who, { method: 'GET', url: `/api/investments/${id}/analysis` });
+const analysisOf = (who: SignedIn | null, id: number | string, query = '') =>
+  as(t.app, who, { method: 'GET', url: `/api/investments/${id}/analysis${query}` });
 
 describe('GET /api/investments/{id}/analysis', () => {
   it('scores the investment on a rubric whose evidence points at its fields, notes and documents', async () => {
@@ -191,6 +219,96 @@ describe('GET /api/investments/{id}/analysis', () => {
     expect(withRisk.risks).toContainEqual(
       expect.objectContaining({ description: 'Heavy leverage at the portfolio level.', severity: 'High' }),
     );
+  });
+
+  it('keeps the analysis until the investment, its documents or its notes change', async () => {
+    const admin = await registerTeam(t.app);
+    const investment = await createInvestment(admin);
+    const generatedAt = async (query = '') => {
+      t.clock.advance(60_000);
+      const response = await analysisOf(admin, investment.id, query);
+      expect(response.statusCode).toBe(200);
+      return response.json().generatedAt as string;
+    };
+    const change = async (options: Parameters<typeof as>[2]) => {
+      t.clock.advance(60_000);
+      const response = await as(t.app, admin, options);
+      expect(response.statusCode).toBeLessThan(300);
+      return response;
+    };
+
+    const first = await generatedAt();
+    expect(await generatedAt()).toBe(first);
+    const refreshed = await generatedAt('?refresh=true');
+    expect(refreshed).not.toBe(first);
+    expect(await generatedAt()).toBe(refreshed);
+
+    const note = (
+      await change({
+        method: 'POST',
+        url: `/api/investments/${investment.id}/notes`,
+        payload: { content: 'Fee holiday for first close.' },
+      })
+    ).json();
+    const afterNote = await generatedAt();
+    expect(afterNote).not.toBe(refreshed);
+    expect(await generatedAt()).toBe(afterNote);
+
+    await change({ method: 'PUT', url: `/api/notes/${note.id}`, payload: { content: 'No fee holiday.' } });
+    const afterNoteEdit = await generatedAt();
+    expect(afterNoteEdit).not.toBe(afterNote);
+
+    await change({ method: 'PATCH', url: `/api/investments/${investment.id}`, payload: { irr: '19%' } });
+    const afterEdit = await generatedAt();
+    expect(afterEdit).not.toBe(afterNoteEdit);
+
+    t.clock.advance(60_000);
+    const lpa = await uploadProcessed(admin, investment.id, 'lpa', ['Limited Partnership Agreement.']);
+    const afterUpload = await generatedAt();
+    expect(afterUpload).not.toBe(afterEdit);
+
+    // The memo is filed as a document of the investment, but it is not evidence: nothing changed.
+    await change({ method: 'POST', url: `/api/investments/${investment.id}/memo/generate` });
+    expect(await generatedAt()).toBe(afterUpload);
+
+    await change({ method: 'DELETE', url: `/api/documents/${lpa.id}` });
+    const afterDelete = await generatedAt();
+    expect(afterDelete).not.toBe(afterUpload);
+
+    await change({ method: 'DELETE', url: `/api/notes/${note.id}` });
+    expect(await generatedAt()).not.toBe(afterDelete);
+  });
+
+  it('serves the same stored analysis from every process, and a refresh in one to the other', async () => {
+    const admin = await registerTeam(t.app);
+    const investment = await createInvestment(admin);
+    const generatedAt = async (app: FastifyInstance, query = '') => {
+      t.clock.advance(60_000);
+      const url = `/api/investments/${investment.id}/analysis${query}`;
+      return (await as(app, admin, { method: 'GET', url })).json().generatedAt as string;
+    };
+
+    const first = await generatedAt(t.app);
+    expect(await generatedAt(other)).toBe(first);
+    const refreshed = await generatedAt(other, '?refresh=true');
+    expect(refreshed).not.toBe(first);
+    expect(await generatedAt(t.app)).toBe(refreshed);
+
+    t.clock.advance(60_000);
+    await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/investments/${investment.id}/notes`,
+      payload: { content: 'Second close slipped a quarter.' },
+    });
+    expect(await generatedAt(other)).not.toBe(refreshed);
+  });
+
+  it('answers a refresh flag that is not true or false with 400', async () => {
+    const admin = await registerTeam(t.app);
+    const investment = await createInvestment(admin);
+    const response = await analysisOf(admin, investment.id, '?refresh=yes');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid querystring');
   });
 
   it('lets every role read, and answers another team, an unknown id and a bad id as such', async () => {

@@ -62,6 +62,11 @@ describe('POST /api/investments/{id}/memo/generate', () => {
     expect(text).toMatch(/1\.75% \[\d\]/);
     expect(text).toMatch(/21\.4% \[\d\]/);
     expect(text).toMatch(/\[1\] from the pipeline record/);
+    // Each figure's note is at the foot of the page the figure is on (pages end in a form feed).
+    const pages = (content as string).split('\f').map((page) => page.replace(/\s+/g, ' '));
+    const [feePage] = pages.filter((page) => /1\.75% \[\d+\]/.test(page));
+    const feeNote = /1\.75% \[(\d+)\]/.exec(feePage)![1];
+    expect(feePage).toMatch(new RegExp(`\\[${feeNote}\\] from the pipeline record`));
     expect(text).toContain('No DDQ (Due Diligence Questionnaire) has been uploaded.');
     expect(text).toContain('Reference calls with two LPs were positive.');
 

@@ -17,6 +17,7 @@ import {
 import type { NotificationPreferences, UserSettings } from '@shared/settings';
 import type { Role } from '@shared/roles';
 import type { ChatMessage } from '@shared/analyst-chat';
+import type { InvestmentAnalysis } from '@shared/investment-analysis';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -260,6 +261,20 @@ export const notes = pgTable(
   (table) => [index('notes_investment_idx').on(table.teamId, table.investmentId)],
 );
 export type NoteRow = typeof notes.$inferSelect;
+
+/**
+ * An investment's analysis as last computed, with the version of the data it read (its record, its
+ * documents and its notes), so every process serves the same analysis until that data changes.
+ */
+export const storedAnalyses = pgTable('stored_analyses', {
+  investmentId: integer('investment_id')
+    .primaryKey()
+    .references(() => investments.id, { onDelete: 'cascade' }),
+  teamId: teamId(),
+  dataVersion: text('data_version').notNull(),
+  analysis: jsonb('analysis').$type<InvestmentAnalysis>().notNull(),
+  createdAt: createdAt(),
+});
 
 export const activities = pgTable(
   'activities',

@@ -105,7 +105,14 @@ export function buildMemoContent(material: MemoMaterial): InvestmentMemo {
     date: material.date,
     recommendation: analysis.recommendation,
     score: analysis.investmentScore,
-    executiveSummary: [[analysis.executiveSummary], [analysis.reasoning]],
+    executiveSummary: [
+      [analysis.executiveSummary],
+      [analysis.reasoning],
+      // A model's figure that no source holds is marked as such, never left to read as a fact.
+      ...(analysis.unverifiedFigures.length > 0
+        ? [[`Not found in any source, check before relying on: ${analysis.unverifiedFigures.join(', ')}.`]]
+        : []),
+    ],
     keyTerms: [
       ...sourcedFigures(analysis, ['targetSize', 'managementFee', 'carriedInterest']),
       ...recordFigures(investment),

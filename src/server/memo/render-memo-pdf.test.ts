@@ -83,6 +83,36 @@ describe('renderMemoPdf', () => {
     expect(text).toContain('No performance figures were found');
   });
 
+  it('prints the notes of each page at its foot, so a figure and its source are on one page', async () => {
+    const source = (number: number) => ({ label: `Source ${number}.pdf, page ${number}` });
+    const long: InvestmentMemo = {
+      ...memo,
+      executiveSummary: Array.from({ length: 40 }, (_, index) => [
+        `Finding ${index + 1} puts the fund at `,
+        { text: `$${index + 1}0M`, source: source(index + 1) },
+        ', '.padEnd(160, 'and words that carry the paragraph onto a second line of the page '),
+      ]),
+      keyTerms: Array.from({ length: 14 }, (_, index) => ({
+        label: `Term ${index + 1}`,
+        value: `${index + 1}.5%`,
+        source: source(index + 1),
+      })),
+    };
+    const { pages } = await readPdf(await renderMemoPdf(long));
+    const bodyPages = pages.slice(1);
+    expect(bodyPages.length).toBeGreaterThanOrEqual(3);
+    for (const page of bodyPages) {
+      const cited = [...page.matchAll(/(?:\$\d+0M|\d+\.5%)\s*\[(\d+)\]/g)].map((match) => match[1]);
+      const noted = [...page.matchAll(/\[(\d+)\]\s+Source (\d+)\.pdf, page \2/g)].map((match) => match[1]);
+      expect([...new Set(cited)].sort()).toEqual([...noted].sort());
+    }
+    // A source cited again on a later page is noted again there, under the same number.
+    const termPage = bodyPages.find((page) => page.includes('Term 1 '))!;
+    expect(termPage).toMatch(/1\.5%\s*\[1\]/);
+    expect(termPage).toMatch(/\[1\]\s+Source 1\.pdf, page 1/);
+    expect(pages.join('\n')).not.toContain('Sources');
+  });
+
   it('has a title in its metadata and numbers its pages', async () => {
     const { info, pages } = await readPdf(await renderMemoPdf(memo));
     expect(info.Title).toBe('Investment memo: Northwind Growth Fund IV');

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvestmentMemo, MemoFigure, MemoText } from './memo-content';
+import { createPageFootnotes, type PageFootnotes } from './page-footnotes';
 import { createSourceNotes, type SourceNotes } from './source-notes';
 import { standardFontText as fit } from './standard-font-text';
 
@@ -11,6 +12,8 @@ const headingFont = 'Helvetica-Bold';
 const bodyFont = 'Helvetica';
 
 type Doc = PDFKit.PDFDocument;
+/** How the memo numbers its figures' sources and keeps each page's notes at its foot. */
+type Citing = { notes: SourceNotes; footnotes: PageFootnotes };
 
 const memoDate = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -27,8 +30,13 @@ function citedText(text: MemoText, notes: SourceNotes): string {
     .join('');
 }
 
+/** The note numbers of a text's figures, in the order the text cites them. */
+const numbersIn = (text: MemoText, notes: SourceNotes) =>
+  text.flatMap((run) => (typeof run === 'string' ? [] : [notes.numberOf(run.source)]));
+
 function heading(doc: Doc, text: string) {
-  if (doc.y > doc.page.height - margin - 90) doc.addPage();
+  // A heading is not left alone at the foot of a page, above its notes.
+  if (doc.y > doc.page.maxY() - 90) doc.addPage();
   doc.moveDown(0.8);
   doc.font(headingFont).fontSize(13).fillColor(ink).text(fit(text));
   const y = doc.y + 2;
@@ -49,32 +57,100 @@ function paragraph(doc: Doc, text: string, options: PDFKit.Mixins.TextOptions = 
     .text(fit(text), { lineGap: 2, paragraphGap: 6, ...options });
 }
 
+/** A paragraph whose figures carry note numbers, with their notes kept at the foot of its page. */
+function citedParagraph(
+  doc: Doc,
+  { notes, footnotes }: Citing,
+  text: MemoText,
+  { prefix = '', indent = 0 }: { prefix?: string; indent?: number } = {},
+) {
+  const written = `${prefix}${citedText(text, notes)}`;
+  footnotes.makeRoom(numbersIn(text, notes), () => {
+    doc.font(bodyFont).fontSize(10.5);
+    const width = doc.page.width - 2 * margin - indent;
+    return doc.heightOfString(fit(written), { lineGap: 2, width }) + 6;
+  });
+  paragraph(doc, written, { indent });
+}
+
 function none(doc: Doc, text: string) {
   doc.font('Helvetica-Oblique').fontSize(10).fillColor(muted).text(fit(text), { paragraphGap: 6 });
 }
 
-function table(doc: Doc, header: string[], rows: string[][], widths: Array<number | string>) {
-  doc.x = margin;
-  doc.table({
-    columnStyles: widths,
-    defaultStyle: { border: { bottom: 0.5 }, borderColor: rule, padding: 4, textColor: ink },
-    data: [
-      header.map((text) => ({ text: fit(text), type: 'TH' as const, font: { src: headingFont, size: 9.5 } })),
-      ...rows.map((row) => row.map((text) => ({ text: fit(text), font: { src: bodyFont, size: 9.5 } }))),
-    ],
+const cellPadding = 4;
+const tableSize = 9.5;
+
+/** Column widths in points: the fixed ones as given, the '*' ones sharing what is left equally. */
+function columnWidths(doc: Doc, widths: ReadonlyArray<number | '*'>): number[] {
+  const fixed = widths.reduce<number>((sum, width) => sum + (width === '*' ? 0 : width), 0);
+  const stars = widths.filter((width) => width === '*').length;
+  const share = (doc.page.width - 2 * margin - fixed) / Math.max(stars, 1);
+  return widths.map((width) => (width === '*' ? share : width));
+}
+
+/**
+ * A table written row by row, so a row that cites sources starts on a page with room for it and its
+ * notes; the header is kept with the first row. `rowNotes[i]` are the note numbers row i cites.
+ */
+function table(
+  doc: Doc,
+  footnotes: PageFootnotes,
+  {
+    header,
+    rows,
+    widths,
+    rowNotes = [],
+  }: {
+    header: string[];
+    rows: string[][];
+    widths: ReadonlyArray<number | '*'>;
+    rowNotes?: ReadonlyArray<readonly number[]>;
+  },
+) {
+  const columns = columnWidths(doc, widths);
+  const headerCells = header.map((text) => ({
+    text: fit(text),
+    type: 'TH' as const,
+    font: { src: headingFont, size: tableSize },
+  }));
+  const rowHeight = (row: readonly string[], font: string) => {
+    doc.font(font).fontSize(tableSize);
+    return (
+      Math.max(
+        ...row.map((text, index) =>
+          doc.heightOfString(fit(text), { width: columns[index] - 2 * cellPadding }),
+        ),
+      ) +
+      2 * cellPadding
+    );
+  };
+  rows.forEach((row, index) => {
+    const cells = row.map((text) => ({ text: fit(text), font: { src: bodyFont, size: tableSize } }));
+    const withHeader = index === 0;
+    footnotes.makeRoom(
+      rowNotes[index] ?? [],
+      () => rowHeight(row, bodyFont) + (withHeader ? rowHeight(header, headingFont) : 0),
+    );
+    doc.x = margin;
+    doc.table({
+      columnStyles: columns,
+      defaultStyle: { border: { bottom: 0.5 }, borderColor: rule, padding: cellPadding, textColor: ink },
+      data: withHeader ? [headerCells, cells] : [cells],
+    });
   });
   doc.x = margin;
   doc.moveDown(0.5);
 }
 
-function figureTable(doc: Doc, figures: readonly MemoFigure[], notes: SourceNotes, empty: string) {
+function figureTable(doc: Doc, citing: Citing, figures: readonly MemoFigure[], empty: string) {
   if (figures.length === 0) return none(doc, empty);
-  table(
-    doc,
-    ['Term', 'Value'],
-    figures.map((figure) => [figure.label, `${figure.value} [${notes.numberOf(figure.source)}]`]),
-    ['*', '*'],
-  );
+  const numbers = figures.map((figure) => citing.notes.numberOf(figure.source));
+  table(doc, citing.footnotes, {
+    header: ['Term', 'Value'],
+    rows: figures.map((figure, index) => [figure.label, `${figure.value} [${numbers[index]}]`]),
+    widths: ['*', '*'],
+    rowNotes: numbers.map((number) => [number]),
+  });
 }
 
 function bulletList(doc: Doc, items: readonly string[]) {
@@ -108,37 +184,37 @@ function cover(doc: Doc, memo: InvestmentMemo) {
   paragraph(
     doc,
     "Prepared by Allocator from the team's documents, notes and pipeline record. Every figure carries a " +
-      'numbered note to its source, listed under Sources at the end; a figure no source states is not given as a fact.',
+      'numbered note to its source at the foot of its page; a figure no source states is not given as a fact.',
     { width: doc.page.width - 2 * margin },
   );
 }
 
-function body(doc: Doc, memo: InvestmentMemo, notes: SourceNotes) {
+function body(doc: Doc, memo: InvestmentMemo, citing: Citing) {
   heading(doc, '1. Executive summary');
   if (memo.executiveSummary.length === 0)
     none(doc, 'No summary could be written from the available material.');
-  for (const text of memo.executiveSummary) paragraph(doc, citedText(text, notes));
+  for (const text of memo.executiveSummary) citedParagraph(doc, citing, text);
 
   heading(doc, '2. Key terms');
-  figureTable(doc, memo.keyTerms, notes, 'No terms were found in the documents or the pipeline record.');
+  figureTable(doc, citing, memo.keyTerms, 'No terms were found in the documents or the pipeline record.');
 
   heading(doc, '3. Performance');
   figureTable(
     doc,
+    citing,
     memo.performance,
-    notes,
     'No performance figures were found in the documents or the pipeline record.',
   );
 
   heading(doc, '4. Investment thesis');
   if (memo.thesis.length === 0) none(doc, 'No thesis has been recorded.');
-  for (const text of memo.thesis) paragraph(doc, citedText(text, notes));
+  for (const text of memo.thesis) citedParagraph(doc, citing, text);
 
   heading(doc, '5. Strengths');
   if (memo.strengths.length === 0) none(doc, 'No strengths were identified.');
   for (const point of memo.strengths) {
     doc.font(headingFont).fontSize(10.5).fillColor(ink).text(fit(point.title));
-    paragraph(doc, citedText(point.body, notes));
+    citedParagraph(doc, citing, point.body);
   }
 
   heading(doc, '6. Risks and mitigants');
@@ -149,34 +225,33 @@ function body(doc: Doc, memo: InvestmentMemo, notes: SourceNotes) {
       .fontSize(10.5)
       .fillColor(ink)
       .text(fit(`${risk.title} (${risk.severity})`));
-    paragraph(doc, citedText(risk.body, notes));
-    if (risk.mitigant) paragraph(doc, `Mitigant: ${citedText(risk.mitigant, notes)}`, { indent: 12 });
+    citedParagraph(doc, citing, risk.body);
+    if (risk.mitigant) citedParagraph(doc, citing, risk.mitigant, { prefix: 'Mitigant: ', indent: 12 });
   }
 
   heading(doc, '7. Scoring rubric');
   if (memo.rubric.length === 0) none(doc, 'No rubric was computed.');
   else
-    table(
-      doc,
-      ['Criterion', 'Weight', 'Score', 'Rationale'],
-      memo.rubric.map((row) => [
+    table(doc, citing.footnotes, {
+      header: ['Criterion', 'Weight', 'Score', 'Rationale'],
+      rows: memo.rubric.map((row) => [
         row.criterion,
         `${Math.round(row.weight * 100)}%`,
         `${row.score.toFixed(1)} / 10`,
-        citedText(row.rationale, notes),
+        citedText(row.rationale, citing.notes),
       ]),
-      [120, 48, 56, '*'],
-    );
+      widths: [120, 48, 56, '*'],
+      rowNotes: memo.rubric.map((row) => numbersIn(row.rationale, citing.notes)),
+    });
 
   heading(doc, '8. Documents reviewed');
   if (memo.documentsReviewed.length === 0) none(doc, 'No documents are attached to this investment.');
   else
-    table(
-      doc,
-      ['Document', 'Type', 'Status'],
-      memo.documentsReviewed.map((document) => [document.name, document.type, document.status]),
-      ['*', 130, 70],
-    );
+    table(doc, citing.footnotes, {
+      header: ['Document', 'Type', 'Status'],
+      rows: memo.documentsReviewed.map((document) => [document.name, document.type, document.status]),
+      widths: ['*', 130, 70],
+    });
 
   heading(doc, '9. Open questions');
   if (memo.openQuestions.length === 0) none(doc, 'None.');
@@ -188,11 +263,6 @@ function body(doc: Doc, memo: InvestmentMemo, notes: SourceNotes) {
     doc.font(headingFont).fontSize(10).fillColor(muted).text(fit(note.heading));
     paragraph(doc, note.content);
   }
-
-  heading(doc, 'Sources');
-  const cited = notes.list();
-  if (cited.length === 0) none(doc, 'No figures are cited.');
-  for (const note of cited) paragraph(doc, `[${note.number}]  ${note.label}`, { paragraphGap: 3 });
 }
 
 /** Page numbers and the memo's name on every page but the cover, written once all pages exist. */
@@ -236,9 +306,11 @@ export function renderMemoPdf(memo: InvestmentMemo): Promise<Buffer> {
     doc.on('error', reject);
   });
   const notes = createSourceNotes();
+  const footnotes = createPageFootnotes(doc, notes, { margin, colour: muted, rule });
   cover(doc, memo);
   doc.addPage();
-  body(doc, memo, notes);
+  body(doc, memo, { notes, footnotes });
+  footnotes.print();
   runningFooters(doc, memo);
   doc.end();
   return done;

@@ -14,6 +14,11 @@ export const detailTexts = {
   analysisIntro: 'Scored on a rubric from the pipeline record, notes and processed documents.',
   analysing: 'Analysing the investment…',
   analysisFailed: 'The analysis could not be loaded.',
+  analysisRefreshFailed: {
+    title: 'Error',
+    description: 'The analysis could not be refreshed. Please try again.',
+    destructive: true,
+  },
   questionHeading: 'Ask about this investment',
   questionLabel: 'Your question',
   questionPlaceholder: 'e.g. What are the fee terms? (Enter to ask, Shift+Enter for a new line)',

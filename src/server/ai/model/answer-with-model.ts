@@ -1,20 +1,12 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText } from 'ai';
 import type { Db } from '../../db/client';
 import type { AnalystAnswer, AnalystQuestion } from '../analyst';
 import { answerLocally } from '../local/chat/answer-locally';
 import { retrieveSources } from '../retrieval/retrieve-sources';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { citedAnswer } from './cited-answer';
-import { fallbackReason, ModelRefusal } from './fallback-reason';
+import { askModel, type ModelSettings } from './ask-model';
 import { unverifiedFigures } from './figure-audit';
 import { analystInstructions, questionWithSources } from './source-prompt';
-
-/** An OpenAI-compatible chat endpoint: a hosted service, or vLLM, llama.cpp's server or Ollama. */
-export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
-
-/** Words of an answer that refuses rather than answers. */
-const refusal = /^\s*(i'?m sorry|i cannot|i can't|i am unable|i'm unable|as an ai)/i;
 
 /**
  * The model answers from the same sources the local analyst would use, numbered; a pipeline question
@@ -39,47 +31,33 @@ export async function answerWithModel(
           ...retrieved,
         ]
       : retrieved;
-  const signal = AbortSignal.timeout(settings.timeoutMs);
-  try {
-    const provider = createOpenAICompatible({
-      name: 'analyst',
-      baseURL: settings.baseUrl,
-      apiKey: settings.apiKey,
-    });
-    const result = await generateText({
-      model: provider(settings.model),
-      system: analystInstructions,
-      messages: [
-        ...question.history.map((message) => ({ role: message.role, content: message.content })),
-        { role: 'user' as const, content: questionWithSources(question.question, sources) },
-      ],
-      maxRetries: 0,
-      abortSignal: signal,
-    });
-    const text = result.text.trim();
-    if (text === '' || result.finishReason === 'content-filter' || refusal.test(text))
-      throw new ModelRefusal();
-    const answer = citedAnswer(text, sources);
-    // The pipeline query's own citations stand behind a model that cites the query result.
-    const citations = answer.citations.flatMap((citation) =>
-      citation.id === 0 && citation.href === '/pipeline' ? local.citations : [citation],
-    );
-    return {
-      response: answer.response,
-      citations,
-      fallback: false,
-      unverifiedFigures: unverifiedFigures(
-        answer.response,
-        sources.map((source) => source.text),
-      ),
-    };
-  } catch (error) {
+  const reply = await askModel(settings, {
+    system: analystInstructions,
+    messages: [
+      ...question.history.map((message) => ({ role: message.role, content: message.content })),
+      { role: 'user' as const, content: questionWithSources(question.question, sources) },
+    ],
+  });
+  if ('failure' in reply)
     return {
       response: local.response,
       citations: local.citations,
       fallback: true,
-      fallbackReason: fallbackReason(error, signal.aborted),
+      fallbackReason: reply.failure,
       unverifiedFigures: [],
     };
-  }
+  const answer = citedAnswer(reply.text, sources);
+  // The pipeline query's own citations stand behind a model that cites the query result.
+  const citations = answer.citations.flatMap((citation) =>
+    citation.id === 0 && citation.href === '/pipeline' ? local.citations : [citation],
+  );
+  return {
+    response: answer.response,
+    citations,
+    fallback: false,
+    unverifiedFigures: unverifiedFigures(
+      answer.response,
+      sources.map((source) => source.text),
+    ),
+  };
 }

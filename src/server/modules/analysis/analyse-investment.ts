@@ -1,4 +1,5 @@
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
+import type { Analyst } from '../../ai/analyst';
 import { scoreInvestment } from '../../ai/local/scoring/score-investment';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -8,9 +9,12 @@ import { findInvestment } from '../investments/service';
 import { listNotes } from '../notes/service';
 import { analysisFacts, scoredConcepts } from './analysis-facts';
 
-/** SPEC 7 GET /api/investments/{id}/analysis: the investment scored on the rubric, from the team's own data. */
+/**
+ * The investment scored on the rubric from the team's own data, then told in words by the analyst (a
+ * configured model writes the summary and reasoning; the score and its evidence are always the rubric's).
+ */
 export async function analyseInvestment(
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, analyst }: { db: Db; clock: Clock; analyst: Analyst },
   scope: Pick<TeamScope, 'teamId'>,
   investmentId: number,
 ): Promise<InvestmentAnalysis> {
@@ -26,5 +30,10 @@ export async function analyseInvestment(
     concepts: scoredConcepts,
   });
   const names = new Map(documents.map((document) => [document.id, document.name]));
-  return scoreInvestment({ investment, documents, notes, facts: analysisFacts(facts, names) }, clock.now());
+  const scored = scoreInvestment(
+    { investment, documents, notes, facts: analysisFacts(facts, names) },
+    clock.now(),
+  );
+  const narrative = await analyst.writeAnalysis({ investmentName: investment.name, analysis: scored });
+  return { ...scored, ...narrative };
 }

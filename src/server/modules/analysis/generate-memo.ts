@@ -1,4 +1,5 @@
 import { investmentTexts } from '@shared/investment-messages';
+import type { Analyst } from '../../ai/analyst';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
@@ -10,9 +11,9 @@ import { getInvestment } from '../investments/service';
 import { recordUsageEvent } from '../metrics/service';
 import { listNotes } from '../notes/service';
 import { getTeam } from '../team/service';
-import { analyseInvestment } from './analyse-investment';
+import { currentAnalysis } from './current-analysis';
 
-type Deps = { db: Db; clock: Clock; blobStore: BlobStore; wakeWorker: () => void };
+type Deps = { db: Db; clock: Clock; analyst: Analyst; blobStore: BlobStore; wakeWorker: () => void };
 
 /**
  * SPEC 7 POST /api/investments/{id}/memo/generate: the investment committee memo as a PDF, kept as a
@@ -22,7 +23,7 @@ type Deps = { db: Db; clock: Clock; blobStore: BlobStore; wakeWorker: () => void
 export async function generateMemo(deps: Deps, scope: TeamScope, investmentId: number) {
   const investment = await getInvestment(deps.db, scope, investmentId);
   const [analysis, documents, notes, team] = await Promise.all([
-    analyseInvestment(deps, scope, investmentId),
+    currentAnalysis(deps, scope, investmentId, { refresh: false }),
     listDocuments(deps.db, scope, { investmentId }),
     listNotes(deps.db, scope, investmentId),
     getTeam(deps.db, scope.teamId),

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorResponse } from '@shared/errors';
-import { zInvestmentAnalysis } from '@shared/investment-analysis';
+import { zAnalysisQuery, zInvestmentAnalysis } from '@shared/investment-analysis';
+import type { Analyst } from '../../ai/analyst';
 import { scopeOf } from '../../auth/guard';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../storage/blob-store';
 import { contentDisposition } from '../documents/service';
 import { zIdParams } from '../../http/params';
-import { analyseInvestment } from './analyse-investment';
+import { currentAnalysis } from './current-analysis';
 import { generateMemo } from './generate-memo';
 
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 404: zErrorResponse };
 
-type Deps = { db: Db; clock: Clock; blobStore: BlobStore; wakeWorker: () => void };
+type Deps = { db: Db; clock: Clock; analyst: Analyst; blobStore: BlobStore; wakeWorker: () => void };
 
 export const analysisRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
@@ -21,10 +22,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       schema: {
         tags: ['investments'],
         params: zIdParams,
+        querystring: zAnalysisQuery,
         response: { 200: zInvestmentAnalysis, ...errors },
       },
     },
-    async (request) => analyseInvestment(deps, scopeOf(request), request.params.id),
+    async (request) =>
+      currentAnalysis(deps, scopeOf(request), request.params.id, { refresh: request.query.refresh }),
   );
 
   app.post(

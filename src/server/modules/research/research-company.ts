@@ -1,4 +1,5 @@
 import type { CompanyResearchResult } from '@shared/tools';
+import type { Analyst } from '../../ai/analyst';
 import { questionTerms } from '../../ai/retrieval/question-terms';
 import { retrieveSources } from '../../ai/retrieval/retrieve-sources';
 import type { RetrievedSource } from '../../ai/retrieval/retriever';
@@ -32,10 +33,11 @@ function tally(sources: readonly RetrievedSource[]): string {
 /**
  * SPEC 7 POST /api/tools/company-research: what the team's own documents, investments, notes and activity
  * say about a company, manager or topic, each finding quoted verbatim from a source the result links to
- * inside the app. It never invents: with nothing found it says so.
+ * inside the app. It never invents: with nothing found it says so. With a model configured, the model
+ * writes it up from the same sources (see Analyst.writeResearch).
  */
 export async function researchCompany(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; analyst: Analyst },
   scope: TeamScope,
   query: string,
 ): Promise<CompanyResearchResult> {
@@ -56,13 +58,23 @@ export async function researchCompany(
         'Upload the company or manager materials, or try its exact name.',
       keyFindings: [],
       sources: [],
+      fallback: false,
+      unverifiedFigures: [],
     };
   }
   const best = found.slice(0, maxFindings);
   const sources = [...new Map(best.map((source) => [source.citation.href, source])).values()];
+  const written = await deps.analyst.writeResearch({
+    query,
+    sources: best,
+    local: {
+      summary: `Your team holds ${tally(found)} about "${query}". The findings below are quoted from the most relevant of them.`,
+      keyFindings: best.map((source) => `${quoteSentences(source.text, terms)} (${sourceTitle(source)})`),
+    },
+  });
+  // The links are always the sources the team holds, whoever wrote the words.
   return {
-    summary: `Your team holds ${tally(found)} about "${query}". The findings below are quoted from the most relevant of them.`,
-    keyFindings: best.map((source) => `${quoteSentences(source.text, terms)} (${sourceTitle(source)})`),
+    ...written,
     sources: sources.map((source) => ({ title: sourceTitle(source), url: source.citation.href })),
   };
 }

@@ -6,7 +6,10 @@ import { scopeOf } from '../../auth/guard';
 import { researchCompany } from './research-company';
 
 /** SPEC 7 company research, from what the team holds. Viewers may research. */
-export const researchRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock'>> = async (app, deps) => {
+export const researchRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'analyst'>> = async (
+  app,
+  deps,
+) => {
   app.post(
     '/tools/company-research',
     {

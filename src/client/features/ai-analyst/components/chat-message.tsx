@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { AlertTriangleIcon } from 'lucide-react';
 import type { ChatMessage as Message } from '@shared/analyst-chat';
 import { chatTexts } from '@shared/analyst-chat-texts';
 import { cn } from '@client/lib/cn';
 import { CitationChips } from '@client/components/answer/citation-chips';
+import { UnverifiedFigures } from '@client/components/answer/unverified-figures';
 
 // react-markdown and remark-gfm are the heaviest part of the chat: split off the first load.
 const MarkdownAnswer = lazy(() => import('@client/components/answer/markdown-answer'));
@@ -27,22 +27,7 @@ export function ChatMessage({ message }: { message: Message }) {
             <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
               <MarkdownAnswer text={message.content} />
             </Suspense>
-            {message.unverifiedFigures && message.unverifiedFigures.length > 0 && (
-              <p
-                role="note"
-                className="mt-3 flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100"
-              >
-                <AlertTriangleIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-                <span>
-                  {chatTexts.unverified}{' '}
-                  {message.unverifiedFigures.map((figure) => (
-                    <mark key={figure} className="mr-1 rounded bg-amber-300 px-1 text-amber-950">
-                      {figure}
-                    </mark>
-                  ))}
-                </span>
-              </p>
-            )}
+            <UnverifiedFigures figures={message.unverifiedFigures ?? []} className="mt-3" />
             <CitationChips citations={message.citations ?? []} />
           </>
         )}

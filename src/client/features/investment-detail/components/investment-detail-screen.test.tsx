@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { investmentTexts, investmentToasts } from '@shared/investment-messages';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { detailTexts } from '../detail-texts';
-import { testInvestment } from '../testing/detail-test-data';
+import { testAnalysis, testInvestment } from '../testing/detail-test-data';
 import { renderInvestmentScreen } from '../testing/render-investment-screen';
 
 async function openActions(user: ReturnType<typeof renderInvestmentScreen>['user']) {
@@ -115,13 +115,43 @@ describe('investment detail', () => {
     expect(await screen.findByText(investmentToasts.questionFailed.description)).toBeVisible();
   });
 
-  it('Refresh Analysis asks for the analysis again', async () => {
+  it('Refresh Analysis asks for a new analysis rather than the kept one', async () => {
     const { user, api } = renderInvestmentScreen();
     await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
     await screen.findByText('Good investment opportunity');
     await user.click(screen.getByRole('button', { name: 'Refresh Analysis' }));
 
-    await waitFor(() => expect(api.callsTo('GET', '/api/investments/7/analysis')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/investments/7/analysis?refresh=true')).toHaveLength(1),
+    );
+    expect(api.callsTo('GET', '/api/investments/7/analysis')).toHaveLength(1);
+  });
+
+  it('says when a refresh failed, and keeps showing the analysis', async () => {
+    const { user } = renderInvestmentScreen({
+      failing: ['GET /api/investments/7/analysis?refresh=true'],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+    await screen.findByText('Good investment opportunity');
+    await user.click(screen.getByRole('button', { name: 'Refresh Analysis' }));
+
+    expect(await screen.findByText(detailTexts.analysisRefreshFailed.description)).toBeVisible();
+    expect(screen.getByText('Good investment opportunity')).toBeVisible();
+  });
+
+  it("shows Fallback Mode when the model failed, and marks a model's unverified figures", async () => {
+    const { user } = renderInvestmentScreen({
+      analysis: testAnalysis({
+        fallback: true,
+        fallbackReason: 'the AI model did not answer in time',
+        unverifiedFigures: ['31.5%'],
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+
+    expect(await screen.findByText('Fallback Mode')).toBeVisible();
+    expect(screen.getByText('Using local AI service: the AI model did not answer in time')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('31.5%');
   });
 
   it('says when the analysis could not be loaded and tries again on request', async () => {

@@ -116,6 +116,8 @@ export function testAnalysis(overrides: Partial<InvestmentAnalysis> = {}): Inves
       },
     ],
     generatedAt: '2026-11-23T12:00:00.000Z',
+    fallback: false,
+    unverifiedFigures: [],
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ type DetailData = {
 
 const notesPath = /^\/api\/investments\/(\d+)\/notes$/;
 const notePath = /^\/api\/notes\/(\d+)$/;
-const analysisPath = /^\/api\/investments\/(\d+)\/analysis$/;
+const analysisPath = /^\/api\/investments\/(\d+)\/analysis(?:\?refresh=true)?$/;
 
 /**
  * What the detail and edit screens call: the shared fake investments and documents, plus notes held in

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileTextIcon, SearchIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
+import { chatToasts } from '@shared/analyst-chat-texts';
 import { toolTexts, toolToasts, zCompanyResearchInput, type CompanyResearchInput } from '@shared/tools';
+import { UnverifiedFigures } from '@client/components/answer/unverified-figures';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
@@ -32,7 +34,11 @@ export function CompanyResearchPanel() {
         onSubmit={form.handleSubmit((input) => {
           if (research.isPending) return;
           research.mutate(input.query, {
-            onSuccess: () => showToast(toolToasts.researchComplete),
+            onSuccess: (result) => {
+              showToast(toolToasts.researchComplete);
+              if (result.fallback)
+                showToast(chatToasts.fallback(result.fallbackReason ?? 'the AI model is unavailable'));
+            },
             onError: () => showToast(toolToasts.researchFailed),
           });
         })}
@@ -52,6 +58,7 @@ export function CompanyResearchPanel() {
       {research.data && (
         <section aria-label="Research result" className="grid gap-3 rounded-lg border p-4 text-sm">
           <p>{research.data.summary}</p>
+          <UnverifiedFigures figures={research.data.unverifiedFigures} />
           {research.data.keyFindings.length > 0 && (
             <div className="grid gap-1">
               <h3 className="font-medium">{toolTexts.keyFindings}</h3>

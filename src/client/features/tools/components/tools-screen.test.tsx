@@ -289,6 +289,8 @@ describe('the other tools (SPEC 2, 8)', () => {
               summary: 'A consolidating market.',
               keyFindings: ['Three players hold 60%'],
               sources: [{ title: 'Industry report.pdf, p. 4', url: '/documents/12?page=4' }],
+              fallback: false,
+              unverifiedFigures: [],
             })
           : undefined,
     });
@@ -303,6 +305,29 @@ describe('the other tools (SPEC 2, 8)', () => {
       'href',
       '/documents/12?page=4',
     );
+  });
+
+  it("Company research says when the model failed, and marks a model's unverified figures", async () => {
+    const view = renderTools({
+      routes: (method, path) =>
+        method === 'POST' && path === '/api/tools/company-research'
+          ? json(200, {
+              summary: 'A consolidating market of 12 players.',
+              keyFindings: ['From the model, not from your documents: 12 players remain.'],
+              sources: [],
+              fallback: true,
+              fallbackReason: 'the AI model service answered 500',
+              unverifiedFigures: ['12'],
+            })
+          : undefined,
+    });
+    const dialog = await openTool(view, 'Company Research');
+    await view.user.type(within(dialog).getByLabelText(toolTexts.researchTopic), 'Nordic logistics{Enter}');
+
+    expect(await screen.findByText('Fallback Mode')).toBeVisible();
+    expect(screen.getByText('Using local AI service: the AI model service answered 500')).toBeVisible();
+    const result = within(dialog).getByRole('region', { name: 'Research result' });
+    expect(within(result).getByRole('note')).toHaveTextContent('12');
   });
 
   it('Portfolio analytics leads to /analytics', async () => {

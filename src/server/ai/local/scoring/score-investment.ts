@@ -156,5 +156,7 @@ export function scoreInvestment(input: AnalysisInput, now: Date): InvestmentAnal
     ...financialAnalysis(input),
     rubric,
     generatedAt: now.toISOString(),
+    fallback: false,
+    unverifiedFigures: [],
   };
 }

@@ -5,6 +5,7 @@ import {
   type InvestmentAnalysis,
   type Recommendation,
 } from '@shared/investment-analysis';
+import { UnverifiedFigures } from '@client/components/answer/unverified-figures';
 import { ToneBadge, type Tone } from '@client/components/ui/tone-badge';
 
 const recommendationTones: Record<Recommendation, Tone> = {
@@ -37,6 +38,7 @@ export function AnalysisVerdict({ analysis }: { analysis: InvestmentAnalysis }) 
       </div>
       <p className="text-sm">{analysis.executiveSummary}</p>
       <p className="text-sm text-muted-foreground">{analysis.reasoning}</p>
+      <UnverifiedFigures figures={analysis.unverifiedFigures} />
     </section>
   );
 }

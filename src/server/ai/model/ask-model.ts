@@ -1,0 +1,43 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, type ModelMessage } from 'ai';
+import { fallbackReason, ModelRefusal } from './fallback-reason';
+
+/** An OpenAI-compatible chat endpoint: a hosted service, or vLLM, llama.cpp's server or Ollama. */
+export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+
+/** Words of an answer that refuses rather than answers. */
+const refusal = /^\s*(i'?m sorry|i cannot|i can't|i am unable|i'm unable|as an ai)/i;
+
+/** The model's text, or why there is none, in words for SPEC's 'Using local AI service: {reason}' toast. */
+export type ModelReply = { text: string } | { failure: string };
+
+/**
+ * One request to the model, never retried and cut off at the configured timeout, so a slow or broken
+ * service costs the person at most that long before the local analyst's work is shown instead.
+ */
+export async function askModel(
+  settings: ModelSettings,
+  prompt: { system: string; messages: ModelMessage[] },
+): Promise<ModelReply> {
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  try {
+    const provider = createOpenAICompatible({
+      name: 'analyst',
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey,
+    });
+    const result = await generateText({
+      model: provider(settings.model),
+      system: prompt.system,
+      messages: prompt.messages,
+      maxRetries: 0,
+      abortSignal: signal,
+    });
+    const text = result.text.trim();
+    if (text === '' || result.finishReason === 'content-filter' || refusal.test(text))
+      throw new ModelRefusal();
+    return { text };
+  } catch (error) {
+    return { failure: fallbackReason(error, signal.aborted) };
+  }
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, registerTeam, useTestApp, type SignedIn } from './helper';
+import { investmentInput } from './investment-fixtures';
+import { OpenAiStandIn } from './openai-stand-in';
+
+const model = new OpenAiStandIn();
+beforeAll(() => model.start());
+afterAll(() => model.stop());
+
+const t = useTestApp({
+  model: () => ({ baseUrl: model.baseUrl, apiKey: 'team-key', model: 'team-model', timeoutMs: 1500 }),
+});
+
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await registerTeam(t.app);
+});
+
+async function addInvestment() {
+  const investment = (
+    await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/investments',
+      payload: investmentInput({ managementFee: '2.0%', carriedInterest: '20%', irr: '18.5%' }),
+    })
+  ).json() as { id: number };
+  await as(t.app, admin, {
+    method: 'POST',
+    url: `/api/investments/${investment.id}/notes`,
+    payload: { content: 'The two founding partners carry the track record.', type: 'management_team' },
+  });
+  return investment.id;
+}
+
+const analysisOf = async (id: number, query = '') => {
+  t.clock.advance(60_000);
+  const response = await as(t.app, admin, { method: 'GET', url: `/api/investments/${id}/analysis${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+const written = [
+  'Executive summary: A growth fund with a 2.0% fee and 20% carry, scored on its record of 18.5% IRR.',
+  '',
+  '**Reasoning:**',
+  'The terms sit at market norms; the team depends on its two founding partners.',
+].join('\n');
+
+describe('GET /api/investments/{id}/analysis with a configured model', () => {
+  it('has the model write the summary and reasoning from the scored rubric and its evidence', async () => {
+    const id = await addInvestment();
+    model.behaviour = { reply: written };
+    const analysis = await analysisOf(id);
+
+    expect(analysis).toMatchObject({
+      executiveSummary: 'A growth fund with a 2.0% fee and 20% carry, scored on its record of 18.5% IRR.',
+      reasoning: 'The terms sit at market norms; the team depends on its two founding partners.',
+      fallback: false,
+      unverifiedFigures: [],
+    });
+    expect(analysis.rubric).toHaveLength(6);
+    expect(model.requests.at(-1)?.body.model).toBe('team-model');
+    expect(model.lastPrompt).toContain('Criterion "Performance and track record"');
+    expect(model.lastPrompt).toContain('Pipeline record, IRR: 18.5%');
+    expect(model.lastPrompt).toContain('Team note: "The two founding partners carry the track record."');
+    expect(model.lastPrompt).toContain(`Investment score: ${analysis.investmentScore.toFixed(1)} out of 10`);
+  });
+
+  it('lists the figures the rubric does not hold as unverified', async () => {
+    const id = await addInvestment();
+    model.behaviour = { reply: `${written}\nIts net IRR of 31.5% is top quartile.` };
+    const analysis = await analysisOf(id);
+
+    expect(analysis.fallback).toBe(false);
+    expect(analysis.unverifiedFigures).toEqual(['31.5%']);
+
+    // The memo writes the same words, and says which figure no source holds.
+    const memo = await as(t.app, admin, { method: 'POST', url: `/api/investments/${id}/memo/generate` });
+    expect(memo.statusCode).toBe(200);
+    const text = (await pdfText(memo.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Its net IRR of 31.5% is top quartile.');
+    expect(text).toContain('Not found in any source, check before relying on: 31.5%.');
+  });
+
+  it('keeps the written analysis: an unchanged investment does not ask the model again', async () => {
+    const id = await addInvestment();
+    model.behaviour = { reply: written };
+    const first = await analysisOf(id);
+    const asked = model.requests.length;
+
+    const again = await analysisOf(id);
+    expect(again.generatedAt).toBe(first.generatedAt);
+    expect(model.requests).toHaveLength(asked);
+
+    const refreshed = await analysisOf(id, '?refresh=true');
+    expect(refreshed.generatedAt).not.toBe(first.generatedAt);
+    expect(model.requests).toHaveLength(asked + 1);
+  });
+
+  it('keeps the local words, with the reason, when the model fails, and asks it again next time', async () => {
+    const id = await addInvestment();
+    model.behaviour = { status: 500 };
+    const failed = await analysisOf(id);
+    expect(failed).toMatchObject({
+      fallback: true,
+      fallbackReason: 'the AI model service answered 500',
+      unverifiedFigures: [],
+    });
+    expect(failed.executiveSummary).toMatch(/ scores \d+\.\d out of 10 on the rubric/);
+    expect(failed.reasoning).toMatch(/^(PROCEED|CAUTION|DECLINE): the weighted score is/);
+
+    model.behaviour = { reply: written };
+    const recovered = await analysisOf(id);
+    expect(recovered.fallback).toBe(false);
+    expect(recovered.reasoning).toBe(
+      'The terms sit at market norms; the team depends on its two founding partners.',
+    );
+  });
+
+  it('falls back when the model does not answer in time, refuses, or leaves out a part', async () => {
+    const id = await addInvestment();
+    model.behaviour = { hang: true };
+    expect(await analysisOf(id)).toMatchObject({
+      fallback: true,
+      fallbackReason: 'the AI model did not answer in time',
+    });
+
+    model.behaviour = { reply: "I'm sorry, but I can't help with that." };
+    expect(await analysisOf(id)).toMatchObject({
+      fallback: true,
+      fallbackReason: 'the AI model declined to answer',
+    });
+
+    model.behaviour = { reply: 'Executive summary: A solid fund.' };
+    expect(await analysisOf(id)).toMatchObject({
+      fallback: true,
+      fallbackReason: 'the AI model did not write both the summary and the reasoning',
+    });
+  });
+});
