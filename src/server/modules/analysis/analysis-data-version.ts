@@ -2,13 +2,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, investments, notes } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
+import { rubricVersion } from '../../ai/local/scoring/rubric-version';
 import { notFound } from '../../errors';
 
 /** Microseconds since the epoch: the same text in every process, whatever its session time zone. */
 const micros = (column: unknown) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
 
 /**
- * A key that changes whenever the investment's record, its documents (their status, summary and facts
+ * A key that changes whenever the rubric's version, the investment's record, its documents (their status, summary and facts
  * move their updated time) or its notes change, read in one query. A memo Allocator writes is left out:
  * it is never evidence for the analysis, so generating one does not make the analysis stale.
  */
@@ -34,5 +35,5 @@ export async function analysisDataVersion(
     .from(investments)
     .where(ownedBy(investments, scope, eq(investments.id, investmentId)));
   if (!row) throw notFound('Investment');
-  return row.version;
+  return `${rubricVersion}:${row.version}`;
 }
