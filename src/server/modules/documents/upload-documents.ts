@@ -15,11 +15,12 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents, investments } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { AppError } from '../../errors';
+import { signatureFits } from '../../extraction/detect-kind';
+import { signatureBytes } from '../../extraction/sniff-content';
 import { nulCharacterMessage, pathsWithNul } from '../../http/nul-characters';
 import { enqueueJob } from '../../jobs/queue';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { recordActivity } from '../activities/service';
-import { signatureBytes, signatureMatches } from './file-signature';
 import { lockBlob, scheduleBlobCollection } from './collect-blobs';
 import { presentDocument } from './present-document';
 import { processDocumentJob } from './process-document';
@@ -84,7 +85,7 @@ async function receiveParts(request: FastifyRequest, blobStore: BlobStore, putBl
       const blob = await blobStore.put(file.file, { maxBytes: maxFileSizeBytes, headBytes: signatureBytes });
       putBlobs.push(blob.sha256);
       if (blob.size === 0) errors.push({ fileName, message: uploadTexts.emptyFile(fileName) });
-      else if (!signatureMatches(kind, blob.head))
+      else if (!signatureFits(kind, blob.head))
         errors.push({ fileName, message: uploadTexts.contentMismatch(fileName) });
       else stored.push({ index: fileIndex, fileName, sha256: blob.sha256, size: blob.size, kind });
     } catch (error) {
