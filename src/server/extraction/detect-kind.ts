@@ -9,6 +9,9 @@ import {
   type SniffedContent,
 } from './sniff-content';
 
+/** How many leading bytes `signatureFits` reads. */
+export { signatureBytes } from './sniff-content';
+
 export type KindDetection = { ok: true; kind: DocumentKind } | { ok: false; reason: string };
 
 /** Which sniffed contents each kind accepts; an unreadable compound file is left to the parser. */
