@@ -10,6 +10,11 @@ import { lockBlob } from './collect-blobs';
 import { presentDocument } from './present-document';
 import { processDocumentJob } from './process-document';
 
+/** The activity line of an upload, filed under an investment or in the General Repository. */
+export function uploadedActivity(fileName: string, investmentName: string | undefined): string {
+  return `Uploaded ${fileName} to ${investmentName ?? 'the General Repository'}`;
+}
+
 /** Stored bytes and what the team says about them, ready to become a document. */
 export type DocumentToFile = {
   name: string;
@@ -17,7 +22,7 @@ export type DocumentToFile = {
   sha256: string;
   size: number;
   metadata: Omit<UploadMetadata, 'name' | 'fileSize'>;
-  /** The activity line, e.g. "Uploaded report.pdf to the General Repository". */
+  /** The activity line, e.g. `uploadedActivity(name, investmentName)`. */
   activity: string;
 };
 

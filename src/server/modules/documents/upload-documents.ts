@@ -17,7 +17,7 @@ import { signatureBytes, signatureFits } from '../../extraction/detect-kind';
 import { nulCharacterMessage, pathsWithNul } from '../../http/nul-characters';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { scheduleBlobCollection } from './collect-blobs';
-import { fileDocument } from './file-document';
+import { fileDocument, uploadedActivity } from './file-document';
 
 type Deps = { db: Db; clock: Clock; blobStore: BlobStore };
 
@@ -197,8 +197,7 @@ async function recordUploads(
         errors.push({ fileName: file.fileName, message: uploadTexts.investmentNotFound(file.fileName) });
         continue;
       }
-      const where =
-        owned.find((investment) => investment.id === meta.investmentId)?.name ?? 'the General Repository';
+      const investmentName = owned.find((investment) => investment.id === meta.investmentId)?.name;
       const filed = await fileDocument(
         tx,
         deps.blobStore,
@@ -209,7 +208,7 @@ async function recordUploads(
           sha256: file.sha256,
           size: file.size,
           metadata: meta,
-          activity: `Uploaded ${file.fileName} to ${where}`,
+          activity: uploadedActivity(file.fileName, investmentName),
         },
         now,
       );
