@@ -20,7 +20,10 @@ function* streamContents(bytes: Uint8Array, maxBytes: number): Generator<Uint8Ar
     if (end === -1) return;
     keyword.lastIndex = end;
     const dictionary = pdf.slice(Math.max(0, match.index - dictionaryWindow), match.index);
-    const ownDictionary = dictionary.slice(dictionary.lastIndexOf(' obj'));
+    const objectStart = dictionary.lastIndexOf(' obj');
+    const ownDictionary = objectStart === -1 ? dictionary : dictionary.slice(objectStart);
+    // Images and fonts are most of a PDF's bytes and never hold form data.
+    if (/\/Subtype\s*\/(?:Image|Type1C|CIDFontType0C|OpenType)|\/Length[123]\b/.test(ownDictionary)) continue;
     const dataEnd = pdf[end - 1] === '\n' ? (pdf[end - 2] === '\r' ? end - 2 : end - 1) : end;
     const data = bytes.subarray(start, dataEnd);
     if (!/\/Filter\s*(\[\s*)?\/FlateDecode/.test(ownDictionary)) {
