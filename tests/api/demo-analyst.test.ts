@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suggestedPrompts } from '@shared/analyst-chat-texts';
 import { seedDemo } from '../../src/server/seed/demo';
+import { demoDocuments } from '../../src/server/seed/demo-documents';
 import { demoPassword, demoUsers } from '../../src/server/seed/demo-users';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { ask } from './analyst-fixtures';
@@ -27,6 +28,17 @@ beforeAll(async () => {
   }
   throw new Error('The demo documents were not processed');
 }, 120_000);
+
+describe('the demo documents', () => {
+  it("are filed as a member's uploads, each with its activity", async () => {
+    const activity = (await as(t.app, viewer, { method: 'GET', url: '/api/activities' })).json();
+    const uploads = activity
+      .map((entry: { description: string }) => entry.description)
+      .filter((description: string) => description.startsWith('Uploaded '));
+    expect(uploads).toContain('Uploaded Northbridge IV - LPA Extract.pdf to Northbridge Growth Partners IV');
+    expect(uploads).toHaveLength(demoDocuments.length);
+  });
+});
 
 describe('the analyst on the demo team', () => {
   it.each(suggestedPrompts)('answers the suggested prompt "%s" with citations', async (prompt) => {

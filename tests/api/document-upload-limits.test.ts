@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { uploadDocuments } from '../../src/server/modules/documents/upload-documents';
+import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { multipart, type FilePart } from './multipart';
 
@@ -88,5 +91,29 @@ describe('POST /api/documents/upload limits', () => {
     const header = download.headers['content-disposition'] as string;
     expect(header).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''[^\s"]*$/);
     expect(download.headers['x-injected']).toBeUndefined();
+  });
+
+  it('files documents from parts given in code, as an import would, with the same checks and activity', async () => {
+    const admin = await registerTeam(t.app);
+    const scope = { teamId: admin.user.teamId, userId: admin.user.id };
+    const deps = { db: t.database.db, clock: t.clock, blobStore: createLocalBlobStore(t.filesDir) };
+    const result = await uploadDocuments(deps, scope, [
+      {
+        type: 'file',
+        field: 'documents',
+        fileName: 'fund-iii.pdf',
+        content: Readable.from([makePdf([['LPA']])]),
+      },
+      { type: 'file', field: 'documents', fileName: 'fake.xls', content: Readable.from(['not a workbook']) },
+      { type: 'field', name: 'type', value: 'lpa' },
+      { type: 'field', name: 'tags', value: 'fund iii, legal' },
+    ]);
+    expect(result.errors).toEqual([
+      { fileName: 'fake.xls', message: 'fake.xls does not contain what its extension says.' },
+    ]);
+    const listed = (await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json();
+    expect(listed).toMatchObject([{ name: 'fund-iii.pdf', type: 'lpa' }]);
+    const activity = (await as(t.app, admin, { method: 'GET', url: '/api/activities' })).json();
+    expect(activity[0].description).toBe('Uploaded fund-iii.pdf to the General Repository');
   });
 });

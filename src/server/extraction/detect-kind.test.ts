@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { detectKind } from './detect-kind';
+import { detectKind, signatureFits } from './detect-kind';
 import { makeCompoundFile } from './test-support/make-compound-file';
 import { makeDoc } from './test-support/make-doc';
 import { makeDocx } from './test-support/make-docx';
@@ -102,5 +102,39 @@ describe('detectKind: Office parts found through [Content_Types].xml', () => {
     const bytes = makeXlsx([{ name: 'Returns', rows: [['Net IRR', '12.5%']] }], { partsFolder: 'excel' });
     expect(detectKind(bytes, 'returns.xlsx')).toEqual({ ok: true, kind: 'xlsx' });
     expect(detectKind(bytes, 'returns.docx')).toMatchObject({ ok: false });
+  });
+});
+
+describe('signatureFits: the check an upload makes on the first kilobyte', () => {
+  const encrypted = makeCompoundFile({ EncryptedPackage: new Uint8Array(64) });
+  const head = (bytes: Uint8Array) => bytes.subarray(0, 1024);
+
+  it.each([
+    ['pdf', pdf],
+    ['docx', docx],
+    ['xlsx', xlsx],
+    ['doc', doc],
+    ['xls', xls],
+    ['docx', encrypted],
+    ['xlsx', encrypted],
+  ] as const)('lets %s through when its container fits', (kind, bytes) => {
+    expect(signatureFits(kind, head(bytes))).toBe(true);
+  });
+
+  it.each([
+    ['pdf', docx],
+    ['docx', pdf],
+    ['doc', docx],
+    ['xls', pdf],
+    ['pdf', strToU8('<!DOCTYPE html><html></html>')],
+    ['pdf', new Uint8Array(0)],
+  ] as const)('stops %s whose container does not fit', (kind, bytes) => {
+    expect(signatureFits(kind, head(bytes))).toBe(false);
+  });
+
+  it('agrees with detectKind on a PDF header after leading junk, as PDF readers accept', () => {
+    const late = new Uint8Array([...strToU8('x'.repeat(500)), ...pdf]);
+    expect(signatureFits('pdf', head(late))).toBe(true);
+    expect(detectKind(late, 'late.pdf')).toEqual({ ok: true, kind: 'pdf' });
   });
 });

@@ -1,6 +1,16 @@
 import { documentKinds, type DocumentKind } from './extraction-result';
 import { extractionReasons } from './reasons';
-import { maxZipEntries, sniffContent, sniffedLabels, type SniffedContent } from './sniff-content';
+import {
+  maxZipEntries,
+  sniffContent,
+  sniffedLabels,
+  sniffSignature,
+  type Signature,
+  type SniffedContent,
+} from './sniff-content';
+
+/** How many leading bytes `signatureFits` reads. */
+export { signatureBytes } from './sniff-content';
 
 export type KindDetection = { ok: true; kind: DocumentKind } | { ok: false; reason: string };
 
@@ -11,6 +21,19 @@ const accepted: Record<DocumentKind, readonly SniffedContent[]> = {
   docx: ['docx'],
   xls: ['xls', 'cfb-unreadable'],
   xlsx: ['xlsx'],
+};
+
+/**
+ * The containers each kind's first bytes may show. Office wraps a password-protected DOCX or XLSX in a
+ * compound file: it passes here so that processing can say it is encrypted, rather than calling it
+ * something it is not.
+ */
+const acceptedSignatures: Record<DocumentKind, readonly Signature[]> = {
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  docx: ['zip', 'cfb'],
+  xls: ['cfb'],
+  xlsx: ['zip', 'cfb'],
 };
 
 function extensionOf(fileName: string): string {
@@ -54,6 +77,14 @@ export function detectKind(bytes: Uint8Array, fileName: string): KindDetection {
       break;
   }
   return { ok: false, reason: extractionReasons.contentMismatch(extension, sniffedLabels[content]) };
+}
+
+/**
+ * True when a file's first bytes fit its kind: the check an upload makes as the bytes arrive. What is
+ * inside the container is checked by `detectKind` when the file is read.
+ */
+export function signatureFits(kind: DocumentKind, head: Uint8Array): boolean {
+  return acceptedSignatures[kind].includes(sniffSignature(head));
 }
 
 /** True when bytes already in the sandbox are what the caller said they are. */

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { decodeEntities } from './xml-entities';
 
 /** Parts whose text mammoth's raw-text output leaves out, with the heading each gets. */
 const noteParts = new Map([
@@ -9,24 +10,6 @@ const noteParts = new Map([
 
 /** Word's own separator lines between body and notes are stored as notes too; they hold no text. */
 const separatorTypes = /w:type="(separator|continuationSeparator|continuationNotice)"/;
-
-// Maps, not object literals: a hostile file's '&constructor;' or entry named '__proto__' must not
-// reach Object.prototype's members.
-const entities = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-]);
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return entities.get(name) ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
 
 function paragraphText(paragraphXml: string): string {
   let text = '';

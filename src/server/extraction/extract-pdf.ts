@@ -5,6 +5,7 @@ import type { PdfReading, PdfSource } from './pdf-source';
 import { readPdfWithPdfjs } from './pdf-with-pdfjs';
 import { readPdfWithPoppler } from './pdf-with-poppler';
 import { extractionReasons } from './reasons';
+import { readXfaFormData } from './xfa-form-data';
 
 export type PdfOptions = {
   /** Where pdftotext is; absent means pdf.js reads every PDF. */
@@ -21,9 +22,16 @@ const warnings = {
   fallback: 'Read with the second PDF reader because the first could not read it',
   garbled: 'Read with the second PDF reader because the first produced garbled characters',
   xfa: 'This PDF is an XFA form: its pages hold only a placeholder asking for a newer PDF viewer, so the form itself could not be read',
+  xfaData:
+    "This PDF is an XFA form: its pages hold only a placeholder asking for a newer PDF viewer, so the form's filled-in fields were read instead",
 };
 
-function toResult(reading: PdfReading, options: PdfOptions, extraWarnings: string[] = []): ExtractionResult {
+function toResult(
+  reading: PdfReading,
+  source: PdfSource,
+  options: PdfOptions,
+  extraWarnings: string[] = [],
+): ExtractionResult {
   if (reading.status === 'encrypted') return refused(extractionReasons.encryptedPdf);
   if (reading.status === 'failed') {
     return refused(
@@ -34,10 +42,16 @@ function toResult(reading: PdfReading, options: PdfOptions, extraWarnings: strin
   const notes = [...extraWarnings];
   if (reading.truncated) notes.push(warnings.truncated(options.maxTextChars));
   if (reading.damaged) notes.push(warnings.damaged);
-  if (xfaPlaceholder.test(reading.text.slice(0, 5_000))) notes.push(warnings.xfa);
+  let text = reading.text;
+  if (xfaPlaceholder.test(text.slice(0, 5_000))) {
+    // The placeholder is not the document: the form's own data, when the file carries it, is.
+    const formData = readXfaFormData(source.bytes, options);
+    if (formData) text = formData;
+    notes.push(formData ? warnings.xfaData : warnings.xfa);
+  }
   return {
     ok: true,
-    text: reading.text,
+    text,
     ...(reading.pageCount === undefined ? {} : { pageCount: reading.pageCount }),
     warnings: notes,
   };
@@ -50,7 +64,7 @@ function toResult(reading: PdfReading, options: PdfOptions, extraWarnings: strin
  */
 export async function extractPdf(source: PdfSource, options: PdfOptions): Promise<ExtractionResult> {
   const readWithPdfjs = () => readPdfWithPdfjs(source.bytes, options);
-  if (!options.pdftotextPath) return toResult(await readWithPdfjs(), options);
+  if (!options.pdftotextPath) return toResult(await readWithPdfjs(), source, options);
 
   const poppler = await readPdfWithPoppler(source, {
     pdftotextPath: options.pdftotextPath,
@@ -59,14 +73,15 @@ export async function extractPdf(source: PdfSource, options: PdfOptions): Promis
     // UTF-8 takes at most 4 bytes a character, so this keeps at least maxTextChars characters.
     maxOutputBytes: options.maxTextChars * 4,
   });
-  if (poppler.status === 'encrypted') return toResult(poppler, options);
+  if (poppler.status === 'encrypted') return toResult(poppler, source, options);
   if (poppler.status === 'failed') {
     const pdfjs = await readWithPdfjs();
-    if (pdfjs.status === 'failed') return toResult(poppler, options);
-    return toResult(pdfjs, options, [warnings.fallback]);
+    if (pdfjs.status === 'failed') return toResult(poppler, source, options);
+    return toResult(pdfjs, source, options, [warnings.fallback]);
   }
-  if (!looksGarbled(poppler.text)) return toResult(poppler, options);
+  if (!looksGarbled(poppler.text)) return toResult(poppler, source, options);
   const pdfjs = await readWithPdfjs();
-  if (pdfjs.status === 'ok' && !looksGarbled(pdfjs.text)) return toResult(pdfjs, options, [warnings.garbled]);
-  return toResult(poppler, options);
+  if (pdfjs.status === 'ok' && !looksGarbled(pdfjs.text))
+    return toResult(pdfjs, source, options, [warnings.garbled]);
+  return toResult(poppler, source, options);
 }

@@ -69,6 +69,34 @@ describe('createExtractor', () => {
       });
     });
 
+    it.each([
+      ['the default engine', () => extractor],
+      ['pdf.js', () => pdfjsExtractor],
+    ])("reads an XFA form's filled-in fields in place of its placeholder, with %s", async (_, engine) => {
+      const datasets =
+        '<?xml version="1.0" encoding="UTF-8"?><xfa:datasets xmlns:xfa="http://www.xfa.org/schema/xfa-data/1.0/">' +
+        '<xfa:data><form1><InvestorName>Harbour &amp; Pine Pension Plan</InvestorName>' +
+        '<Commitment>USD 25,000,000</Commitment><Signature/><Country>Türkiye</Country></form1></xfa:data>' +
+        '</xfa:datasets>';
+      const xfa = makePdf(
+        [
+          [
+            'Please wait...',
+            'If this message is not eventually replaced by the proper contents of the document, your PDF',
+            'viewer may not be able to display this type of document.',
+          ],
+        ],
+        { xfaDatasets: datasets },
+      );
+      expect(await engine().extract(xfa, 'pdf')).toMatchObject({
+        ok: true,
+        text: 'InvestorName: Harbour & Pine Pension Plan\nCommitment: USD 25,000,000\nCountry: Türkiye',
+        warnings: [
+          "This PDF is an XFA form: its pages hold only a placeholder asking for a newer PDF viewer, so the form's filled-in fields were read instead",
+        ],
+      });
+    });
+
     it('reads a DOCX, footnotes included', async () => {
       const docx = makeDocx(['Summary of principal terms', 'Management fee: 2%'], {
         footnotes: ['On commitments'],

@@ -28,11 +28,17 @@ export type SniffedContent =
   | 'html'
   | 'unknown';
 
+/**
+ * What a file's first bytes alone say: the container, not yet what is inside it. Enough to refuse a
+ * renamed file while it is still arriving, before its directory (at a zip's end) is in.
+ */
+export type Signature = 'empty' | 'zip' | 'cfb' | 'pdf' | 'rtf' | 'html' | 'unknown';
+
 /** A zip with more entries than this is not worth opening; the zip-bomb guard uses the same number. */
 export const maxZipEntries = 5_000;
 
 /** PDF readers accept junk before the header within the first kilobyte, so the check does too. */
-const pdfHeaderWindow = 1024;
+export const signatureBytes = 1024;
 
 const latin1 = new TextDecoder('latin1');
 
@@ -66,19 +72,31 @@ function sniffCompoundFile(bytes: Uint8Array): SniffedContent {
   return 'cfb-other';
 }
 
-export function sniffContent(bytes: Uint8Array): SniffedContent {
-  if (bytes.byteLength === 0) return 'empty';
+/** The signature in a file's first `signatureBytes` bytes (more are ignored). */
+export function sniffSignature(head: Uint8Array): Signature {
+  if (head.byteLength === 0) return 'empty';
   // Containers first: a stored zip entry could hold '%PDF-' within the first kilobyte.
-  if (startsWith(bytes, 'PK\x03\x04') || startsWith(bytes, 'PK\x05\x06')) return sniffZip(bytes);
-  if (hasCfbSignature(bytes)) return sniffCompoundFile(bytes);
-  if (latin1.decode(bytes.subarray(0, pdfHeaderWindow)).includes('%PDF-')) return 'pdf';
-  if (startsWith(bytes, '{\\rtf')) return 'rtf';
-  const head = latin1
-    .decode(bytes.subarray(0, 512))
+  if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return 'zip';
+  if (hasCfbSignature(head)) return 'cfb';
+  if (latin1.decode(head.subarray(0, signatureBytes)).includes('%PDF-')) return 'pdf';
+  if (startsWith(head, '{\\rtf')) return 'rtf';
+  const text = latin1
+    .decode(head.subarray(0, 512))
     .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
     .trimStart();
-  if (/^<(!doctype html|html)/i.test(head)) return 'html';
-  return 'unknown';
+  return /^<(!doctype html|html)/i.test(text) ? 'html' : 'unknown';
+}
+
+export function sniffContent(bytes: Uint8Array): SniffedContent {
+  const signature = sniffSignature(bytes);
+  switch (signature) {
+    case 'zip':
+      return sniffZip(bytes);
+    case 'cfb':
+      return sniffCompoundFile(bytes);
+    default:
+      return signature;
+  }
 }
 
 /** How a sniffed content is named in a refusal, when it is something a person would recognise. */

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
-import { documentTypes } from '@shared/document';
-import { acceptedFileTypes, fileKindOf, maxFileSizeBytes } from '@shared/document-upload';
+import { fileKindOf, maxFileSizeBytes } from '@shared/document-upload';
 import { investmentStatusLabels, type InvestmentStatus } from '@shared/investment-stages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { activities, documents, investments, notes, teams, users } from '../db/schema';
-import { enqueueJob } from '../jobs/queue';
-import { processDocumentJob } from '../modules/documents/process-document';
+import { activities, investments, notes, teams, users } from '../db/schema';
+import { fileDocument, uploadedActivity } from '../modules/documents/file-document';
 import type { BlobStore } from '../storage/blob-store';
 import { demoDocuments } from './demo-documents';
 import { hashPassword } from '../auth/password';
@@ -24,7 +22,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo team, its three people and its pipeline with notes and activity, and files its demo
- * documents for the real processing pipeline, in one transaction.
+ * documents as a member's uploads for the real processing pipeline, in one transaction.
  */
 export async function seedDemo({
   db,
@@ -105,25 +103,24 @@ export async function seedDemo({
     }
 
     const uploadedAt = new Date(now);
+    const uploader = { teamId: team.id, userId: author.id };
     for (const { document, blob } of files) {
-      const kind = fileKindOf(document.name) ?? 'pdf';
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          teamId: team.id,
-          uploadedBy: author.id,
-          investmentId: investmentIds.get(document.investmentName) ?? null,
+      const investmentId = investmentIds.get(document.investmentName);
+      const filed = await fileDocument(
+        tx,
+        blobStore,
+        uploader,
+        {
           name: document.name,
-          type: document.type,
-          mimeType: acceptedFileTypes[kind],
-          fileSize: blob.size,
-          blobSha256: blob.sha256,
-          category: documentTypes.find((type) => type.value === document.type)?.category ?? 'operational',
-          createdAt: uploadedAt,
-          updatedAt: uploadedAt,
-        })
-        .returning({ id: documents.id });
-      await enqueueJob(tx, { kind: processDocumentJob, payload: { documentId: row.id }, runAt: uploadedAt });
+          kind: fileKindOf(document.name) ?? 'pdf',
+          sha256: blob.sha256,
+          size: blob.size,
+          metadata: { type: document.type, investmentId },
+          activity: uploadedActivity(document.name, investmentId ? document.investmentName : undefined),
+        },
+        uploadedAt,
+      );
+      if (!filed) throw new Error(`The demo file ${document.name} was not stored`);
     }
   });
 }

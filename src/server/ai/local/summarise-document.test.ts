@@ -114,6 +114,34 @@ describe('summariseDocument', () => {
     expect(zDocumentSummary.parse(summary)).toEqual(summary);
   });
 
+  it("leaves the firm's blurb and notices out of the key points, executive summary and themes", () => {
+    const release = [
+      'Quarterly results',
+      'Net revenue rose 12% to $84 million in the third quarter, driven by higher management fees.',
+      'Operating margin improved to 31% as the cost programme delivered savings ahead of plan.',
+      'Fee-paying assets under management grew 9% to $18 billion during the quarter.',
+      'The board declared a quarterly dividend of $0.45 per share, payable in November.',
+      'A delay in exit activity could reduce realised performance fees next year.',
+      '',
+      'About Northwind Capital',
+      'Northwind Capital is a leading global alternative investment firm with strong growth opportunities.',
+      'Founded in 1998, the firm has delivered attractive returns across private equity and credit.',
+      '',
+      'Notices',
+      'Northwind and the Northwind logo are registered trademarks of Northwind Capital LLC.',
+      'For more information, please visit the investor relations pages of the website.',
+    ].join('\n');
+    const summary = summarise(release);
+    const quoted = [
+      summary.executiveSummary,
+      ...summary.keyPoints,
+      ...summary.riskFactors,
+      ...summary.opportunities,
+    ].join(' ');
+    expect(quoted).toContain('Net revenue rose 12%');
+    expect(quoted).not.toMatch(/leading global|Founded in 1998|trademarks|more information/);
+  });
+
   it('gives near-empty text a low confidence', () => {
     expect(summarise('Fund update').confidenceScore).toBeLessThan(20);
   });

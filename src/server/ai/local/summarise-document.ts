@@ -3,6 +3,7 @@ import type { DocumentAnalysis } from '@shared/document-facts';
 import { xfaPlaceholder } from '@shared/xfa-placeholder';
 import type { DocumentKeyMetrics, DocumentSummary } from '@shared/document-summary';
 import { analystVersion } from './analyst-version';
+import { boilerplateSentences } from './boilerplate';
 import { cleanText } from './clean-text';
 import { isGlyphCodes } from './glyph-codes';
 import { blankPageFurniture } from './page-furniture';
@@ -155,7 +156,12 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   const garbled = wordCount >= 30 && languageShare < garbledStopWordShare && isGlyphCodes(text);
   const sentences = splitSentences(text);
   const headings = sentences.filter((sentence) => sentence.heading);
-  const readable = sentences.filter((sentence) => !sentence.heading && isReadable(sentence.text));
+  // The firm's blurb about itself and its standard notices are true of all its documents: no point,
+  // risk or opportunity of this one.
+  const boilerplate = boilerplateSentences(sentences);
+  const readable = sentences.filter(
+    (sentence) => !sentence.heading && !boilerplate.has(sentence.index) && isReadable(sentence.text),
+  );
 
   const ranked = rankSentences(rankingPool(sentences, new Set(readable.map((sentence) => sentence.index))));
   const centrality = new Map(ranked.map((entry) => [entry.sentence.index, entry.score]));

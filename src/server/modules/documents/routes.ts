@@ -20,6 +20,7 @@ import { scopeOf } from '../../auth/guard';
 import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
 import { contentDisposition } from './content-disposition';
+import { multipartUploadParts } from './multipart-upload-parts';
 import { searchDocuments } from './search-documents';
 import {
   archiveDocument,
@@ -74,7 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('bad_request', 'Send the files as multipart/form-data');
-      const result = await uploadDocuments(deps, scopeOf(request), request);
+      const result = await uploadDocuments(deps, scopeOf(request), multipartUploadParts(request));
       if (result.documents.length === 0 && result.errors.length === 0) {
         throw new AppError('bad_request', uploadTexts.noFiles);
       }

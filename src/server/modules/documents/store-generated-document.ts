@@ -1,16 +1,12 @@
 import { Readable } from 'node:stream';
-import { documentTypes, type DocumentListItem, type DocumentTypeValue } from '@shared/document';
-import { acceptedFileTypes, maxFileSizeBytes, type FileKind } from '@shared/document-upload';
+import type { DocumentListItem, DocumentTypeValue } from '@shared/document';
+import { maxFileSizeBytes, type FileKind } from '@shared/document-upload';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documentColumns, documents } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
-import { enqueueJob } from '../../jobs/queue';
 import type { BlobStore } from '../../storage/blob-store';
-import { recordActivity } from '../activities/service';
-import { lockBlob, scheduleBlobCollection } from './collect-blobs';
-import { presentDocument } from './present-document';
-import { processDocumentJob } from './process-document';
+import { scheduleBlobCollection } from './collect-blobs';
+import { fileDocument } from './file-document';
 
 export type GeneratedDocument = {
   name: string;
@@ -37,34 +33,24 @@ export async function storeGeneratedDocument(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      await lockBlob(tx, stored.sha256);
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          teamId: scope.teamId,
-          uploadedBy: scope.userId,
-          investmentId: file.investmentId,
+      const filed = await fileDocument(
+        tx,
+        deps.blobStore,
+        scope,
+        {
           name: file.name,
-          type: file.type,
-          mimeType: acceptedFileTypes[file.kind],
-          fileSize: stored.size,
-          blobSha256: stored.sha256,
-          status: 'processing',
-          category: documentTypes.find((type) => type.value === file.type)?.category ?? 'operational',
-          confidentialityLevel: 'internal',
-          description: file.description,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(documentColumns);
-      await enqueueJob(tx, { kind: processDocumentJob, payload: { documentId: row.id }, runAt: now });
-      await recordActivity(tx, scope, {
-        investmentId: file.investmentId,
-        description: file.activity,
-        at: now,
-      });
+          kind: file.kind,
+          sha256: stored.sha256,
+          size: stored.size,
+          metadata: { type: file.type, investmentId: file.investmentId, description: file.description },
+          activity: file.activity,
+        },
+        now,
+      );
+      // The bytes were stored a moment ago: only a broken store loses them this fast.
+      if (!filed) throw new Error(`The stored bytes of ${file.name} are missing`);
       await alsoRecord(tx, now);
-      return presentDocument(row);
+      return filed;
     });
   } catch (error) {
     // No row names the bytes: they are collected after the grace period.

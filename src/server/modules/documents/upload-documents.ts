@@ -1,7 +1,6 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { documentTypes, type DocumentListItem } from '@shared/document';
+import type { DocumentListItem } from '@shared/document';
 import {
   acceptedFileTypes,
   fileKindOf,
@@ -12,17 +11,13 @@ import {
 } from '@shared/document-upload';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documentColumns, documents, investments } from '../../db/schema';
+import { investments } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
-import { AppError } from '../../errors';
+import { signatureBytes, signatureFits } from '../../extraction/detect-kind';
 import { nulCharacterMessage, pathsWithNul } from '../../http/nul-characters';
-import { enqueueJob } from '../../jobs/queue';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
-import { recordActivity } from '../activities/service';
-import { signatureBytes, signatureMatches } from './file-signature';
-import { lockBlob, scheduleBlobCollection } from './collect-blobs';
-import { presentDocument } from './present-document';
-import { processDocumentJob } from './process-document';
+import { scheduleBlobCollection } from './collect-blobs';
+import { fileDocument, uploadedActivity } from './file-document';
 
 type Deps = { db: Db; clock: Clock; blobStore: BlobStore };
 
@@ -36,6 +31,15 @@ type StoredFile = {
 export type UploadError = { fileName: string; message: string };
 export type UploadResult = { documents: DocumentListItem[]; errors: UploadError[] };
 
+/**
+ * One part of an upload as the upload form sends it, whatever carried it: a field (type, description,
+ * investmentId, tags, or a file's own `metadata_{index}` JSON), or a file under the `documents` field.
+ * Fields may come after the files they describe.
+ */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; field: string; fileName: string; content: Readable };
+
 /** A file name safe to show and to send back in a header: no path, no control characters, bounded. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -44,47 +48,40 @@ export function cleanFileName(raw: string): string {
   return (cleaned || 'document').slice(0, 200);
 }
 
-/** The request's parts, with the files limit answered in the product's words. */
-async function* readParts(request: FastifyRequest) {
-  try {
-    yield* request.parts();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('payload_too_large', uploadTexts.tooManyFiles);
-    }
-    throw error;
-  }
-}
-
 /**
- * Reads the multipart body part by part, storing each file's bytes as they arrive. `putBlobs` gets
- * every blob stored, accepted or not, even when reading stops half-way, so unused ones can be collected.
+ * Reads the parts in order, storing each file's bytes as they arrive. `putBlobs` gets every blob
+ * stored, accepted or not, even when reading stops half-way, so unused ones can be collected.
  */
-async function receiveParts(request: FastifyRequest, blobStore: BlobStore, putBlobs: string[]) {
+async function receiveParts(
+  parts: AsyncIterable<UploadPart> | Iterable<UploadPart>,
+  blobStore: BlobStore,
+  putBlobs: string[],
+) {
   const fields = new Map<string, string>();
   const stored: StoredFile[] = [];
   const errors: UploadError[] = [];
   let index = 0;
-  for await (const part of readParts(request)) {
+  for await (const part of parts) {
     if (part.type === 'field') {
-      const value = (part as MultipartValue<unknown>).value;
-      fields.set(part.fieldname, typeof value === 'string' ? value : String(value));
+      fields.set(part.name, part.value);
       continue;
     }
-    const file = part as MultipartFile;
-    const fileName = cleanFileName(file.filename);
+    const fileName = cleanFileName(part.fileName);
     const fileIndex = index++;
     const kind = fileKindOf(fileName);
-    if (file.fieldname !== 'documents' || !kind) {
-      file.file.resume();
+    if (part.field !== 'documents' || !kind) {
+      part.content.resume();
       errors.push({ fileName, message: uploadTexts.invalidType(fileName) });
       continue;
     }
     try {
-      const blob = await blobStore.put(file.file, { maxBytes: maxFileSizeBytes, headBytes: signatureBytes });
+      const blob = await blobStore.put(part.content, {
+        maxBytes: maxFileSizeBytes,
+        headBytes: signatureBytes,
+      });
       putBlobs.push(blob.sha256);
       if (blob.size === 0) errors.push({ fileName, message: uploadTexts.emptyFile(fileName) });
-      else if (!signatureMatches(kind, blob.head))
+      else if (!signatureFits(kind, blob.head))
         errors.push({ fileName, message: uploadTexts.contentMismatch(fileName) });
       else stored.push({ index: fileIndex, fileName, sha256: blob.sha256, size: blob.size, kind });
     } catch (error) {
@@ -138,18 +135,19 @@ function metadataFor(shared: MetadataResult, fields: Map<string, string>, index:
 }
 
 /**
- * POST /api/documents/upload: stores each accepted file, then in one transaction creates its row with
+ * Uploads files as the team's documents (POST /api/documents/upload, and anything else that files
+ * documents as a person would): stores each accepted file, then in one transaction creates its row with
  * status processing, enqueues its processing job and writes the activity. Refused files get their own
  * error; the others are stored.
  */
 export async function uploadDocuments(
   deps: Deps,
   scope: TeamScope,
-  request: FastifyRequest,
+  parts: AsyncIterable<UploadPart> | Iterable<UploadPart>,
 ): Promise<UploadResult> {
   const putBlobs: string[] = [];
   try {
-    const received = await receiveParts(request, deps.blobStore, putBlobs);
+    const received = await receiveParts(parts, deps.blobStore, putBlobs);
     return await recordUploads(deps, scope, received, putBlobs);
   } catch (error) {
     // The request failed half-way (too many files, a broken body): what it stored is not kept.
@@ -199,44 +197,28 @@ async function recordUploads(
         errors.push({ fileName: file.fileName, message: uploadTexts.investmentNotFound(file.fileName) });
         continue;
       }
-      // Bytes collected between being stored and this row naming them are gone: say so, never keep a
-      // row without its file.
-      await lockBlob(tx, file.sha256);
-      if (!(await deps.blobStore.exists(file.sha256))) {
+      const investmentName = owned.find((investment) => investment.id === meta.investmentId)?.name;
+      const filed = await fileDocument(
+        tx,
+        deps.blobStore,
+        scope,
+        {
+          name: file.fileName,
+          kind: file.kind,
+          sha256: file.sha256,
+          size: file.size,
+          metadata: meta,
+          activity: uploadedActivity(file.fileName, investmentName),
+        },
+        now,
+      );
+      // Bytes collected between being stored and now are gone: say so.
+      if (!filed) {
         errors.push({ fileName: file.fileName, message: uploadTexts.storeFailed(file.fileName) });
         continue;
       }
-      const type = meta.type ?? 'other';
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          teamId: scope.teamId,
-          uploadedBy: scope.userId,
-          investmentId: meta.investmentId ?? null,
-          name: file.fileName,
-          type,
-          mimeType: acceptedFileTypes[file.kind],
-          fileSize: file.size,
-          blobSha256: file.sha256,
-          status: 'processing',
-          category: meta.category ?? documentTypes.find((t) => t.value === type)?.category ?? 'operational',
-          confidentialityLevel: meta.confidentialityLevel ?? 'internal',
-          description: meta.description ?? null,
-          tags: meta.tags ?? [],
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(documentColumns);
-      await enqueueJob(tx, { kind: processDocumentJob, payload: { documentId: row.id }, runAt: now });
-      const where =
-        owned.find((investment) => investment.id === meta.investmentId)?.name ?? 'the General Repository';
-      await recordActivity(tx, scope, {
-        investmentId: row.investmentId,
-        description: `Uploaded ${row.name} to ${where}`,
-        at: now,
-      });
-      rows.push(presentDocument(row));
-      named.add(row.blobSha256);
+      rows.push(filed);
+      named.add(file.sha256);
     }
     await scheduleBlobCollection(
       tx,
