@@ -3,8 +3,9 @@ import { cleanQuote } from './clean-text';
 import { factNumber } from './fact-numbers';
 import { mainFundName, readFactScope } from './fact-scope';
 import type { FinancialFigure } from './financial-figures';
-import { readTableHeaders } from './table-headers';
+import { readTableHeaders, type TableHeaders } from './table-headers';
 import { textLocator } from './text-locations';
+import { workbookValueLocator } from './workbook-values';
 
 export type FactSource = { paged: boolean; workbook: boolean };
 
@@ -43,6 +44,13 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
   return [from, to];
 }
 
+// A column headed by a year or a to-date span ('2024', 'QTD (Apr-26 - Jun-26)') holds that period's values.
+const periodHeader = /\b(?:(?:19|20)\d{2}|QTD|YTD|ITD|LTM|TTM)\b/;
+
+function columnPeriod(headers: TableHeaders, columnHeader: string): string | null {
+  return headers.periodIn(columnHeader) ?? (periodHeader.test(columnHeader) ? columnHeader : null);
+}
+
 /** The label as the document writes it, when its cue reads as a label ('Carried Interest'). */
 function writtenLabel(text: string, figure: FinancialFigure): string {
   if (figure.concept === 'other_amount') return figure.label;
@@ -62,6 +70,7 @@ export function readDocumentFacts(
   if (figures.length === 0) return [];
   const locate = textLocator(text, source);
   const headers = readTableHeaders(text);
+  const tableValueAt = source.workbook ? workbookValueLocator(text) : () => null;
   const fundName = mainFundName(text);
   // Pages and sheets have headers that date the figures under them; prose dates a figure in its sentence.
   const laidOut = source.paged || source.workbook;
@@ -69,7 +78,10 @@ export function readDocumentFacts(
     const first = Math.min(figure.start, figure.labelStart);
     const last = Math.max(figure.end, figure.labelEnd);
     const [quoteStart, quoteEnd] = sentenceAround(text, first, last);
-    const table = headers.scaleAt(figure.start);
+    // In a sheet, a value's row names it and its column's header dates and scales it.
+    const tableValue = tableValueAt(figure.start);
+    const columnHeader = tableValue?.columnHeader ?? '';
+    const table = headers.scaleIn(columnHeader) ?? headers.scaleAt(figure.start);
     const negative = text[figure.start - 1] === '(' && text[figure.end] === ')';
     const { number, unit, scale } = factNumber(figure.value, figure.kind, {
       tableScale: table.scale,
@@ -79,19 +91,22 @@ export function readDocumentFacts(
     const location = locate(figure.start);
     return {
       concept: figure.concept,
-      label: writtenLabel(text, figure),
+      label: tableValue ? cleanQuote(tableValue.rowLabel) : writtenLabel(text, figure),
       value: figure.value,
       number,
       unit,
       scale,
       period:
+        (tableValue && columnPeriod(headers, columnHeader)) ??
         headers.periodIn(text.slice(quoteStart, quoteEnd)) ??
         (laidOut ? headers.periodAt(figure.start) : null),
       ...readFactScope(
         figure.concept,
         {
           window: text.slice(quoteStart, quoteEnd),
-          label: text.slice(Math.max(quoteStart, first - qualifierReach), last),
+          label: tableValue
+            ? `${tableValue.rowLabel} ${columnHeader}`
+            : text.slice(Math.max(quoteStart, first - qualifierReach), last),
         },
         fundName,
       ),
