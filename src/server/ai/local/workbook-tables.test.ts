@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollars, percent, thousands, workbookText } from './fixtures/workbook-text';
-import { readWorkbookTables } from './workbook-tables';
+import { readWorkbookSheets, readWorkbookTables } from './workbook-tables';
 
 describe('readWorkbookTables', () => {
   it('gives each value its cell, row label and column header, formatted as the sheet shows it', () => {
@@ -17,7 +17,7 @@ describe('readWorkbookTables', () => {
         ],
       },
     ]);
-    const [table] = readWorkbookTables(text);
+    const [table] = readWorkbookTables(readWorkbookSheets(text));
     expect(table.sheet).toBe('Performance');
     expect(table.titles).toEqual(['Fund performance (in millions of US dollars)']);
     expect(table.rows.map((row) => row.label)).toEqual(['Fund II', 'Fund III', 'Total']);
@@ -41,7 +41,7 @@ describe('readWorkbookTables', () => {
         merges: ['B1:C1', 'D1:E1'],
       },
     ]);
-    const [table] = readWorkbookTables(text);
+    const [table] = readWorkbookTables(readWorkbookSheets(text));
     expect(table.rows[0].values.map((value) => [value.cell, value.value, value.columnHeader])).toEqual([
       ['B3', '12,500', 'Fund II Gross'],
       ['C3', '11,250', 'Fund II Net'],
@@ -62,7 +62,7 @@ describe('readWorkbookTables', () => {
         ],
       },
     ]);
-    const [table] = readWorkbookTables(text);
+    const [table] = readWorkbookTables(readWorkbookSheets(text));
     expect(
       table.rows.map((row) => [row.label, row.values.map((value) => `${value.cell} ${value.columnHeader}`)]),
     ).toEqual([
@@ -88,7 +88,7 @@ describe('readWorkbookTables', () => {
       { name: 'Notes', rows: [['Prepared for the investment committee']] },
       { name: 'Other', rows: [['Unfunded', dollars(1_000)]] },
     ]);
-    const tables = readWorkbookTables(text);
+    const tables = readWorkbookTables(readWorkbookSheets(text));
     expect(tables.map((table) => [table.sheet, table.columnHeaders.filter(Boolean)])).toEqual([
       ['Summary', ['Value']],
       ['Summary', ['Called', 'Distributed']],

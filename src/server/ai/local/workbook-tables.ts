@@ -19,7 +19,7 @@ export type WorkbookTable = {
   rows: { row: number; label: string; values: TableValue[] }[];
 };
 
-type SheetRow = { row: number; cells: TableCell[] };
+export type SheetRow = { row: number; cells: TableCell[] };
 
 const sheetHeading = /^Sheet: (.+?)(?: \((?:hidden|very hidden)\))?$/;
 // A value cell: a number as a workbook formats it ('$45,067,000', '(1,234)', '14.2%', '1.8x', '$37,126M').
@@ -117,10 +117,6 @@ function headsColumns(row: SheetRow, firstValueColumn: number): boolean {
   return over.length > 1 || (over.length === 1 && !/\d/.test(over[0].value));
 }
 
-function sheetRows(lines: readonly { text: string; start: number }[]): SheetRow[] {
-  return lines.map((line, index) => ({ row: index + 1, cells: csvCells(line.text, line.start) }));
-}
-
 function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[] {
   const tables: WorkbookTable[] = [];
   let current: WorkbookTable | null = null;
@@ -173,29 +169,23 @@ function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[
   return tables;
 }
 
-/**
- * The tables of a workbook's extracted text (each sheet under a 'Sheet: name' heading, then one CSV
- * line a row from A1), so every number knows its cell, its row's label and its column's header.
- */
-export function readWorkbookTables(text: string): WorkbookTable[] {
-  const tables: WorkbookTable[] = [];
-  let sheet: string | null = null;
-  let lines: { text: string; start: number }[] = [];
-  const finishSheet = () => {
-    if (sheet !== null) tables.push(...tablesOfSheet(sheet, sheetRows(lines)));
-  };
+export type WorkbookSheet = { name: string; rows: SheetRow[] };
+
+/** A workbook's extracted text (each sheet under a 'Sheet: name' heading, then one CSV line a row from A1) read back into sheets of cells. */
+export function readWorkbookSheets(text: string): WorkbookSheet[] {
+  const sheets: WorkbookSheet[] = [];
   let start = 0;
   for (const line of text.split('\n')) {
     const heading = sheetHeading.exec(line);
-    if (heading) {
-      finishSheet();
-      sheet = heading[1];
-      lines = [];
-    } else {
-      lines.push({ text: line, start });
-    }
+    const sheet = sheets.at(-1);
+    if (heading) sheets.push({ name: heading[1], rows: [] });
+    else if (sheet) sheet.rows.push({ row: sheet.rows.length + 1, cells: csvCells(line, start) });
     start += line.length + 1;
   }
-  finishSheet();
-  return tables;
+  return sheets;
+}
+
+/** The tables of a workbook's sheets, so every number knows its cell, its row's label and its column's header. */
+export function readWorkbookTables(sheets: readonly WorkbookSheet[]): WorkbookTable[] {
+  return sheets.flatMap((sheet) => tablesOfSheet(sheet.name, sheet.rows));
 }

@@ -1,11 +1,11 @@
-import { readWorkbookTables, type TableValue } from './workbook-tables';
+import { readWorkbookSheets, readWorkbookTables, type TableValue } from './workbook-tables';
 
 /**
  * Finds the table value an offset of a workbook's text falls in, if any: a figure read from a sheet
  * learns its row's label and its column's header from it.
  */
 export function workbookValueLocator(text: string): (offset: number) => TableValue | null {
-  const values = readWorkbookTables(text)
+  const values = readWorkbookTables(readWorkbookSheets(text))
     .flatMap((table) => table.rows.flatMap((row) => row.values))
     .sort((left, right) => left.start - right.start);
   return (offset) => {
