@@ -5,6 +5,7 @@ import { mainFundName, readFactScope } from './fact-scope';
 import type { FinancialFigure } from './financial-figures';
 import { readTableHeaders, type TableHeaders } from './table-headers';
 import { textLocator } from './text-locations';
+import type { TableValue } from './workbook-tables';
 import { workbookValueLocator } from './workbook-values';
 
 export type FactSource = { paged: boolean; workbook: boolean };
@@ -51,6 +52,11 @@ function columnPeriod(headers: TableHeaders, columnHeader: string): string | nul
   return headers.periodIn(columnHeader) ?? (periodHeader.test(columnHeader) ? columnHeader : null);
 }
 
+/** A cell's label: its column's header when that named the figure ('Net IRR' over funds), else its row's. */
+function tableLabel(value: TableValue, figure: FinancialFigure): string {
+  return cleanQuote(figure.label === value.columnHeader ? value.columnHeader : value.rowLabel);
+}
+
 /** The label as the document writes it, when its cue reads as a label ('Carried Interest'). */
 function writtenLabel(text: string, figure: FinancialFigure): string {
   if (figure.concept === 'other_amount') return figure.label;
@@ -91,7 +97,7 @@ export function readDocumentFacts(
     const location = locate(figure.start);
     return {
       concept: figure.concept,
-      label: tableValue ? cleanQuote(tableValue.rowLabel) : writtenLabel(text, figure),
+      label: tableValue ? tableLabel(tableValue, figure) : writtenLabel(text, figure),
       value: figure.value,
       number,
       unit,
