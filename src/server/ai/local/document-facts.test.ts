@@ -31,7 +31,7 @@ describe('readDocumentFacts', () => {
     for (const fact of factsOf(text)) expect(text).toContain(fact.value);
   });
 
-  it('names a sheet value by its row, dates it by its column header and scales it by the table title', () => {
+  it('names a sheet value by its row, dates it by the period in its column header and scales it by the table title', () => {
     const text = workbookText([
       {
         name: 'Capital account',
@@ -57,9 +57,9 @@ describe('readDocumentFacts', () => {
     ]);
     expect(brief).toEqual(
       expect.arrayContaining([
-        ['B4', 'Contributions', '1,250', 1_250_000, 'USD', 'Fund II QTD'],
-        ['C5', 'Net IRR', '11.8%', 11.8, '%', 'Fund II YTD 2024'],
-        ['B6', 'Ending NAV', '$45,067', 45_067_000, 'USD', 'Fund II QTD'],
+        ['B4', 'Contributions', '1,250', 1_250_000, 'USD', 'QTD'],
+        ['C5', 'Net IRR', '11.8%', 11.8, '%', 'YTD 2024'],
+        ['B6', 'Ending NAV', '$45,067', 45_067_000, 'USD', 'QTD'],
       ]),
     );
     expect(facts.every((fact) => fact.sheet === 'Capital account')).toBe(true);

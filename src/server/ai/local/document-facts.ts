@@ -45,11 +45,13 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
   return [from, to];
 }
 
-// A column headed by a year or a to-date span ('2024', 'QTD (Apr-26 - Jun-26)') holds that period's values.
-const periodHeader = /\b(?:(?:19|20)\d{2}|QTD|YTD|ITD|LTM|TTM)\b/;
+// The period in a column's header: a to-date span with its dates or year ('QTD (Apr-26 - Jun-26)',
+// 'YTD 2024'), or a year ('FY2023'); the header's other words ('Fund II') say whose, not when.
+const periodHeader =
+  /\b(?:QTD|YTD|ITD|LTM|TTM)\b(?:\s*\([^)]*\)|\s+(?:19|20)\d{2}\b)?|\b(?:FY\s?)?(?:19|20)\d{2}\b/;
 
 function columnPeriod(headers: TableHeaders, columnHeader: string): string | null {
-  return headers.periodIn(columnHeader) ?? (periodHeader.test(columnHeader) ? columnHeader : null);
+  return headers.periodIn(columnHeader) ?? periodHeader.exec(columnHeader)?.[0] ?? null;
 }
 
 /** A cell's label: its column's header when that named the figure ('Net IRR' over funds), else its row's. */
