@@ -5,10 +5,20 @@ import { mainFundName, readFactScope } from './fact-scope';
 import type { FinancialFigure } from './financial-figures';
 import { readTableHeaders, type TableHeaders } from './table-headers';
 import { textLocator } from './text-locations';
-import type { TableValue } from './workbook-tables';
+import {
+  readWorkbookSheets,
+  readWorkbookTables,
+  type TableValue,
+  type WorkbookTable,
+} from './workbook-tables';
 import { workbookValueLocator } from './workbook-values';
 
-export type FactSource = { paged: boolean; workbook: boolean };
+export type FactSource = {
+  paged: boolean;
+  workbook: boolean;
+  /** A workbook's tables, when the caller has read them already. */
+  tables?: readonly WorkbookTable[];
+};
 
 const quoteReach = 220;
 // Words before a label that qualify it: 'targeting a', 'a net'.
@@ -78,7 +88,9 @@ export function readDocumentFacts(
   if (figures.length === 0) return [];
   const locate = textLocator(text, source);
   const headers = readTableHeaders(text);
-  const tableValueAt = source.workbook ? workbookValueLocator(text) : () => null;
+  const tableValueAt = source.workbook
+    ? workbookValueLocator(source.tables ?? readWorkbookTables(readWorkbookSheets(text)))
+    : () => null;
   const fundName = mainFundName(text);
   // Pages and sheets have headers that date the figures under them; prose dates a figure in its sentence.
   const laidOut = source.paged || source.workbook;

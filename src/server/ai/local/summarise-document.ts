@@ -173,6 +173,7 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   const facts = readDocumentFacts(text, found, {
     paged: (input.pageCount ?? 0) > 0,
     workbook,
+    tables,
   });
   const figures = pickHighlights(facts, found);
   const riskCandidates = readable.filter(

@@ -1,4 +1,4 @@
-import { figureConcepts } from './figure-concepts';
+import { figureConcepts, type FigureConcept } from './figure-concepts';
 import { findFigureValues, type FigureValue } from './figure-values';
 import { plausible, type FinancialFigure } from './financial-figures';
 import type { TableValue, WorkbookTable } from './workbook-tables';
@@ -22,13 +22,12 @@ function cellFigure(cell: TableValue): FigureValue {
 const openingRow = /^(?:beginning|opening)\b/i;
 const openingBalance = figureConcepts.find((concept) => concept.concept === 'opening_balance');
 
-/** The catalogue concept a label names ('Net IRR', 'Commitment ($M)'), if the value suits it. */
-function conceptNamed(label: string, value: FigureValue) {
-  if (openingRow.test(label))
-    return openingBalance && plausible(openingBalance, value) ? openingBalance : undefined;
-  return figureConcepts.find((concept) => {
+/** The catalogue entries whose cue a label holds ('Net IRR', 'Commitment ($M)'). */
+function conceptsCued(label: string): FigureConcept[] {
+  if (openingRow.test(label)) return openingBalance ? [openingBalance] : [];
+  return figureConcepts.filter((concept) => {
     concept.cue.lastIndex = 0;
-    return concept.cue.test(label) && plausible(concept, value);
+    return concept.cue.test(label);
   });
 }
 
@@ -40,14 +39,22 @@ function conceptNamed(label: string, value: FigureValue) {
 function figuresOfTables(tables: readonly WorkbookTable[]): FinancialFigure[] {
   const perConcept = new Map<string, number>();
   const figures: FinancialFigure[] = [];
+  // A row's label, or a column's header, names every cell in it: its cues are read once.
+  const cued = new Map<string, FigureConcept[]>();
+  const named = (label: string, figure: () => FigureValue) => {
+    let concepts = cued.get(label);
+    if (!concepts) cued.set(label, (concepts = conceptsCued(label)));
+    return concepts.length ? concepts.find((concept) => plausible(concept, figure())) : undefined;
+  };
   for (const table of tables) {
     const columnsName = table.rows.length <= maxRowsNamedByColumn;
     for (const value of table.rows.flatMap((row) => row.values)) {
       if (zero.test(value.value)) continue;
-      const figure = cellFigure(value);
-      const byRow = conceptNamed(value.rowLabel, figure);
+      let read: FigureValue | undefined;
+      const figure = () => (read ??= cellFigure(value));
+      const byRow = named(value.rowLabel, figure);
       const byColumn =
-        !byRow && columnsName && value.columnHeader ? conceptNamed(value.columnHeader, figure) : undefined;
+        !byRow && columnsName && value.columnHeader ? named(value.columnHeader, figure) : undefined;
       const concept = byRow ?? byColumn;
       if (!concept) continue;
       const count = perConcept.get(concept.concept) ?? 0;
@@ -55,7 +62,7 @@ function figuresOfTables(tables: readonly WorkbookTable[]): FinancialFigure[] {
       perConcept.set(concept.concept, count + 1);
       figures.push({
         concept: concept.concept,
-        kind: figure.kind,
+        kind: figure().kind,
         label: byRow ? value.rowLabel : (value.columnHeader ?? value.rowLabel),
         value: value.value,
         start: value.start,

@@ -37,18 +37,15 @@ function csvCells(line: string, lineStart: number): TableCell[] {
   let column = 0;
   let at = 0;
   while (at <= line.length) {
-    let end: number;
-    let start = at;
     if (line[at] === '"') {
-      end = at + 1;
+      let end = at + 1;
       while (end < line.length && !(line[end] === '"' && line[end + 1] !== '"'))
         end += line[end] === '"' ? 2 : 1;
-      start = at + 1;
-      push(line.slice(start, end), start);
+      push(line.slice(at + 1, end), at + 1);
       at = end + 2;
     } else {
-      end = line.indexOf(',', at);
-      if (end === -1) end = line.length;
+      const comma = line.indexOf(',', at);
+      const end = comma === -1 ? line.length : comma;
       push(line.slice(at, end), at);
       at = end + 1;
     }

@@ -1,11 +1,13 @@
-import { readWorkbookSheets, readWorkbookTables, type TableValue } from './workbook-tables';
+import type { TableValue, WorkbookTable } from './workbook-tables';
 
 /**
  * Finds the table value an offset of a workbook's text falls in, if any: a figure read from a sheet
  * learns its row's label and its column's header from it.
  */
-export function workbookValueLocator(text: string): (offset: number) => TableValue | null {
-  const values = readWorkbookTables(readWorkbookSheets(text))
+export function workbookValueLocator(
+  tables: readonly WorkbookTable[],
+): (offset: number) => TableValue | null {
+  const values = tables
     .flatMap((table) => table.rows.flatMap((row) => row.values))
     .sort((left, right) => left.start - right.start);
   return (offset) => {
