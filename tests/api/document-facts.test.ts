@@ -7,6 +7,7 @@ import { reanalysedNote, scheduleReanalysis } from '../../src/server/modules/doc
 import { listDocumentFacts } from '../../src/server/modules/documents/service';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
+import { dollars, percent, workbookBytes } from '../../src/server/ai/local/fixtures/workbook-text';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { multipart } from './multipart';
 
@@ -104,6 +105,43 @@ describe('document facts', () => {
       sheet: 'Summary',
       cell: 'B4',
     });
+  });
+
+  it('reads a spreadsheet as tables: facts named by row and column, the summary by sheets, columns and totals', async () => {
+    const admin = await registerTeam(t.app);
+    const workbook = workbookBytes([
+      {
+        name: 'Track record',
+        rows: [
+          ['Track record (in millions of US dollars)'],
+          [null, 'Committed', 'Returns', null],
+          ['Fund', null, 'Net IRR', 'TVPI'],
+          ['Fund I', dollars(150), percent(0.18), '2.1x'],
+          ['Fund II', dollars(250), percent(0.142), '1.8x'],
+          ['Total', dollars(400), null, null],
+        ],
+        merges: ['C2:D2'],
+      },
+    ]);
+    const document = await processed(admin, 'track-record.xlsx', workbook);
+    expect(byConcept(document.facts, 'net_irr')).toEqual([
+      expect.objectContaining({
+        label: 'Returns Net IRR',
+        value: '18.0%',
+        sheet: 'Track record',
+        cell: 'C4',
+      }),
+      expect.objectContaining({
+        label: 'Returns Net IRR',
+        value: '14.2%',
+        sheet: 'Track record',
+        cell: 'C5',
+      }),
+    ]);
+    expect(document.executiveSummary).toMatch(/^This workbook has one sheet, Track record\./);
+    expect(document.keyPoints[0]).toBe(
+      'Track record, Track record (in millions of US dollars): a table of 3 rows with columns Committed, Returns Net IRR and Returns TVPI; totals: Total $400 (Committed).',
+    );
   });
 
   it('lists a team’s facts by document and concept, never another team’s, and replaces them on re-analysis', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDocumentFacts } from './document-facts';
 import { extractFinancialFigures } from './financial-figures';
+import { dollars, percent, thousands, workbookText } from './fixtures/workbook-text';
 
 const factsOf = (text: string, source = { paged: true, workbook: false }) =>
   readDocumentFacts(text, extractFinancialFigures(text), source);
@@ -28,5 +29,60 @@ describe('readDocumentFacts', () => {
   it('keeps every value verbatim in the text', () => {
     const text = 'Fund size: €750m\nNet IRR 12.5%\nTotal assets $ 802,058,543';
     for (const fact of factsOf(text)) expect(text).toContain(fact.value);
+  });
+
+  it('names a sheet value by its row, dates it by the period in its column header and scales it by the table title', () => {
+    const text = workbookText([
+      {
+        name: 'Capital account',
+        rows: [
+          ['Capital account statement (in thousands of US dollars)'],
+          [null, 'Fund II', null],
+          [null, 'QTD', 'YTD 2024'],
+          ['Contributions', thousands(1_250), thousands(5_000)],
+          ['Net IRR', percent(0.121), percent(0.118)],
+          ['Ending NAV', dollars(45_067), dollars(45_067)],
+        ],
+        merges: ['B2:C2'],
+      },
+    ]);
+    const facts = factsOf(text, { paged: false, workbook: true });
+    const brief = facts.map((fact) => [
+      fact.cell,
+      fact.label,
+      fact.value,
+      fact.number,
+      fact.unit,
+      fact.period,
+    ]);
+    expect(brief).toEqual(
+      expect.arrayContaining([
+        ['B4', 'Contributions', '1,250', 1_250_000, 'USD', 'QTD'],
+        ['C5', 'Net IRR', '11.8%', 11.8, '%', 'YTD 2024'],
+        ['B6', 'Ending NAV', '$45,067', 45_067_000, 'USD', 'QTD'],
+      ]),
+    );
+    expect(facts.every((fact) => fact.sheet === 'Capital account')).toBe(true);
+  });
+
+  it('takes a column header’s own scale over the sheet’s', () => {
+    const text = workbookText([
+      {
+        name: 'Commitments',
+        rows: [
+          ['Figures in thousands'],
+          ['Pension fund', 'Commitment ($M)'],
+          ['Unfunded commitment', dollars(37_126)],
+        ],
+      },
+    ]);
+    const [unfunded] = factsOf(text, { paged: false, workbook: true });
+    expect(unfunded).toMatchObject({
+      concept: 'unfunded',
+      cell: 'B3',
+      label: 'Unfunded commitment',
+      scale: 'millions',
+      number: 37_126_000_000,
+    });
   });
 });

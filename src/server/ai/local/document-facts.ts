@@ -3,10 +3,22 @@ import { cleanQuote } from './clean-text';
 import { factNumber } from './fact-numbers';
 import { mainFundName, readFactScope } from './fact-scope';
 import type { FinancialFigure } from './financial-figures';
-import { readTableHeaders } from './table-headers';
+import { readTableHeaders, type TableHeaders } from './table-headers';
 import { textLocator } from './text-locations';
+import {
+  readWorkbookSheets,
+  readWorkbookTables,
+  type TableValue,
+  type WorkbookTable,
+} from './workbook-tables';
+import { workbookValueLocator } from './workbook-values';
 
-export type FactSource = { paged: boolean; workbook: boolean };
+export type FactSource = {
+  paged: boolean;
+  workbook: boolean;
+  /** A workbook's tables, when the caller has read them already. */
+  tables?: readonly WorkbookTable[];
+};
 
 const quoteReach = 220;
 // Words before a label that qualify it: 'targeting a', 'a net'.
@@ -43,6 +55,20 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
   return [from, to];
 }
 
+// The period in a column's header: a to-date span with its dates or year ('QTD (Apr-26 - Jun-26)',
+// 'YTD 2024'), or a year ('FY2023'); the header's other words ('Fund II') say whose, not when.
+const periodHeader =
+  /\b(?:QTD|YTD|ITD|LTM|TTM)\b(?:\s*\([^)]*\)|\s+(?:19|20)\d{2}\b)?|\b(?:FY\s?)?(?:19|20)\d{2}\b/;
+
+function columnPeriod(headers: TableHeaders, columnHeader: string): string | null {
+  return headers.periodIn(columnHeader) ?? periodHeader.exec(columnHeader)?.[0] ?? null;
+}
+
+/** A cell's label: its column's header when that named the figure ('Net IRR' over funds), else its row's. */
+function tableLabel(value: TableValue, figure: FinancialFigure): string {
+  return cleanQuote(figure.label === value.columnHeader ? value.columnHeader : value.rowLabel);
+}
+
 /** The label as the document writes it, when its cue reads as a label ('Carried Interest'). */
 function writtenLabel(text: string, figure: FinancialFigure): string {
   if (figure.concept === 'other_amount') return figure.label;
@@ -62,6 +88,9 @@ export function readDocumentFacts(
   if (figures.length === 0) return [];
   const locate = textLocator(text, source);
   const headers = readTableHeaders(text);
+  const tableValueAt = source.workbook
+    ? workbookValueLocator(source.tables ?? readWorkbookTables(readWorkbookSheets(text)))
+    : () => null;
   const fundName = mainFundName(text);
   // Pages and sheets have headers that date the figures under them; prose dates a figure in its sentence.
   const laidOut = source.paged || source.workbook;
@@ -69,7 +98,10 @@ export function readDocumentFacts(
     const first = Math.min(figure.start, figure.labelStart);
     const last = Math.max(figure.end, figure.labelEnd);
     const [quoteStart, quoteEnd] = sentenceAround(text, first, last);
-    const table = headers.scaleAt(figure.start);
+    // In a sheet, a value's row names it and its column's header dates and scales it.
+    const tableValue = tableValueAt(figure.start);
+    const columnHeader = tableValue?.columnHeader ?? '';
+    const table = headers.scaleIn(columnHeader) ?? headers.scaleAt(figure.start);
     const negative = text[figure.start - 1] === '(' && text[figure.end] === ')';
     const { number, unit, scale } = factNumber(figure.value, figure.kind, {
       tableScale: table.scale,
@@ -79,19 +111,22 @@ export function readDocumentFacts(
     const location = locate(figure.start);
     return {
       concept: figure.concept,
-      label: writtenLabel(text, figure),
+      label: tableValue ? tableLabel(tableValue, figure) : writtenLabel(text, figure),
       value: figure.value,
       number,
       unit,
       scale,
       period:
+        (tableValue && columnPeriod(headers, columnHeader)) ??
         headers.periodIn(text.slice(quoteStart, quoteEnd)) ??
         (laidOut ? headers.periodAt(figure.start) : null),
       ...readFactScope(
         figure.concept,
         {
           window: text.slice(quoteStart, quoteEnd),
-          label: text.slice(Math.max(quoteStart, first - qualifierReach), last),
+          label: tableValue
+            ? `${tableValue.rowLabel} ${columnHeader}`
+            : text.slice(Math.max(quoteStart, first - qualifierReach), last),
         },
         fundName,
       ),

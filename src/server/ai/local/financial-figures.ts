@@ -52,7 +52,8 @@ function contentGap(between: string): number | null {
   return tokens.filter((token) => !connectorWords.has(token.toLowerCase())).length;
 }
 
-function plausible(concept: FigureConcept, value: FigureValue): boolean {
+/** Whether a value is of a kind and in a range the concept takes. */
+export function plausible(concept: FigureConcept, value: FigureValue): boolean {
   if (!concept.kinds.includes(value.kind)) return false;
   if (!concept.range || value.kind === 'money' || value.kind === 'amount') return true;
   const number = leadingNumber(value.text);

@@ -1,7 +1,7 @@
 import { documentTypeLabel, documentTypeValues, type DocumentTypeValue } from '@shared/document';
 import type { DocumentAnalysis } from '@shared/document-facts';
 import { xfaPlaceholder } from '@shared/xfa-placeholder';
-import type { DocumentKeyMetrics, DocumentSummary } from '@shared/document-summary';
+import { maxSummaryKeyPoints, type DocumentKeyMetrics, type DocumentSummary } from '@shared/document-summary';
 import { analystVersion } from './analyst-version';
 import { boilerplateSentences } from './boilerplate';
 import { cleanText } from './clean-text';
@@ -29,7 +29,10 @@ import { adverseOutcome, notARisk, procedural, riskCategories, riskSignal } from
 import { isReadable, quote } from './sentence-quality';
 import { splitSentences, type Sentence } from './sentences';
 import { summaryTitle } from './summary-title';
+import { withTableFigures } from './table-figures';
 import { countWords, stopWordShare } from './tokens';
+import { describeWorkbook, workbookProse } from './workbook-summary';
+import { readWorkbookSheets, readWorkbookTables } from './workbook-tables';
 
 export type SummariseDocumentInput = {
   text: string;
@@ -154,7 +157,12 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   // Few English function words alone is not garbling (a Turkish product list has none): the words must
   // also be shaped like glyph codes.
   const garbled = wordCount >= 30 && languageShare < garbledStopWordShare && isGlyphCodes(text);
-  const sentences = splitSentences(text);
+  // A workbook is read as tables: its sentences come from its cells, and its summary describes its tables.
+  const workbook = workbookName.test(input.fileName);
+  const sheets = workbook ? readWorkbookSheets(text) : [];
+  const tables = readWorkbookTables(sheets);
+  const workbookView = sheets.length > 0 ? describeWorkbook(sheets, tables) : null;
+  const sentences = splitSentences(workbookView ? workbookProse(sheets) : text);
   const headings = sentences.filter((sentence) => sentence.heading);
   // The firm's blurb about itself and its standard notices are true of all its documents: no point,
   // risk or opportunity of this one.
@@ -167,10 +175,11 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   const centrality = new Map(ranked.map((entry) => [entry.sentence.index, entry.score]));
   const executive = pickDiverse(ranked, executiveSentenceCount(wordCount));
 
-  const found = extractFinancialFigures(text);
+  const found = withTableFigures(extractFinancialFigures(text), tables);
   const facts = readDocumentFacts(text, found, {
     paged: (input.pageCount ?? 0) > 0,
-    workbook: workbookName.test(input.fileName),
+    workbook,
+    tables,
   });
   const figures = pickHighlights(facts, found);
   const riskCandidates = readable.filter(
@@ -213,11 +222,18 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
     type,
     confidenceScore,
     wordCount,
-    executiveSummary:
+    executiveSummary: [
+      workbookView?.overview,
       executive.length > 0 && !garbled
         ? joinQuoted(executive, 400)
-        : proseFallback(typeLabel, headings, garbled),
-    keyPoints: assembleKeyPoints(keySentences, figures, headings),
+        : !workbookView && proseFallback(typeLabel, headings, garbled),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    keyPoints: [
+      ...(workbookView?.tablePoints ?? []),
+      ...assembleKeyPoints(keySentences, figures, headings),
+    ].slice(0, maxSummaryKeyPoints),
     financialHighlights: financialHighlights(figures),
     riskFactors: risks.map((match) => quote(match.sentence.text, listSentenceLength)),
     opportunities: opportunities.map((match) => quote(match.sentence.text, listSentenceLength)),

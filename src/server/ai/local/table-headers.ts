@@ -10,6 +10,8 @@ export type TableHeaders = {
   periodAt: (offset: number) => string | null;
   /** The period a sentence names itself, if any. */
   periodIn: (sentence: string) => string | null;
+  /** The scale and currency a column's own header gives ('Commitment ($M)'), if any. */
+  scaleIn: (header: string) => { scale: TableScale | null; currency: string | null } | null;
 };
 
 const currencyWords = String.raw`US\$|U\.S\.\s?dollars?|US dollars?|Canadian dollars?|dollars|euros?|pounds(?: sterling)?|\$|USD|EUR|GBP|CAD|CHF|€|£`;
@@ -70,16 +72,18 @@ function governing<T>(text: string, found: readonly Marker<T>[], offset: number)
   return between.includes('\f') || between.includes('\nSheet: ') ? null : marker.value;
 }
 
+function scaleOf(match: RegExpExecArray) {
+  const groups = match.groups ?? {};
+  const word = groups.scale ?? groups.short;
+  const currencyText = groups.before ?? groups.after ?? groups.sign ?? groups.only ?? '';
+  return {
+    scale: word ? scaleWord(word) : null,
+    currency: currencyText ? currencyOf(currencyText) : null,
+  };
+}
+
 export function readTableHeaders(text: string): TableHeaders {
-  const scales = markers(text, scaleMarker, (match) => {
-    const groups = match.groups ?? {};
-    const word = groups.scale ?? groups.short;
-    const currencyText = groups.before ?? groups.after ?? groups.sign ?? groups.only ?? '';
-    return {
-      scale: word ? scaleWord(word) : null,
-      currency: currencyText ? currencyOf(currencyText) : null,
-    };
-  });
+  const scales = markers(text, scaleMarker, scaleOf);
   const periods = markers(text, periodMarker, (match) => match[0]);
   return {
     scaleAt: (offset) => governing(text, scales, offset) ?? { scale: null, currency: null },
@@ -87,6 +91,11 @@ export function readTableHeaders(text: string): TableHeaders {
     periodIn: (sentence) => {
       periodMarker.lastIndex = 0;
       return periodMarker.exec(sentence)?.[0] ?? null;
+    },
+    scaleIn: (header) => {
+      scaleMarker.lastIndex = 0;
+      const match = scaleMarker.exec(header);
+      return match ? scaleOf(match) : null;
     },
   };
 }
