@@ -1,5 +1,5 @@
 import { SettingsIcon } from 'lucide-react';
-import { toasts } from '@shared/messages';
+import { toasts } from '@client/texts/messages';
 import { roleLabels } from '@shared/roles';
 import type { TeamMember } from '@shared/team';
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar';

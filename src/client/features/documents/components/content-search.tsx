@@ -1,7 +1,7 @@
 import { FileSearchIcon, XIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { documentTypeLabel, type DocumentListItem } from '@shared/document';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { useDocumentSearch } from '@client/api/documents/search-documents';
 import { Button } from '@client/components/ui/button';
 import { SearchInput } from '@client/components/ui/search-input';

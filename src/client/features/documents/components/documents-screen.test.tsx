@@ -6,10 +6,10 @@ import {
   documentTexts,
   documentToasts,
   summarySectionLabels,
-} from '@shared/document-messages';
-import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
-import { investmentTexts } from '@shared/investment-messages';
-import { screenHeadings } from '@shared/screens';
+} from '@client/texts/document-messages';
+import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { setMedia } from '@client/testing/fake-media';
 import { testDocument, testSummary } from '@client/testing/fake-documents';
 import { renderDocuments } from '../testing/render-documents';

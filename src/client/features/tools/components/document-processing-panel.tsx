@@ -1,9 +1,9 @@
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { documentTypes, type DocumentTypeValue, type UploadResponse } from '@shared/document';
-import { documentToasts } from '@shared/document-messages';
+import { documentToasts } from '@client/texts/document-messages';
 import { toolsUploadDefaults } from '@shared/document-upload-form';
-import { toolTexts } from '@shared/tools';
+import { toolTexts } from '../tools-texts';
 import { refusedFilesOf, useUploadDocuments } from '@client/api/documents/upload-documents';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';

@@ -1,5 +1,5 @@
-import { documentTexts } from '@shared/document-messages';
-import { toolTexts } from '@shared/tools';
+import { documentTexts } from '@client/texts/document-messages';
+import { toolTexts } from '../tools-texts';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { Field } from '@client/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';

@@ -1,7 +1,7 @@
 import { FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
-import { investmentToasts } from '@shared/investment-messages';
-import { toolTexts } from '@shared/tools';
+import { investmentToasts } from '@client/texts/investment-messages';
+import { toolTexts } from '../tools-texts';
 import { useGenerateMemo } from '@client/api/investments/generate-memo';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@shared/document';
-import { documentTexts, documentToasts } from '@shared/document-messages';
+import { documentTexts, documentToasts } from '@client/texts/document-messages';
 import { uploadTexts } from '@shared/document-upload';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import type { Role } from '@shared/roles';
-import { screenHeadings } from '@shared/screens';
-import { toolsStats, toolTexts, toolToasts } from '@shared/tools';
+import { screenHeadings } from '@client/texts/screen-headings';
+import { toolsStats } from '../tools-catalogue';
+import { toolTexts, toolToasts } from '../tools-texts';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { createFakeInvestments, testInvestment } from '@client/testing/fake-investments';
 import { json } from '@client/testing/json-response';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { noteToasts } from '@shared/investment-messages';
+import { noteToasts } from '@client/texts/investment-messages';
 import { useAddNote } from '@client/api/notes/note-mutations';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';

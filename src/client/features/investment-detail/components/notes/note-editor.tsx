@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { noteToasts } from '@shared/investment-messages';
+import { noteToasts } from '@client/texts/investment-messages';
 import type { Note } from '@shared/note';
 import { useUpdateNote } from '@client/api/notes/note-mutations';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { noteTexts, noteToasts } from '@shared/investment-messages';
+import { noteTexts, noteToasts } from '@client/texts/investment-messages';
 import { noteTypeLabels, noteTypes } from '@shared/note';
 import { detailTexts } from '../../detail-texts';
 import { testNote } from '../../testing/detail-test-data';
