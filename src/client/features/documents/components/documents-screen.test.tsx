@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentListItem } from '@shared/document';
 import {
@@ -310,6 +310,20 @@ describe('document repository', () => {
     expect(
       screen.queryByRole('list', { name: repositoryTexts.contentSearchResults }),
     ).not.toBeInTheDocument();
+  });
+
+  it('sends no content search for blank text', async () => {
+    const { user, api } = renderDocuments({ documents });
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: repositoryTexts.contentSearchLabel });
+
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: repositoryTexts.contentSearchSubmit })).toBeDisabled();
+    // Enter, or a submit the button cannot stop, still meets the shared search rule.
+    fireEvent.submit(box.closest('form')!);
+
+    expect(await screen.findByText('Search text is required')).toBeVisible();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/documents?q='))).toHaveLength(0);
   });
 
   it('says how many documents matched when it shows only the best of them', async () => {
