@@ -22,15 +22,6 @@ export const analystSources = [
 ] as const;
 export const zAnalystSource = z.enum(analystSources);
 export type AnalystSource = z.infer<typeof zAnalystSource>;
-export const analystSourceLabels: Record<AnalystSource, string> = {
-  all: 'All sources',
-  investments: 'Investments',
-  documents: 'Documents',
-  activities: 'Activities',
-  memos: 'Memos',
-  analytics: 'Analytics',
-};
-
 const zMessageText = z
   .string()
   .trim()

@@ -50,21 +50,6 @@ export const toolsUploadFormDefaults = {
   description: '',
 } satisfies ToolsUploadFormValues;
 
-export const confidentialityLevelLabels: Record<(typeof confidentialityLevels)[number], string> = {
-  public: 'Public',
-  internal: 'Internal',
-  confidential: 'Confidential',
-  restricted: 'Restricted',
-};
-
-export const documentCategoryLabels: Record<(typeof documentCategories)[number], string> = {
-  legal: 'Legal',
-  financial: 'Financial',
-  marketing: 'Marketing',
-  operational: 'Operational',
-  compliance: 'Compliance',
-};
-
 /** What the client knows of a chosen file before sending it (a browser File has these). */
 export type CandidateFile = { name: string; type: string; size: number };
 export type FileProblem = 'invalidType' | 'tooLarge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '@client/texts/messages';
-import { roleLabels } from '@shared/roles';
+import { roleLabels } from '@client/texts/role-labels';
 import { screenHeadings } from '@client/texts/screen-headings';
 import { userMenuLabels } from '@client/texts/settings-panel-texts';
 import { demoPassword, demoUsers } from '../../src/server/seed/demo-users';

@@ -1,3 +1,4 @@
+import type { AnalystSource } from '@shared/analyst-chat';
 import type { ToastText } from './messages';
 
 /** SPEC 8 toasts of the chat. */
@@ -33,3 +34,13 @@ export const chatTexts = {
   analyst: 'AI Analyst',
   page: (page: number) => `p. ${page}`,
 } as const;
+
+/** The chat's source filter, one label per source the analyst can be asked to read. */
+export const analystSourceLabels: Record<AnalystSource, string> = {
+  all: 'All sources',
+  investments: 'Investments',
+  documents: 'Documents',
+  activities: 'Activities',
+  memos: 'Memos',
+  analytics: 'Analytics',
+};
