@@ -16,7 +16,7 @@ const importZones = [
     message: 'the server never imports the client',
   },
   {
-    files: ['src/client/components/**', 'src/client/lib/**', 'src/client/api/**'],
+    files: ['src/client/components/**', 'src/client/lib/**', 'src/client/api/**', 'src/client/texts/**'],
     group: ['@client/features/*', '@client/app/*'],
     message: 'shared client code never imports a feature or the app; features meet in src/client/app',
   },

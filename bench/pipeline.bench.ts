@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import type { Investment } from '@shared/investment';
 import { sortInvestments, type SortColumn } from '@shared/investment-sorting';
-import { pipelineColumnLabels } from '@shared/pipeline-texts';
+import { pipelineColumnLabels } from '@client/features/pipeline/pipeline-texts';
 import type { Db } from '../src/server/db/client';
 import { launchChromium } from '../scripts/launch-chromium';
 import { buildClientIfNeeded } from './support/client-build';

@@ -22,15 +22,6 @@ export const analystSources = [
 ] as const;
 export const zAnalystSource = z.enum(analystSources);
 export type AnalystSource = z.infer<typeof zAnalystSource>;
-export const analystSourceLabels: Record<AnalystSource, string> = {
-  all: 'All sources',
-  investments: 'Investments',
-  documents: 'Documents',
-  activities: 'Activities',
-  memos: 'Memos',
-  analytics: 'Analytics',
-};
-
 const zMessageText = z
   .string()
   .trim()
@@ -119,3 +110,13 @@ export function conversationTitle(firstMessage: string): string {
   const text = firstMessage.trim();
   return text.length > conversationTitleLength ? `${text.slice(0, conversationTitleLength)}...` : text;
 }
+
+/** Six prompts of the empty state, each answerable from the demo team's data. */
+export const suggestedPrompts = [
+  'How many investments are in due diligence?',
+  'Which investments have an IRR above 20%?',
+  'What is the total target size of funds in Europe?',
+  'Compare Northbridge Growth Partners IV and Helios Infrastructure Fund II',
+  'What are the carried interest and hurdle terms for Northbridge Growth Partners IV?',
+  'What changed in the pipeline this week?',
+] as const;

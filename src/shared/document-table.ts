@@ -1,5 +1,4 @@
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from './document';
-import type { documentStatusFilters } from './document-messages';
 
 /** SPEC 9 documents table (detail and repository): 10 rows a page, at most 5 page buttons. */
 export const documentPageSize = 10;
@@ -7,7 +6,8 @@ export const maxPageButtons = 5;
 /** SPEC 9: This Week means the last 7 days. */
 export const thisWeekMs = 7 * 24 * 60 * 60 * 1000;
 
-export type DocumentStatusFilter = (typeof documentStatusFilters)[number]['value'];
+/** SPEC 2 status filter values; analyzed counts as processed (SPEC 4). */
+export type DocumentStatusFilter = 'all' | 'processed' | 'processing' | 'error';
 /** 'general' is the General Repository (no investment); a number is one investment. */
 export type DocumentInvestmentFilter = 'all' | 'general' | number;
 export type DocumentFilters = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confidentialityLevels, documentCategories, documentTypes, documentTypeValues } from './document';
 import { acceptedFileTypes, fileKindOf, maxFileSizeBytes } from './document-upload';
+import { zInvestmentChoice } from './investment';
 import { maxDescriptionLength } from './limits';
 
 /** SPEC 5 detail-page upload dialog: type, category and confidentiality required, description optional. */
@@ -28,20 +29,26 @@ export function defaultCategoryOf(type: string): (typeof documentCategories)[num
 /** SPEC 7: the tools page files every upload as operational and internal. */
 export const toolsUploadDefaults = { category: 'operational', confidentialityLevel: 'internal' } as const;
 
-export const confidentialityLevelLabels: Record<(typeof confidentialityLevels)[number], string> = {
-  public: 'Public',
-  internal: 'Internal',
-  confidential: 'Confidential',
-  restricted: 'Restricted',
-};
+/** The investment choice that files an upload under no investment (SPEC 3: the General Repository). */
+export const generalRepositoryValue = 'general';
 
-export const documentCategoryLabels: Record<(typeof documentCategories)[number], string> = {
-  legal: 'Legal',
-  financial: 'Financial',
-  marketing: 'Marketing',
-  operational: 'Operational',
-  compliance: 'Compliance',
-};
+/**
+ * SPEC 5 tools upload: a document type is needed; the files go to a chosen investment or the General
+ * Repository (no investment); the description is optional.
+ */
+export const zToolsUploadForm = z.object({
+  type: z.string().pipe(zDetailUploadForm.shape.type),
+  investmentId: z.union([z.literal(generalRepositoryValue).transform(() => null), zInvestmentChoice]),
+  description: zDetailUploadForm.shape.description,
+});
+export type ToolsUploadFormValues = z.input<typeof zToolsUploadForm>;
+export type ToolsUploadInput = z.output<typeof zToolsUploadForm>;
+
+export const toolsUploadFormDefaults = {
+  type: '',
+  investmentId: generalRepositoryValue,
+  description: '',
+} satisfies ToolsUploadFormValues;
 
 /** What the client knows of a chosen file before sending it (a browser File has these). */
 export type CandidateFile = { name: string; type: string; size: number };

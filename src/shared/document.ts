@@ -122,10 +122,14 @@ export const documentSearchPageSize = 20;
 export const documentSearchTotalHeader = 'X-Total-Count';
 export type DocumentSearchResult = { total: number; hits: DocumentSearchHit[] };
 
+export const maxSearchTextLength = 200;
 export const zDocumentSearchQuery = z.object({
-  q: z.string().trim().min(1, 'Search text is required').max(200),
+  q: z.string().trim().min(1, 'Search text is required').max(maxSearchTextLength),
   investmentId: zDocumentListQuery.shape.investmentId,
 });
+/** The repository's content search box: the same rule as the call, so blank text is never sent. */
+export const zContentSearchForm = zDocumentSearchQuery.pick({ q: true });
+export type ContentSearchFormValues = z.input<typeof zContentSearchForm>;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

@@ -138,6 +138,12 @@ export const zEditInvestmentForm = zAddInvestmentForm.extend({
 });
 export type EditInvestmentFormValues = z.input<typeof zEditInvestmentForm>;
 
+/** An investment picked in a form's select, which holds its id as text; nothing picked is refused. */
+export const zInvestmentChoice = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'Please select an investment')
+  .transform(Number);
+
 /** SPEC 5: vintage is parsed as an integer; an empty value becomes 0 (and so fails the range). */
 export function parseVintage(text: string): number {
   const trimmed = text.trim();

@@ -34,6 +34,9 @@ export const noteTypeLabels: Record<NoteType, string> = {
   research: 'Research',
 };
 
+/** A note may run to four descriptions' length. */
+export const maxNoteLength = maxDescriptionLength * 4;
+
 /** SPEC 5: a note whose content is empty or only white space is not sent. */
 export const zNoteInput = z
   .object({
@@ -41,14 +44,13 @@ export const zNoteInput = z
       .string()
       .trim()
       .min(1, 'Note content is required')
-      .max(
-        maxDescriptionLength * 4,
-        `At most ${(maxDescriptionLength * 4).toLocaleString('en-US')} characters`,
-      ),
+      .max(maxNoteLength, `At most ${maxNoteLength.toLocaleString('en-US')} characters`),
     type: zNoteType.default('general'),
   })
   .strict();
 export type NoteInput = z.infer<typeof zNoteInput>;
+/** What the note forms hold before the schema trims them (the composer and the editor). */
+export type NoteFormValues = z.input<typeof zNoteInput>;
 
 export const zNote = z.object({
   id: z.number().int(),

@@ -4,12 +4,6 @@ export const roles = ['admin', 'member', 'viewer'] as const;
 export const zRole = z.enum(roles);
 export type Role = z.infer<typeof zRole>;
 
-export const roleLabels: Record<Role, string> = {
-  admin: 'Team Admin',
-  member: 'Member',
-  viewer: 'Viewer',
-};
-
 /** What each role may do on the server; the UI reads the same table to hide what it may not. */
 const roleRank: Record<Role, number> = { viewer: 0, member: 1, admin: 2 };
 

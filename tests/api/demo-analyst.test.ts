@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suggestedPrompts } from '@shared/analyst-chat-texts';
+import { suggestedPrompts } from '@shared/analyst-chat';
 import { seedDemo } from '../../src/server/seed/demo';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
 import { demoPassword, demoUsers } from '../../src/server/seed/demo-users';

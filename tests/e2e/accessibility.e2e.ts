@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
-import { userMenuLabels } from '@shared/settings-panel';
+import { userMenuLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
-import { suggestedPrompts } from '@shared/analyst-chat-texts';
+import { suggestedPrompts } from '@shared/analyst-chat';
 import { AnalystChatPage } from './pages/analyst-chat-page';
 import { AppShell } from './pages/app-shell';
 import { DashboardPage } from './pages/dashboard-page';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { suggestedPrompts } from '@shared/analyst-chat-texts';
+import { suggestedPrompts } from '@shared/analyst-chat';
 import { AnalystChatPage } from './pages/analyst-chat-page';
 import { desktop, mobile, useBrowser } from './support/browser';
 import { signedInAs } from './support/signed-in';

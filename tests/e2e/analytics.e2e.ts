@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsKeywords, AnalyticsTrends } from '@shared/analytics';
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import type { User } from '@shared/user';
 import {
   analyticsTexts,

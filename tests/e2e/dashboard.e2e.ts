@@ -1,9 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '@shared/activity';
-import { dashboardTexts } from '@shared/dashboard-texts';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
 import type { Investment } from '@shared/investment';
-import { dashboardLimits, dashboardPipelineFilters, investmentTexts } from '@shared/investment-messages';
+import {
+  dashboardLimits,
+  dashboardPipelineFilters,
+  investmentTexts,
+} from '@client/texts/investment-messages';
 import type { Metrics } from '@shared/metrics';
 import { DashboardPage } from './pages/dashboard-page';
 import { desktop, mobile, newPage, useBrowser } from './support/browser';

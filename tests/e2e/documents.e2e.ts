@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { documentTexts, documentToasts, summarySectionLabels } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentTexts, documentToasts, summarySectionLabels } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import type { Role } from '@shared/roles';
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
 import { AppShell } from './pages/app-shell';
 import { DocumentsPage } from './pages/documents-page';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import type { Role } from '@shared/roles';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { AppShell } from './pages/app-shell';

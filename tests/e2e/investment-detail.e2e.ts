@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
-import { documentToasts } from '@shared/document-messages';
-import { investmentTexts, investmentToasts, noteToasts } from '@shared/investment-messages';
+import { memoFileName } from '@shared/investment-memo';
+import { documentToasts } from '@client/texts/document-messages';
+import { investmentTexts, investmentToasts, noteToasts } from '@client/texts/investment-messages';
 import type { Role } from '@shared/roles';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { AppShell } from './pages/app-shell';
@@ -106,7 +107,7 @@ describe('investment detail', () => {
       const download = page.waitForEvent('download');
       await detail.button(detailTexts.generateMemo).click();
       const saved = await download;
-      expect(saved.suggestedFilename()).toBe(investmentTexts.memoFileName(investment.id));
+      expect(saved.suggestedFilename()).toBe(memoFileName(investment.id));
       expect(
         readFileSync((await saved.path())!)
           .subarray(0, 5)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '@shared/messages';
-import { screenHeadings } from '@shared/screens';
+import { texts } from '@client/texts/messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { demoPassword } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';

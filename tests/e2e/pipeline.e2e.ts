@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import type { Role } from '@shared/roles';
 import {
   pipelineActionLabels,
   pipelineColumnLabels,
   pipelineExportFileName,
   pipelineTexts,
-} from '@shared/pipeline-texts';
-import { screenHeadings } from '@shared/screens';
+} from '@client/features/pipeline/pipeline-texts';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { AppShell } from './pages/app-shell';
 import { PipelinePage } from './pages/pipeline-page';
 import { baseUrl, desktop, mobile, useBrowser } from './support/browser';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { toolTexts, toolToasts } from '@shared/tools';
+import { toolTexts, toolToasts } from '@client/features/tools/tools-texts';
 import { AppShell } from './pages/app-shell';
 import { ToolsPage } from './pages/tools-page';
 import { desktop, mobile, useBrowser } from './support/browser';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminControls } from '@shared/constants';
-import { toasts } from '@shared/messages';
+import { adminControls } from '@client/lib/constants';
+import { toasts } from '@client/texts/messages';
 import type { Role } from '@shared/roles';
-import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@shared/settings-panel';
+import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
 import { demoTeamName, demoUsers } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '@shared/messages';
-import { roleLabels } from '@shared/roles';
-import { screenHeadings } from '@shared/screens';
-import { userMenuLabels } from '@shared/settings-panel';
+import { texts } from '@client/texts/messages';
+import { roleLabels } from '@client/texts/role-labels';
+import { screenHeadings } from '@client/texts/screen-headings';
+import { userMenuLabels } from '@client/texts/settings-panel-texts';
 import { demoPassword, demoUsers } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DocumentListItem } from '@shared/document';
-import { documentToasts, uploadFileToasts } from '@shared/document-messages';
+import { documentToasts, uploadFileToasts } from '@client/texts/document-messages';
 import type { Role } from '@shared/roles';
-import { toolTexts } from '@shared/tools';
+import { toolTexts } from '@client/features/tools/tools-texts';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
 import { AppShell } from './pages/app-shell';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultUserSettings, type Theme } from '@shared/settings';
-import { userMenuLabels } from '@shared/settings-panel';
+import { userMenuLabels } from '@client/texts/settings-panel-texts';
 import { setMedia } from '@client/testing/fake-media';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';

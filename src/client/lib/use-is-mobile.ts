@@ -1,4 +1,4 @@
-import { mobileBreakpointPx } from '@shared/constants';
+import { mobileBreakpointPx } from '@client/lib/constants';
 import { useMediaQuery } from './use-media-query';
 
 /** SPEC 9: below 768 px wide the layout switches to the mobile drawer. */

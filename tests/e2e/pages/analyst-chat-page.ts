@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 
 /** / : the analyst chat, its suggested prompts, answers with citation chips, and History. */
 export class AnalystChatPage {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { dashboardTexts } from '@shared/dashboard-texts';
-import { investmentTexts } from '@shared/investment-messages';
-import { screenHeadings } from '@shared/screens';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 
 /** /dashboard: the metric cards, the pipeline, analytics and documents cards, and the header's buttons. */
 export class DashboardPage {

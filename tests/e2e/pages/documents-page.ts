@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentListItem, DocumentTypeValue, UploadResponse } from '@shared/document';
-import { documentDialogTabs, documentTexts } from '@shared/document-messages';
-import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
-import { investmentTexts } from '@shared/investment-messages';
+import { documentDialogTabs, documentTexts } from '@client/texts/document-messages';
+import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { makePdf } from '../../../src/server/extraction/test-support/make-pdf';
 
 /** /documents: counters, content search, filters, the paged table (cards on phones) and the dialog. */

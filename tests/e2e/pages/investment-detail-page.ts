@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { CreateInvestmentInput, Investment } from '@shared/investment';
-import { investmentTexts, noteTexts } from '@shared/investment-messages';
+import { investmentTexts, noteTexts } from '@client/texts/investment-messages';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 
 /**

@@ -1,13 +1,13 @@
 import type { Download, Locator, Page } from 'playwright-core';
 import type { CreateInvestmentInput, Investment } from '@shared/investment';
-import { investmentTexts } from '@shared/investment-messages';
+import { investmentTexts } from '@client/texts/investment-messages';
 import type { SortColumn } from '@shared/investment-sorting';
 import {
   investmentFieldLabels,
   pipelineActionLabels,
   pipelineColumnLabels,
   pipelineTexts,
-} from '@shared/pipeline-texts';
+} from '@client/features/pipeline/pipeline-texts';
 
 type NewInvestment = Pick<CreateInvestmentInput, 'name'> & Partial<CreateInvestmentInput>;
 

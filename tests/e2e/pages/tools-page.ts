@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { toolTexts } from '@shared/tools';
+import { toolTexts } from '@client/features/tools/tools-texts';
 import { UploadDialog } from './upload-dialog';
 
 /** /tools: the stats strip, the category filter and the tool cards with their dialogs. */

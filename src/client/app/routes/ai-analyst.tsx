@@ -1,4 +1,4 @@
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { AnalystChatScreen } from '@client/features/ai-analyst/components/analyst-chat-screen';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { RequireUser } from '../require-user';

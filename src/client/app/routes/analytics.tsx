@@ -1,4 +1,4 @@
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { AnalyticsScreen } from '@client/features/analytics/components/analytics-screen';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { RequireUser } from '../require-user';

@@ -1,4 +1,4 @@
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { Dashboard } from '@client/features/dashboard/components/dashboard';
 import { AddInvestmentDialog } from '@client/features/pipeline/components/add-investment-dialog';
 import { useDocumentTitle } from '@client/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { useParams, useSearch } from 'wouter';
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { DocumentsScreen } from '@client/features/documents/components/documents-screen';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { RequireUser } from '../require-user';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { texts } from '@shared/messages';
+import { texts } from '@client/texts/messages';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';
 

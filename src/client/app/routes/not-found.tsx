@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { texts } from '@shared/messages';
+import { texts } from '@client/texts/messages';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import { FileTextIcon, BriefcaseIcon, NotebookPenIcon, ActivityIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Citation } from '@shared/analyst-chat';
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 
 const icons = {
   document: FileTextIcon,

@@ -1,5 +1,5 @@
 import { AlertTriangleIcon } from 'lucide-react';
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 import { cn } from '@client/lib/cn';
 
 /** The figures a model wrote that no source holds, marked for the person to check before relying on. */

@@ -1,4 +1,4 @@
-import type { ScreenHeading } from '@shared/screens';
+import type { ScreenHeading } from '@client/texts/screen-headings';
 
 /** A screen's title and, where SPEC gives one, its subtitle. */
 export function PageHeader({ heading }: { heading: ScreenHeading }) {

@@ -14,6 +14,8 @@ type FormSelectFieldProps<
   label: string;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
   /** Runs after the choice is stored (in the upload form, choosing a type moves the category). */
   onChosen?: (value: string) => void;
 };
@@ -30,6 +32,7 @@ export function FormSelectField<
   label,
   options,
   disabled,
+  placeholder,
   onChosen,
 }: FormSelectFieldProps<Values, Name, Context, Transformed>) {
   return (
@@ -48,7 +51,7 @@ export function FormSelectField<
               }}
             >
               <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue />
+                <SelectValue placeholder={placeholder} />
               </SelectTrigger>
               <SelectOptions options={options} />
             </Select>

@@ -1,4 +1,4 @@
-import { texts } from '@shared/messages';
+import { texts } from '@client/texts/messages';
 import { cn } from '@client/lib/cn';
 import { Button } from './button';
 

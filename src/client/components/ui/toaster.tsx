@@ -1,7 +1,7 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useCallback, useState, type ReactNode } from 'react';
-import { toastDurationMs, toastLimit, toastSwipeThresholdPx } from '@shared/constants';
-import type { ToastText } from '@shared/messages';
+import { toastDurationMs, toastLimit, toastSwipeThresholdPx } from '@client/lib/constants';
+import type { ToastText } from '@client/texts/messages';
 import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 import { ToastContext } from './use-toast';
 

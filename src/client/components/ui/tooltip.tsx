@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { tooltipDelayMs, tooltipSkipDelayMs } from '@shared/constants';
+import { tooltipDelayMs, tooltipSkipDelayMs } from '@client/lib/constants';
 import { cn } from '@client/lib/cn';
 
 /** SPEC 9: tooltips open after 700 ms, and after 300 ms once one was just shown. */

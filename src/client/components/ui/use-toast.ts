@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ToastText } from '@shared/messages';
+import type { ToastText } from '@client/texts/messages';
 
 type ShowToast = (text: ToastText) => void;
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { uploadFileToasts } from '@shared/document-messages';
+import { uploadFileToasts } from '@client/texts/document-messages';
 import { maxFilesPerUpload } from '@shared/document-upload';
 import { partitionFiles } from '@shared/document-upload-form';
 import { useToast } from '@client/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import type { AnalyticsRange, DetailedKind } from '@shared/analytics';
-import type { ToastText } from '@shared/messages';
+import type { ToastText } from '@client/texts/messages';
 
 /** The Data Analytics screen's words (SPEC 2); only this screen uses them. */
 export const analyticsTexts = {

@@ -1,6 +1,6 @@
 /**
  * The detail and edit screens' own words (SPEC leaves them open), kept together so the screens and
- * their tests agree. SPEC's texts live in src/shared.
+ * their tests agree. SPEC's texts live in src/client/texts.
  */
 export const detailTexts = {
   backToPipeline: 'Back to pipeline',

@@ -1,4 +1,4 @@
-import { investmentTexts } from '@shared/investment-messages';
+import { memoFileName } from '@shared/investment-memo';
 import type { Analyst } from '../../ai/analyst';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -55,5 +55,5 @@ export async function generateMemo(deps: Deps, scope: TeamScope, investmentId: n
     (tx, at) => recordUsageEvent(tx, scope, { kind: 'memo_generated', at }),
   );
   deps.wakeWorker();
-  return { pdf, fileName: investmentTexts.memoFileName(investmentId) };
+  return { pdf, fileName: memoFileName(investmentId) };
 }

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { adminControls, adminUsageStatistics } from '@shared/constants';
-import { toasts } from '@shared/messages';
-import { settingsPanelLabels } from '@shared/settings-panel';
+import { adminControls, adminUsageStatistics } from '@client/lib/constants';
+import { toasts } from '@client/texts/messages';
+import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';
 import { SettingsSection } from './settings-section';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { themes, type Theme } from '@shared/settings';
-import { settingsPanelLabels } from '@shared/settings-panel';
+import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';

@@ -1,4 +1,4 @@
-import { texts } from '@shared/messages';
+import { texts } from '@client/texts/messages';
 
 const lastLoginFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,5 +1,5 @@
 import type { UserSettings } from '@shared/settings';
-import { settingsPanelLabels } from '@shared/settings-panel';
+import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toasts } from '@shared/messages';
-import { settingsPanelLabels } from '@shared/settings-panel';
+import { toasts } from '@client/texts/messages';
+import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import { zUpdateProfileInput, type User } from '@shared/user';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';

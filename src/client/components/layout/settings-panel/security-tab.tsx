@@ -1,6 +1,6 @@
 import { LogOutIcon, MonitorSmartphoneIcon } from 'lucide-react';
-import { toasts } from '@shared/messages';
-import { settingsPanelLabels, userMenuLabels } from '@shared/settings-panel';
+import { toasts } from '@client/texts/messages';
+import { settingsPanelLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SettingsTab } from '@shared/constants';
+import type { SettingsTab } from '@client/lib/constants';
 
 export type SettingsPanelState = {
   open: boolean;

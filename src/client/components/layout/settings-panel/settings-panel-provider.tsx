@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { SettingsTab } from '@shared/constants';
+import type { SettingsTab } from '@client/lib/constants';
 import { SettingsPanelContext, type SettingsPanelState } from './settings-panel-context';
 
 export function SettingsPanelProvider({ children }: { children: ReactNode }) {

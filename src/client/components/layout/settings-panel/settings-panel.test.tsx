@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminControls, adminUsageStatistics } from '@shared/constants';
-import { settingsFailedLog, texts, toasts } from '@shared/messages';
+import { adminControls, adminUsageStatistics } from '@client/lib/constants';
+import { settingsFailedLog, texts, toasts } from '@client/texts/messages';
 import type { Role } from '@shared/roles';
-import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@shared/settings-panel';
+import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';
 

@@ -1,6 +1,6 @@
 import { ShieldIcon, UserIcon, UsersIcon, WrenchIcon, type LucideIcon } from 'lucide-react';
-import { settingsTabs, type SettingsTab } from '@shared/constants';
-import { settingsTabLabels } from '@shared/settings-panel';
+import { settingsTabs, type SettingsTab } from '@client/lib/constants';
+import { settingsTabLabels } from '@client/texts/settings-panel-texts';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/current-user';

@@ -1,6 +1,6 @@
 import { SettingsIcon } from 'lucide-react';
-import { toasts } from '@shared/messages';
-import { roleLabels } from '@shared/roles';
+import { toasts } from '@client/texts/messages';
+import { roleLabels } from '@client/texts/role-labels';
 import type { TeamMember } from '@shared/team';
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';

@@ -1,6 +1,6 @@
 import { UserPlusIcon } from 'lucide-react';
-import { toasts } from '@shared/messages';
-import { settingsPanelLabels } from '@shared/settings-panel';
+import { toasts } from '@client/texts/messages';
+import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import type { Team } from '@shared/team';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';

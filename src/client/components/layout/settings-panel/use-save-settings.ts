@@ -1,4 +1,4 @@
-import { toasts } from '@shared/messages';
+import { toasts } from '@client/texts/messages';
 import type { UserSettings } from '@shared/settings';
 import type { User } from '@shared/user';
 import { useToast } from '@client/components/ui/use-toast';

@@ -6,7 +6,7 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { navigationEntries } from '@shared/routes';
+import type { navigationEntries } from '@client/components/layout/sidebar/navigation-entries';
 
 type NavigationPath = (typeof navigationEntries)[number]['path'];
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { navigationEntries } from '@shared/routes';
+import { navigationEntries } from '@client/components/layout/sidebar/navigation-entries';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/cn';
 import { isEntryActive, navigationIcons } from './navigation-icons';

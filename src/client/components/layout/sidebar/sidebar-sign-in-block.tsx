@@ -1,6 +1,6 @@
 import { LogInIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { texts } from '@shared/messages';
+import { texts } from '@client/texts/messages';
 import { Button } from '@client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 

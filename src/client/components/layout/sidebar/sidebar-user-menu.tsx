@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { ChevronsUpDownIcon, LogOutIcon, ShieldIcon, UserCogIcon, UsersIcon } from 'lucide-react';
-import type { SettingsTab } from '@shared/constants';
-import { roleLabels } from '@shared/roles';
-import { userMenuLabels } from '@shared/settings-panel';
+import type { SettingsTab } from '@client/lib/constants';
+import { roleLabels } from '@client/texts/role-labels';
+import { userMenuLabels } from '@client/texts/settings-panel-texts';
 import { displayName, type User } from '@shared/user';
 import { Avatar, AvatarFallback } from '@client/components/ui/avatar';
 import {

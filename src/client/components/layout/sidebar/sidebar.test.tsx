@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mobileBreakpointPx } from '@shared/constants';
-import { texts } from '@shared/messages';
-import { navigationEntries } from '@shared/routes';
-import { userMenuLabels } from '@shared/settings-panel';
+import { mobileBreakpointPx } from '@client/lib/constants';
+import { texts } from '@client/texts/messages';
+import { navigationEntries } from '@client/components/layout/sidebar/navigation-entries';
+import { userMenuLabels } from '@client/texts/settings-panel-texts';
 import { setMedia } from '@client/testing/fake-media';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalystChatResponse, Conversation, ConversationSummary } from '@shared/analyst-chat';
-import { suggestedPrompts } from '@shared/analyst-chat-texts';
+import { suggestedPrompts } from '@shared/analyst-chat';
 import { json } from '@client/testing/json-response';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';

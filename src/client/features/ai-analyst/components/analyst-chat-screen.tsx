@@ -1,8 +1,8 @@
 import { HistoryIcon, MessageSquarePlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { autoScrollDelayMs, scrollShadowThresholdPx, type AnalystSource } from '@shared/analyst-chat';
-import { chatTexts } from '@shared/analyst-chat-texts';
-import { screenHeadings } from '@shared/screens';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { Button } from '@client/components/ui/button';
 import { FilterSelect } from '@client/components/ui/filter-select';
 import { cn } from '@client/lib/cn';

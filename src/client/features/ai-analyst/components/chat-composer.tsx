@@ -1,7 +1,7 @@
 import { SendIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { maxChatMessageLength } from '@shared/analyst-chat';
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 import { Button } from '@client/components/ui/button';
 import { Textarea } from '@client/components/ui/textarea';
 

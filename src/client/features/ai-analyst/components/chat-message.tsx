@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ChatMessage as Message } from '@shared/analyst-chat';
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 import { cn } from '@client/lib/cn';
 import { CitationChips } from '@client/components/answer/citation-chips';
 import { UnverifiedFigures } from '@client/components/answer/unverified-figures';

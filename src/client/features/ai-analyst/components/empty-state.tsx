@@ -1,6 +1,6 @@
 import { SparklesIcon } from 'lucide-react';
-import { analystSourceLabels, analystSources, type AnalystSource } from '@shared/analyst-chat';
-import { chatTexts, suggestedPrompts } from '@shared/analyst-chat-texts';
+import { analystSources, suggestedPrompts, type AnalystSource } from '@shared/analyst-chat';
+import { analystSourceLabels, chatTexts } from '@client/texts/analyst-chat-texts';
 import { Button } from '@client/components/ui/button';
 
 /** SPEC 2: the chat before its first question: what it answers from, and six prompts to start with. */

@@ -1,6 +1,6 @@
 import { MessageSquarePlusIcon, Trash2Icon } from 'lucide-react';
 import type { Conversation } from '@shared/analyst-chat';
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { chatTexts } from '@shared/analyst-chat-texts';
+import { chatTexts } from '@client/texts/analyst-chat-texts';
 
 /** SPEC 2: shown while a reply is pending; announced politely to screen readers. */
 export function ThinkingIndicator() {

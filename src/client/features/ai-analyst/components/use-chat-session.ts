@@ -5,7 +5,7 @@ import {
   type ChatMessage,
   type Conversation,
 } from '@shared/analyst-chat';
-import { chatToasts } from '@shared/analyst-chat-texts';
+import { chatToasts } from '@client/texts/analyst-chat-texts';
 import { useToast } from '@client/components/ui/use-toast';
 import { useAskAnalyst } from '../api/ask-analyst';
 

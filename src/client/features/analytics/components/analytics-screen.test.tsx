@@ -8,7 +8,7 @@ import type {
   AnalyticsRange,
   AnalyticsTrends,
 } from '@shared/analytics';
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { json } from '@client/testing/json-response';
 import { renderApp } from '@client/testing/render-app';

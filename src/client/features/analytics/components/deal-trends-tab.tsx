@@ -1,6 +1,6 @@
 import type { AnalyticsDealTypes, AnalyticsTrends } from '@shared/analytics';
 import { documentTypeLabel } from '@shared/document';
-import { investmentTypeLabels } from '@shared/investment-messages';
+import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { formatMoney } from '@shared/metrics';
 import { analyticsTexts } from '../analytics-texts';
 import { CountBarChart } from './count-bar-chart';

@@ -7,7 +7,7 @@ import type {
   NamedCount,
 } from '@shared/analytics';
 import { documentTypeLabel } from '@shared/document';
-import { investmentTypeLabels } from '@shared/investment-messages';
+import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { analyticsTexts, rangeLabels } from '../analytics-texts';
 import { statusLabel } from './overview-tab';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { renderApp } from '@client/testing/render-app';
 import { testPassword, testUser } from '@client/testing/test-users';
 

@@ -1,4 +1,4 @@
-import { investmentTexts } from '@shared/investment-messages';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { useActivities } from '@client/api/activities/get-activities';
 import { ActivityList } from './activity-list';
 import { EmptyText, ListLoadError, ListSkeleton } from './list-states';

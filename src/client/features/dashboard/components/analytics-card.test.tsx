@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardTexts } from '@shared/dashboard-texts';
-import { dashboardLimits, investmentTexts } from '@shared/investment-messages';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
+import { dashboardLimits, investmentTexts } from '@client/texts/investment-messages';
 import { testInvestment } from '@client/testing/fake-investments';
 import { testActivity } from '../testing/dashboard-test-data';
 import { renderDashboard } from '../testing/render-dashboard';

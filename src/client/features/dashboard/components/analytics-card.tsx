@@ -1,7 +1,7 @@
 import { ArrowUpRightIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { dashboardLinks, dashboardTexts } from '@shared/dashboard-texts';
-import { dashboardLimits } from '@shared/investment-messages';
+import { dashboardLinks, dashboardTexts } from '@client/texts/dashboard-texts';
+import { dashboardLimits } from '@client/texts/investment-messages';
 import { ActivityFeed } from './activity-feed';
 import { AnalyticsTiles } from './analytics-tiles';
 import { DashboardCard } from './dashboard-card';

@@ -1,4 +1,4 @@
-import { dashboardAnalyticsTiles } from '@shared/dashboard-texts';
+import { dashboardAnalyticsTiles } from '@client/texts/dashboard-texts';
 import { useMetrics } from '@client/api/metrics/get-metrics';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { analyticsTileFigures } from '../lib/dashboard-figures';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardTexts } from '@shared/dashboard-texts';
-import { investmentTexts } from '@shared/investment-messages';
-import { screenHeadings } from '@shared/screens';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { testUser } from '@client/testing/test-users';
 import { testActivity } from '../testing/dashboard-test-data';
 import { renderDashboard } from '../testing/render-dashboard';

@@ -1,8 +1,8 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { dashboardTexts } from '@shared/dashboard-texts';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
 import { hasRole } from '@shared/roles';
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/lib/current-user';

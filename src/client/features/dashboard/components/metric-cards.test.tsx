@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardAnalyticsTiles, dashboardMetricCards, dashboardTexts } from '@shared/dashboard-texts';
-import { dashboardFallbacks } from '@shared/investment-messages';
+import { dashboardAnalyticsTiles, dashboardMetricCards, dashboardTexts } from '@client/texts/dashboard-texts';
+import { dashboardFallbacks } from '@client/texts/investment-messages';
 import { renderDashboard } from '../testing/render-dashboard';
 import { testMetrics } from '../testing/dashboard-test-data';
 

@@ -6,7 +6,7 @@ import {
   FileTextIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { dashboardMetricCards } from '@shared/dashboard-texts';
+import { dashboardMetricCards } from '@client/texts/dashboard-texts';
 import { useMetrics } from '@client/api/metrics/get-metrics';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { LoadError } from '@client/components/ui/load-error';

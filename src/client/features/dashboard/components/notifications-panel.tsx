@@ -1,5 +1,5 @@
 import { BellIcon } from 'lucide-react';
-import { dashboardTexts } from '@shared/dashboard-texts';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
 import { Button } from '@client/components/ui/button';
 import {
   Sheet,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardTexts } from '@shared/dashboard-texts';
-import { dashboardLimits, dashboardPipelineFilters } from '@shared/investment-messages';
+import { dashboardTexts } from '@client/texts/dashboard-texts';
+import { dashboardLimits, dashboardPipelineFilters } from '@client/texts/investment-messages';
 import { investmentStatusLabels } from '@shared/investment-stages';
 import { testInvestment } from '@client/testing/fake-investments';
 import { renderDashboard } from '../testing/render-dashboard';

@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { dashboardLinks, dashboardTexts } from '@shared/dashboard-texts';
-import { dashboardPipelineFilters } from '@shared/investment-messages';
+import { dashboardLinks, dashboardTexts } from '@client/texts/dashboard-texts';
+import { dashboardPipelineFilters } from '@client/texts/investment-messages';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import type { PipelineFilter } from '../lib/pipeline-preview';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { dashboardLinks } from '@shared/dashboard-texts';
-import { investmentTypeLabels } from '@shared/investment-messages';
+import { dashboardLinks } from '@client/texts/dashboard-texts';
+import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { StageBadge } from '@client/components/investment/stage-badge';
 import { pipelinePreview, type PipelineFilter } from '../lib/pipeline-preview';

@@ -1,6 +1,6 @@
 import { BotIcon, FilePenLineIcon, PlusIcon, UploadIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { dashboardQuickActions, dashboardTexts } from '@shared/dashboard-texts';
+import { dashboardQuickActions, dashboardTexts } from '@client/texts/dashboard-texts';
 import { Button } from '@client/components/ui/button';
 import { DashboardCard } from './dashboard-card';
 

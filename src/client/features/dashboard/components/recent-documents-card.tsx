@@ -1,8 +1,8 @@
 import { FileTextIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { dashboardLinks, dashboardTexts } from '@shared/dashboard-texts';
+import { dashboardLinks, dashboardTexts } from '@client/texts/dashboard-texts';
 import { documentTypeLabel } from '@shared/document';
-import { dashboardLimits } from '@shared/investment-messages';
+import { dashboardLimits } from '@client/texts/investment-messages';
 import { useDocuments } from '@client/api/documents/get-documents';
 import { formatDate } from '@client/lib/format-date';
 import { DashboardCard } from './dashboard-card';

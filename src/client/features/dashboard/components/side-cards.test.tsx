@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardQuickActions, dashboardTexts } from '@shared/dashboard-texts';
-import { dashboardLimits } from '@shared/investment-messages';
+import { dashboardQuickActions, dashboardTexts } from '@client/texts/dashboard-texts';
+import { dashboardLimits } from '@client/texts/investment-messages';
 import { testDocument } from '../testing/dashboard-test-data';
 import { renderDashboard } from '../testing/render-dashboard';
 

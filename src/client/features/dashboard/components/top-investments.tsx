@@ -1,7 +1,7 @@
 import { TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { dashboardLinks } from '@shared/dashboard-texts';
-import { dashboardPipelineFilters } from '@shared/investment-messages';
+import { dashboardLinks } from '@client/texts/dashboard-texts';
+import { dashboardPipelineFilters } from '@client/texts/investment-messages';
 import { isHighIrr } from '@shared/investment-sorting';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { cn } from '@client/lib/cn';

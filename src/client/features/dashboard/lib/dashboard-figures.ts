@@ -2,8 +2,8 @@ import {
   dashboardTexts,
   type dashboardAnalyticsTiles,
   type dashboardMetricCards,
-} from '@shared/dashboard-texts';
-import { dashboardFallbacks as fallback } from '@shared/investment-messages';
+} from '@client/texts/dashboard-texts';
+import { dashboardFallbacks as fallback } from '@client/texts/investment-messages';
 import type { Metrics } from '@shared/metrics';
 
 export type Figure = { value: string; detail?: string };

@@ -1,5 +1,5 @@
 import type { Investment } from '@shared/investment';
-import { dashboardLimits, type dashboardPipelineFilters } from '@shared/investment-messages';
+import { dashboardLimits, type dashboardPipelineFilters } from '@client/texts/investment-messages';
 
 export type PipelineFilter = (typeof dashboardPipelineFilters)[number]['value'];
 

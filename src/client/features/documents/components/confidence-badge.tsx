@@ -1,4 +1,4 @@
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { summaryConfidenceBand, type SummaryConfidenceBand } from '@shared/document-summary';
 import { ToneBadge, type Tone } from '@client/components/ui/tone-badge';
 

@@ -1,7 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FileSearchIcon, XIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { documentTypeLabel, type DocumentListItem } from '@shared/document';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  documentTypeLabel,
+  maxSearchTextLength,
+  zContentSearchForm,
+  type ContentSearchFormValues,
+  type DocumentListItem,
+} from '@shared/document';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { useDocumentSearch } from '@client/api/documents/search-documents';
 import { Button } from '@client/components/ui/button';
 import { SearchInput } from '@client/components/ui/search-input';
@@ -59,15 +67,18 @@ function SearchResults({ query, onOpen }: { query: string; onOpen: (document: Do
 
 /** Full-text search inside the documents' extracted text (GET /api/documents?q=), ranked, with snippets. */
 export function ContentSearch({ onOpen }: { onOpen: (document: DocumentListItem) => void }) {
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  const form = useForm<ContentSearchFormValues>({
+    resolver: zodResolver(zContentSearchForm),
+    defaultValues: { q: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'q' });
+  const error = form.formState.errors.q?.message;
+  const errorId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(text.trim());
-  };
+  const submit = form.handleSubmit(({ q }) => setQuery(q));
   const clear = () => {
-    setText('');
+    form.reset({ q: '' });
     setQuery('');
   };
 
@@ -76,14 +87,15 @@ export function ContentSearch({ onOpen }: { onOpen: (document: DocumentListItem)
       aria-label={repositoryTexts.contentSearchLabel}
       className="mb-4 grid gap-3 rounded-lg border bg-card p-4"
     >
-      <form role="search" onSubmit={submit} className="flex gap-2">
+      <form role="search" noValidate onSubmit={(event) => void submit(event)} className="flex gap-2">
         <SearchInput
           icon={FileSearchIcon}
           aria-label={repositoryTexts.contentSearchLabel}
           placeholder={repositoryTexts.contentSearchPlaceholder}
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.target.value)}
+          maxLength={maxSearchTextLength}
+          {...form.register('q')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="flex-1"
         />
         <Button type="submit" variant="secondary" disabled={!text.trim()}>
@@ -95,6 +107,11 @@ export function ContentSearch({ onOpen }: { onOpen: (document: DocumentListItem)
           </Button>
         )}
       </form>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       {query && <SearchResults query={query} onOpen={onOpen} />}
     </section>
   );

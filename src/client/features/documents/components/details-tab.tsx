@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentListItem } from '@shared/document';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { formatMegabytes } from '@shared/file-size';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@client/lib/format-date';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentListItem } from '@shared/document';
-import { documentTexts } from '@shared/document-messages';
+import { documentTexts } from '@client/texts/document-messages';
 import { nextDocumentSort } from '@shared/document-table';
 import type { Investment } from '@shared/investment';
 import { useIsMobile } from '@client/lib/use-is-mobile';

@@ -1,7 +1,7 @@
 import { ArchiveIcon, LinkIcon, MoreVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { DocumentListItem } from '@shared/document';
-import { documentTexts } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentTexts } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { ActionsMenu } from '@client/components/ui/actions-menu';
 import type { DocumentActions } from './use-document-actions';
 

@@ -1,7 +1,7 @@
 import { EyeIcon, FileTextIcon } from 'lucide-react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
 import { formatMegabytes } from '@shared/file-size';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/format-date';
 import { DocumentCardMenu } from './document-card-menu';

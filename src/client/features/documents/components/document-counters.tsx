@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarClockIcon, CheckCircle2Icon, FileTextIcon, LoaderIcon } from 'lucide-react';
 import type { DocumentListItem } from '@shared/document';
-import { documentCounterLabels } from '@shared/document-messages';
+import { documentCounterLabels } from '@client/texts/document-messages';
 import { documentCounters } from '@shared/document-table';
 import { Card } from '@client/components/ui/card';
 

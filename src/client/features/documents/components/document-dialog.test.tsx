@@ -5,8 +5,8 @@ import {
   documentTexts,
   documentToasts,
   summaryGeneratedToast,
-} from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+} from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { testDocument, testSummary } from '@client/testing/fake-documents';
 import { renderDocuments } from '../testing/render-documents';

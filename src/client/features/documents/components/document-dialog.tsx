@@ -1,10 +1,10 @@
 import { DownloadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
-import { documentDialogTabs, documentToasts } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentDialogTabs, documentToasts } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import type { DocumentSummary } from '@shared/document-summary';
-import type { ToastText } from '@shared/messages';
+import type { ToastText } from '@client/texts/messages';
 import { useDocumentSummary } from '@client/api/documents/get-document-summary';
 import { useDocumentView } from '@client/api/documents/get-document-view';
 import { Badge } from '@client/components/ui/badge';

@@ -1,6 +1,6 @@
 import { documentTypes } from '@shared/document';
-import { documentStatusFilters, documentTexts } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentStatusFilters, documentTexts } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import {
   documentSortOptions,
   type DocumentFilters as Filters,

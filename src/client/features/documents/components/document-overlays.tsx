@@ -1,6 +1,6 @@
-import { documentTexts } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
-import { investmentTexts } from '@shared/investment-messages';
+import { documentTexts } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { DocumentDialog } from './document-dialog';
 import type { DocumentTableState } from './use-document-table';

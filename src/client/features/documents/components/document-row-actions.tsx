@@ -1,6 +1,6 @@
 import { ArchiveIcon, DownloadIcon, EyeIcon, Trash2Icon } from 'lucide-react';
 import type { DocumentListItem } from '@shared/document';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { Button } from '@client/components/ui/button';
 import type { DocumentActions } from './use-document-actions';
 

@@ -1,5 +1,5 @@
 import { isProcessedStatus } from '@shared/document';
-import { documentStatusLabels } from '@shared/document-repository-texts';
+import { documentStatusLabels } from '@client/texts/document-repository-texts';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/cn';
 

@@ -1,7 +1,7 @@
 import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { documentTexts } from '@shared/document-messages';
-import { screenHeadings } from '@shared/screens';
+import { documentTexts } from '@client/texts/document-messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { documentTexts } from '@shared/document-messages';
+import { documentTexts } from '@client/texts/document-messages';
 import { Skeleton } from '@client/components/ui/skeleton';
 
 /** SPEC 2 loading state: its text, over a sketch of the counters (where the list has them) and rows. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentListItem } from '@shared/document';
 import {
@@ -6,10 +6,10 @@ import {
   documentTexts,
   documentToasts,
   summarySectionLabels,
-} from '@shared/document-messages';
-import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
-import { investmentTexts } from '@shared/investment-messages';
-import { screenHeadings } from '@shared/screens';
+} from '@client/texts/document-messages';
+import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { setMedia } from '@client/testing/fake-media';
 import { testDocument, testSummary } from '@client/testing/fake-documents';
 import { renderDocuments } from '../testing/render-documents';
@@ -310,6 +310,20 @@ describe('document repository', () => {
     expect(
       screen.queryByRole('list', { name: repositoryTexts.contentSearchResults }),
     ).not.toBeInTheDocument();
+  });
+
+  it('sends no content search for blank text', async () => {
+    const { user, api } = renderDocuments({ documents });
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: repositoryTexts.contentSearchLabel });
+
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: repositoryTexts.contentSearchSubmit })).toBeDisabled();
+    // Enter, or a submit the button cannot stop, still meets the shared search rule.
+    fireEvent.submit(box.closest('form')!);
+
+    expect(await screen.findByText('Search text is required')).toBeVisible();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/documents?q='))).toHaveLength(0);
   });
 
   it('says how many documents matched when it shows only the best of them', async () => {

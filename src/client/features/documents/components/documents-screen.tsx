@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { documentTexts } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentTexts } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { useDocumentsWhileProcessing } from '@client/api/documents/documents-while-processing';
 import { LoadError } from '@client/components/ui/load-error';
 import { ContentSearch } from './content-search';

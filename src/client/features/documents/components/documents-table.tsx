@@ -1,5 +1,5 @@
 import type { DocumentListItem } from '@shared/document';
-import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
+import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
 import type { DocumentSort, DocumentSortColumn } from '@shared/document-table';
 import { cn } from '@client/lib/cn';
 import { DocumentTableRow } from './document-table-row';

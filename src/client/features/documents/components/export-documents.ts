@@ -1,5 +1,5 @@
 import { documentTypeLabel, type DocumentListItem } from '@shared/document';
-import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
+import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
 import { formatMegabytes } from '@shared/file-size';
 import { toCsv } from '@client/lib/csv';
 import { downloadBlob } from '@client/lib/download';

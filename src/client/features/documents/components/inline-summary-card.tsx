@@ -1,6 +1,6 @@
 import { SparklesIcon } from 'lucide-react';
-import { documentDialogTabs, documentTexts } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentDialogTabs, documentTexts } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { useDocumentSummary } from '@client/api/documents/get-document-summary';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SummarySections } from './summary-sections';

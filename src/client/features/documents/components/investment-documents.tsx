@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { useDocumentsWhileProcessing } from '@client/api/documents/documents-while-processing';
 import { LoadError } from '@client/components/ui/load-error';
 import { DocumentBrowser } from './document-browser';

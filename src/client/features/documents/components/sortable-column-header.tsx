@@ -1,4 +1,4 @@
-import { documentColumnLabels } from '@shared/document-repository-texts';
+import { documentColumnLabels } from '@client/texts/document-repository-texts';
 import type { DocumentSort, DocumentSortColumn } from '@shared/document-table';
 import { SortableColumnHeader as ColumnHeader } from '@client/components/ui/sortable-column-header';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentSummaryResponse } from '@shared/document-summary';
-import { summarySectionLabels } from '@shared/document-messages';
+import { summarySectionLabels } from '@client/texts/document-messages';
 
 /** A section's heading level: 4 under the dialog's summary title, 3 under the inline card's. */
 type SectionLevel = 3 | 4;

@@ -1,7 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import type { DocumentListItem } from '@shared/document';
-import { documentTexts, documentToasts, summaryGeneratedToast } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentTexts, documentToasts, summaryGeneratedToast } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import type { DocumentSummary, DocumentSummaryResponse } from '@shared/document-summary';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';

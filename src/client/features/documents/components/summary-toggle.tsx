@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { documentDialogTabs } from '@shared/document-messages';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { documentDialogTabs } from '@client/texts/document-messages';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { repositoryTexts } from '@shared/document-repository-texts';
+import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { documentPageSize, pageButtons, pageCount } from '@shared/document-table';
 import { Button } from '@client/components/ui/button';
 

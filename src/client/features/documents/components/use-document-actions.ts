@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DocumentListItem } from '@shared/document';
-import { documentTexts, documentToasts } from '@shared/document-messages';
+import { documentTexts, documentToasts } from '@client/texts/document-messages';
 import { useArchiveDocument } from '@client/api/documents/archive-document';
 import { useDeleteDocument } from '@client/api/documents/delete-document';
 import { useDownloadDocument } from '@client/api/documents/download-document';

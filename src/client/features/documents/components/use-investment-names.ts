@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { DocumentListItem } from '@shared/document';
-import { documentTexts } from '@shared/document-messages';
+import { documentTexts } from '@client/texts/document-messages';
 import { useInvestments } from '@client/api/investments/get-investments';
 
 /** SPEC 2 Investment column: the investment's name, or General Repository when it has none. */

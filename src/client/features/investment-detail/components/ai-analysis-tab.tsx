@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { RefreshCwIcon } from 'lucide-react';
-import { chatToasts } from '@shared/analyst-chat-texts';
+import { chatToasts } from '@client/texts/analyst-chat-texts';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import {
   useInvestmentAnalysis,

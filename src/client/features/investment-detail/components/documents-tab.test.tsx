@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentListItem } from '@shared/document';
-import { documentDialogTabs, documentTexts, documentToasts } from '@shared/document-messages';
-import { documentColumnLabels, repositoryTexts } from '@shared/document-repository-texts';
-import { investmentTexts } from '@shared/investment-messages';
+import { documentDialogTabs, documentTexts, documentToasts } from '@client/texts/document-messages';
+import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { setMedia } from '@client/testing/fake-media';
 import { testSummary } from '@client/testing/fake-documents';
 import { detailTexts } from '../detail-texts';

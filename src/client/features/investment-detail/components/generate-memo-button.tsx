@@ -1,5 +1,5 @@
 import { FileTextIcon } from 'lucide-react';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import { useGenerateMemo } from '@client/api/investments/generate-memo';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import { detailTexts } from '../detail-texts';
 import { renderInvestmentScreen } from '../testing/render-investment-screen';
 

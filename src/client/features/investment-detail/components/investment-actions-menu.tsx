@@ -2,7 +2,7 @@ import { ArchiveIcon, EllipsisIcon, LinkIcon, PencilIcon, Trash2Icon } from 'luc
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Investment } from '@shared/investment';
-import { investmentTexts, investmentToasts } from '@shared/investment-messages';
+import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
 import { useDeleteInvestment } from '@client/api/investments/delete-investment';
 import { useUpdateInvestment } from '@client/api/investments/update-investment';
 import { ActionsMenu } from '@client/components/ui/actions-menu';

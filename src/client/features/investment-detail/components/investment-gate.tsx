@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Investment } from '@shared/investment';
-import { investmentTexts } from '@shared/investment-messages';
-import { screenHeadings } from '@shared/screens';
+import { investmentTexts } from '@client/texts/investment-messages';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { useInvestment } from '@client/api/investments/get-investment';
 import { LoadError } from '@client/components/ui/load-error';
 import { ApiError } from '@client/lib/api-client';

@@ -1,6 +1,6 @@
 import { SearchXIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { investmentTexts } from '@shared/investment-messages';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { Button } from '@client/components/ui/button';
 import { detailTexts } from '../detail-texts';
 

@@ -1,6 +1,6 @@
 import { TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import type { Investment } from '@shared/investment';
-import { investmentTexts } from '@shared/investment-messages';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { highIrrThreshold, isHighIrr } from '@shared/investment-sorting';
 import { formatDate } from '@client/lib/format-date';
 import { DetailCard } from './detail-card';

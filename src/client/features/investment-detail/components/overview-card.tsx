@@ -1,5 +1,5 @@
 import type { Investment } from '@shared/investment';
-import { investmentTypeLabels } from '@shared/investment-messages';
+import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { detailTexts } from '../detail-texts';
 import { DetailCard } from './detail-card';
 import { FactList } from './fact-list';

@@ -2,7 +2,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { useId } from 'react';
 import type { Investment } from '@shared/investment';
-import { investmentTexts, investmentToasts } from '@shared/investment-messages';
+import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
 import { investmentStatusLabels, stageMenu, type InvestmentStatus } from '@shared/investment-stages';
 import { useUpdateInvestment } from '@client/api/investments/update-investment';
 import { StageBadge } from '@client/components/investment/stage-badge';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listItemTooLong, maxListItemLength, maxListItems, tooManyListItems } from '@shared/investment';
-import { investmentTexts, investmentToasts } from '@shared/investment-messages';
-import { investmentFieldLabels as labels, pipelineActionLabels, pipelineTexts } from '@shared/pipeline-texts';
+import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
+import { investmentFieldLabels as labels, pipelineActionLabels, pipelineTexts } from '../pipeline-texts';
 import { renderPipeline } from '../testing/render-pipeline';
 
 async function openAddDialog(options: Parameters<typeof renderPipeline>[0] = {}) {

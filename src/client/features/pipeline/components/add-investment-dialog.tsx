@@ -1,5 +1,5 @@
-import { investmentTexts } from '@shared/investment-messages';
-import { pipelineTexts } from '@shared/pipeline-texts';
+import { investmentTexts } from '@client/texts/investment-messages';
+import { pipelineTexts } from '../pipeline-texts';
 import {
   Dialog,
   DialogContent,

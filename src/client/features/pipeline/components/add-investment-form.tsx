@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { addFormStatuses, zAddInvestmentForm, type AddInvestmentFormValues } from '@shared/investment';
-import { investmentToasts, investmentTypeLabels } from '@shared/investment-messages';
+import { investmentToasts, investmentTypeLabels } from '@client/texts/investment-messages';
 import { investmentStatusLabels, investmentTypes } from '@shared/investment-stages';
-import { investmentFieldLabels as labels, pipelineTexts } from '@shared/pipeline-texts';
+import { investmentFieldLabels as labels, pipelineTexts } from '../pipeline-texts';
 import { useCreateInvestment } from '@client/api/investments/create-investment';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';

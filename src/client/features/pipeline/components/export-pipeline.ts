@@ -1,11 +1,7 @@
 import type { Investment } from '@shared/investment';
-import { investmentTypeLabels } from '@shared/investment-messages';
+import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { investmentStatusLabels } from '@shared/investment-stages';
-import {
-  investmentFieldLabels,
-  pipelineExportFileName,
-  type PipelineExportFormat,
-} from '@shared/pipeline-texts';
+import { investmentFieldLabels, pipelineExportFileName, type PipelineExportFormat } from '../pipeline-texts';
 import { toCsv, type CsvCell } from '@client/lib/csv';
 import { downloadBlob } from '@client/lib/download';
 

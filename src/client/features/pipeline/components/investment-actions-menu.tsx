@@ -9,8 +9,8 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import type { Investment } from '@shared/investment';
-import { investmentToasts } from '@shared/investment-messages';
-import { pipelineActionLabels, pipelineTexts } from '@shared/pipeline-texts';
+import { investmentToasts } from '@client/texts/investment-messages';
+import { pipelineActionLabels, pipelineTexts } from '../pipeline-texts';
 import { ActionsMenu } from '@client/components/ui/actions-menu';
 import type { InvestmentActions } from './use-investment-actions';
 

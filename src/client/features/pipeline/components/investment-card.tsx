@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Investment } from '@shared/investment';
-import { investmentTexts, investmentTypeShortLabels } from '@shared/investment-messages';
-import { pipelineColumnLabels } from '@shared/pipeline-texts';
+import { investmentTexts, investmentTypeShortLabels } from '@client/texts/investment-messages';
+import { pipelineColumnLabels } from '../pipeline-texts';
 import { StageBadge } from '@client/components/investment/stage-badge';
 import { InvestmentRowActions } from './investment-row-actions';
 import { IrrValue } from './irr-value';

@@ -1,7 +1,7 @@
 import { EyeIcon, FolderOpenIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Investment } from '@shared/investment';
-import { pipelineTexts } from '@shared/pipeline-texts';
+import { pipelineTexts } from '../pipeline-texts';
 import { Button } from '@client/components/ui/button';
 import { InvestmentActionsMenu } from './investment-actions-menu';
 import type { InvestmentActions } from './use-investment-actions';

@@ -1,6 +1,6 @@
 import { TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import { isHighIrr } from '@shared/investment-sorting';
-import { pipelineTexts } from '@shared/pipeline-texts';
+import { pipelineTexts } from '../pipeline-texts';
 
 /** SPEC 2: a dash for an empty or N/A IRR; otherwise the IRR with an up marker above 20 %, else down. */
 export function IrrValue({ irr }: { irr: string | null }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Investment } from '@shared/investment';
-import { pipelineTexts } from '@shared/pipeline-texts';
+import { pipelineTexts } from '../pipeline-texts';
 import { Button } from '@client/components/ui/button';
 import { InvestmentCard } from './investment-card';
 import type { InvestmentActions } from './use-investment-actions';

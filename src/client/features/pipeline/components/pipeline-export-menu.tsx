@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import type { Investment } from '@shared/investment';
-import { pipelineActionLabels, pipelineExportFormats, pipelineToasts } from '@shared/pipeline-texts';
+import { pipelineActionLabels, pipelineExportFormats, pipelineToasts } from '../pipeline-texts';
 import { Button } from '@client/components/ui/button';
 import {
   DropdownMenu,

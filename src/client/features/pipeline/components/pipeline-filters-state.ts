@@ -1,5 +1,5 @@
 import type { Investment } from '@shared/investment';
-import type { pipelineStatusFilters, pipelineTypeFilters } from '@shared/investment-messages';
+import type { pipelineStatusFilters, pipelineTypeFilters } from '@client/texts/investment-messages';
 import { matchesInvestmentSearch } from '@shared/investment-sorting';
 
 export type PipelineStatusFilter = (typeof pipelineStatusFilters)[number]['value'];

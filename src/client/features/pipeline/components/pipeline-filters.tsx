@@ -1,5 +1,9 @@
-import { investmentTexts, pipelineStatusFilters, pipelineTypeFilters } from '@shared/investment-messages';
-import { pipelineTexts } from '@shared/pipeline-texts';
+import {
+  investmentTexts,
+  pipelineStatusFilters,
+  pipelineTypeFilters,
+} from '@client/texts/investment-messages';
+import { pipelineTexts } from '../pipeline-texts';
 import { FilterSelect } from '@client/components/ui/filter-select';
 import { SearchInput } from '@client/components/ui/search-input';
 import type { PipelineFilters as Filters } from './pipeline-filters-state';

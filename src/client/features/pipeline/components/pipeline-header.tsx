@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import type { Investment } from '@shared/investment';
-import { pipelineActionLabels } from '@shared/pipeline-texts';
-import { screenHeadings } from '@shared/screens';
+import { pipelineActionLabels } from '../pipeline-texts';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { PipelineExportMenu } from './pipeline-export-menu';

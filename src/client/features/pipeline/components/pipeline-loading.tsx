@@ -1,4 +1,4 @@
-import { investmentTexts } from '@shared/investment-messages';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { Skeleton } from '@client/components/ui/skeleton';
 
 /** SPEC 2 loading state: its text for screen readers and sighted users, over a sketch of the rows. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { investmentTexts, investmentToasts } from '@shared/investment-messages';
-import { texts } from '@shared/messages';
-import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '@shared/pipeline-texts';
-import { screenHeadings } from '@shared/screens';
+import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
+import { texts } from '@client/texts/messages';
+import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '../pipeline-texts';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { setMedia } from '@client/testing/fake-media';
 import { pipelineInvestments, renderPipeline } from '../testing/render-pipeline';

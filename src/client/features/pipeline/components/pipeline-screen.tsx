@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { investmentTexts } from '@shared/investment-messages';
+import { investmentTexts } from '@client/texts/investment-messages';
 import { nextSort, type InvestmentSort, type SortColumn } from '@shared/investment-sorting';
-import { pipelineActionLabels, pipelineTexts } from '@shared/pipeline-texts';
+import { pipelineActionLabels, pipelineTexts } from '../pipeline-texts';
 import { hasRole } from '@shared/roles';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Investment } from '@shared/investment';
-import { investmentTexts, investmentTypeShortLabels } from '@shared/investment-messages';
+import { investmentTexts, investmentTypeShortLabels } from '@client/texts/investment-messages';
 import { StageBadge } from '@client/components/investment/stage-badge';
 import { InvestmentRowActions } from './investment-row-actions';
 import { IrrValue } from './irr-value';

@@ -1,6 +1,6 @@
 import type { Investment } from '@shared/investment';
 import { sortableColumns, type InvestmentSort, type SortColumn } from '@shared/investment-sorting';
-import { pipelineTexts } from '@shared/pipeline-texts';
+import { pipelineTexts } from '../pipeline-texts';
 import { SortableHeader } from './sortable-header';
 import { PipelineTableRow } from './pipeline-table-row';
 import type { InvestmentActions } from './use-investment-actions';

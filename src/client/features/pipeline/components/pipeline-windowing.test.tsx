@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pipelineColumnLabels, pipelineTexts } from '@shared/pipeline-texts';
+import { pipelineColumnLabels, pipelineTexts } from '../pipeline-texts';
 import { setMedia } from '@client/testing/fake-media';
 import { testInvestment } from '@client/testing/fake-investments';
 import { renderPipeline } from '../testing/render-pipeline';

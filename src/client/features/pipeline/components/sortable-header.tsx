@@ -1,5 +1,5 @@
 import type { InvestmentSort, SortColumn } from '@shared/investment-sorting';
-import { pipelineColumnLabels } from '@shared/pipeline-texts';
+import { pipelineColumnLabels } from '../pipeline-texts';
 import { SortableColumnHeader } from '@client/components/ui/sortable-column-header';
 
 /** A pipeline column heading (SPEC 2 sortable columns); it stays visible while the rows scroll. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Investment } from '@shared/investment';
-import { investmentTexts, investmentToasts } from '@shared/investment-messages';
-import type { ToastText } from '@shared/messages';
+import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
+import type { ToastText } from '@client/texts/messages';
 import { useDeleteInvestment } from '@client/api/investments/delete-investment';
 import { useGenerateMemo } from '@client/api/investments/generate-memo';
 import { useUpdateInvestment } from '@client/api/investments/update-investment';

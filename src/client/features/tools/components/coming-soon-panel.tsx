@@ -1,5 +1,5 @@
 import { ConstructionIcon } from 'lucide-react';
-import { toolTexts } from '@shared/tools';
+import { toolTexts } from '../tools-texts';
 
 /** SPEC 2: any tool without its own dialog shows Coming Soon. */
 export function ComingSoonPanel() {

@@ -1,14 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { documentTypes, type DocumentTypeValue, type UploadResponse } from '@shared/document';
-import { documentToasts } from '@shared/document-messages';
-import { toolsUploadDefaults } from '@shared/document-upload-form';
-import { toolTexts } from '@shared/tools';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { documentTypes, type UploadResponse } from '@shared/document';
+import { documentToasts } from '@client/texts/document-messages';
+import {
+  toolsUploadDefaults,
+  toolsUploadFormDefaults,
+  zToolsUploadForm,
+  type ToolsUploadFormValues,
+  type ToolsUploadInput,
+} from '@shared/document-upload-form';
+import { toolTexts } from '../tools-texts';
 import { refusedFilesOf, useUploadDocuments } from '@client/api/documents/upload-documents';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
-import { Select, SelectOptions, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { FormSelectField } from '@client/components/ui/form-select-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { useToast } from '@client/components/ui/use-toast';
 import { ChosenFileList } from '@client/components/upload/chosen-file-list';
@@ -17,7 +25,7 @@ import { UploadErrorList } from '@client/components/upload/upload-error-list';
 import { UploadProgressBar } from '@client/components/upload/upload-progress-bar';
 import { useChosenFiles } from '@client/components/upload/use-chosen-files';
 import { useSimulatedUploadProgress } from '@client/components/upload/use-simulated-upload-progress';
-import { generalRepositoryValue, InvestmentSelect } from './investment-select';
+import { InvestmentSelect } from './investment-select';
 
 type DocumentProcessingPanelProps = {
   canUpload: boolean;
@@ -27,10 +35,6 @@ type DocumentProcessingPanelProps = {
   onBusyChange: (busy: boolean) => void;
 };
 
-function isDocumentType(value: string): value is DocumentTypeValue {
-  return documentTypes.some((type) => type.value === value);
-}
-
 /**
  * SPEC 2 Document Processing: a document type, the investment (or the General Repository) and files.
  * SPEC 5: without a file and a type nothing happens (the Upload button stays disabled). SPEC 7: each
@@ -39,27 +43,25 @@ function isDocumentType(value: string): value is DocumentTypeValue {
  */
 export function DocumentProcessingPanel({ canUpload, onDone, onBusyChange }: DocumentProcessingPanelProps) {
   const showToast = useToast();
-  const [type, setType] = useState('');
-  const [investment, setInvestment] = useState(generalRepositoryValue);
-  const [description, setDescription] = useState('');
   const [refused, setRefused] = useState<UploadResponse['errors']>([]);
   const chosen = useChosenFiles();
   const progress = useSimulatedUploadProgress();
   const upload = useUploadDocuments();
+  const form = useForm<ToolsUploadFormValues, unknown, ToolsUploadInput>({
+    resolver: zodResolver(zToolsUploadForm),
+    defaultValues: toolsUploadFormDefaults,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
   const busy = upload.isPending || progress.value > 0;
   const locked = busy || !canUpload;
 
-  const submit = () => {
-    if (!isDocumentType(type) || chosen.files.length === 0 || locked) return;
-    const investmentId = investment === generalRepositoryValue ? null : Number(investment);
+  const submit = form.handleSubmit((values) => {
+    if (chosen.files.length === 0 || locked) return;
     setRefused([]);
     onBusyChange(true);
     progress.start();
     upload.mutate(
-      {
-        files: chosen.files,
-        metadataFor: () => ({ investmentId, type, ...toolsUploadDefaults, description: description.trim() }),
-      },
+      { files: chosen.files, metadataFor: () => ({ ...values, ...toolsUploadDefaults }) },
       {
         onSuccess: (result) => {
           showToast(documentToasts.uploadStarted);
@@ -78,17 +80,14 @@ export function DocumentProcessingPanel({ canUpload, onDone, onBusyChange }: Doc
         },
       },
     );
-  };
+  });
 
   return (
     <form
       noValidate
       // min-w-0: a long file name must truncate inside the dialog, not widen it.
       className="grid min-w-0 gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       {!canUpload && (
         <p role="note" className="rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
@@ -96,34 +95,31 @@ export function DocumentProcessingPanel({ canUpload, onDone, onBusyChange }: Doc
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={toolTexts.documentType}>
-          {(control) => (
-            <Select value={type} onValueChange={setType} disabled={locked}>
-              <SelectTrigger {...control}>
-                <SelectValue placeholder={toolTexts.chooseDocumentType} />
-              </SelectTrigger>
-              <SelectOptions options={documentTypes} />
-            </Select>
-          )}
-        </Field>
-        <InvestmentSelect
-          label={toolTexts.investment}
-          value={investment}
-          onChange={setInvestment}
-          withGeneralRepository
+        <FormSelectField
+          control={form.control}
+          name="type"
+          label={toolTexts.documentType}
+          options={documentTypes}
+          placeholder={toolTexts.chooseDocumentType}
           disabled={locked}
         />
+        <Controller
+          control={form.control}
+          name="investmentId"
+          render={({ field, fieldState }) => (
+            <InvestmentSelect
+              label={toolTexts.investment}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              withGeneralRepository
+              disabled={locked}
+            />
+          )}
+        />
       </div>
-      <Field label="Description (optional)">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={description}
-            disabled={locked}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
+      <Field label="Description (optional)" error={form.formState.errors.description?.message}>
+        {(control) => <Textarea {...control} {...form.register('description')} rows={2} disabled={locked} />}
       </Field>
       <FileDropZone onFiles={chosen.add} disabled={locked} />
       <ChosenFileList files={chosen.files} onRemove={chosen.remove} disabled={locked} />

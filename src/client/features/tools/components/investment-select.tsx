@@ -1,11 +1,9 @@
-import { documentTexts } from '@shared/document-messages';
-import { toolTexts } from '@shared/tools';
+import { documentTexts } from '@client/texts/document-messages';
+import { generalRepositoryValue } from '@shared/document-upload-form';
+import { toolTexts } from '../tools-texts';
 import { useInvestments } from '@client/api/investments/get-investments';
 import { Field } from '@client/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-
-/** The value that files an upload under no investment (SPEC 3: empty means General Repository). */
-export const generalRepositoryValue = 'general';
 
 type InvestmentSelectProps = {
   label: string;
@@ -14,6 +12,8 @@ type InvestmentSelectProps = {
   /** Offers the General Repository first (uploads); the memo needs a real investment. */
   withGeneralRepository?: boolean;
   disabled?: boolean;
+  /** The form's message for this choice. */
+  error?: string;
 };
 
 /** A choice among the team's investments (archived ones left out), with loading and error states. */
@@ -23,11 +23,12 @@ export function InvestmentSelect({
   onChange,
   withGeneralRepository = false,
   disabled = false,
+  error,
 }: InvestmentSelectProps) {
   const investments = useInvestments();
   const choices = (investments.data ?? []).filter((investment) => investment.status !== 'archived');
   return (
-    <Field label={label} error={investments.isError ? toolTexts.investmentsLoadFailed : undefined}>
+    <Field label={label} error={investments.isError ? toolTexts.investmentsLoadFailed : error}>
       {(control) => (
         <Select value={value} onValueChange={onChange} disabled={disabled || investments.isPending}>
           <SelectTrigger {...control}>

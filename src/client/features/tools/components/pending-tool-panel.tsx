@@ -1,4 +1,5 @@
-import { toolTexts, toolToasts, type Tool } from '@shared/tools';
+import { toolTexts, toolToasts } from '../tools-texts';
+import type { Tool } from '../tools-catalogue';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { useToast } from '@client/components/ui/use-toast';

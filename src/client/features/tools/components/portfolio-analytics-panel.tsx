@@ -1,6 +1,6 @@
 import { BarChart3Icon } from 'lucide-react';
 import { Link } from 'wouter';
-import { toolTexts } from '@shared/tools';
+import { toolTexts } from '../tools-texts';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 

@@ -1,4 +1,4 @@
-import { toolBadgeLabels, type ToolBadge as ToolBadgeKind } from '@shared/tools';
+import { toolBadgeLabels, type ToolBadge as ToolBadgeKind } from '../tools-catalogue';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/cn';
 

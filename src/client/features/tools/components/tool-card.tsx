@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { toolTexts, type Tool } from '@shared/tools';
+import { toolTexts } from '../tools-texts';
+import type { Tool } from '../tools-catalogue';
 import { Button } from '@client/components/ui/button';
 import {
   Card,

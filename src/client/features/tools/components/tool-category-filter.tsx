@@ -1,4 +1,5 @@
-import { toolCategoryFilters, toolTexts, type ToolCategoryFilter as Filter } from '@shared/tools';
+import { toolCategoryFilters, type ToolCategoryFilter as Filter } from '../tools-catalogue';
+import { toolTexts } from '../tools-texts';
 import { Button } from '@client/components/ui/button';
 
 type ToolCategoryFilterProps = { value: Filter; onChange: (value: Filter) => void };

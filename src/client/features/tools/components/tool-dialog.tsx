@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tool } from '@shared/tools';
+import type { Tool } from '../tools-catalogue';
 import {
   Dialog,
   DialogContent,

@@ -9,7 +9,7 @@ import {
   UploadCloudIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ToolId } from '@shared/tools';
+import type { ToolId } from '../tools-catalogue';
 
 export const toolIcons: Record<ToolId, LucideIcon> = {
   'memo-builder': FileTextIcon,

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@shared/document';
-import { documentTexts, documentToasts } from '@shared/document-messages';
+import { documentTexts, documentToasts } from '@client/texts/document-messages';
 import { uploadTexts } from '@shared/document-upload';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import type { Role } from '@shared/roles';
-import { screenHeadings } from '@shared/screens';
-import { toolsStats, toolTexts, toolToasts } from '@shared/tools';
+import { screenHeadings } from '@client/texts/screen-headings';
+import { toolsStats } from '../tools-catalogue';
+import { toolTexts, toolToasts } from '../tools-texts';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { createFakeInvestments, testInvestment } from '@client/testing/fake-investments';
 import { json } from '@client/testing/json-response';
@@ -137,6 +138,18 @@ describe('Document Processing (SPEC 2, 5, 7)', () => {
     expect(view.api.callsTo('POST', '/api/documents/upload')).toHaveLength(0);
   });
 
+  it('asks for a document type, and sends nothing, when the form is sent without one', async () => {
+    const view = renderTools({ routes: storeAll });
+    const dialog = await openTool(view, 'Document Processing');
+    await view.user.upload(within(dialog).getByLabelText('Browse files'), pdf('deck.pdf'));
+
+    // The disabled button is the first guard; the shared upload rule is the second.
+    fireEvent.submit(within(dialog).getByRole('button', { name: toolTexts.uploadAction }).closest('form')!);
+
+    expect(await within(dialog).findByText('Please select a document type')).toBeVisible();
+    expect(view.api.callsTo('POST', '/api/documents/upload')).toHaveLength(0);
+  });
+
   it('files the upload in the General Repository as operational and internal', async () => {
     const view = renderTools({ routes: storeAll });
     const dialog = await openTool(view, 'Document Processing');
@@ -245,6 +258,16 @@ describe('the other tools (SPEC 2, 8)', () => {
     expect(await screen.findByText(investmentToasts.memoGenerated.title)).toBeVisible();
     expect(view.api.callsTo('POST', '/api/investments/3/memo/generate')).toHaveLength(1);
     expect(downloads.map((download) => download.name)).toEqual(['investment-memo-3.pdf']);
+  });
+
+  it('Memo builder asks for an investment, and sends nothing, when sent without one', async () => {
+    const view = renderTools();
+    const dialog = await openTool(view, 'Memo Builder');
+
+    fireEvent.submit(within(dialog).getByRole('button', { name: toolTexts.generate }).closest('form')!);
+
+    expect(await within(dialog).findByText('Please select an investment')).toBeVisible();
+    expect(view.api.calls.filter((call) => call.path.endsWith('/memo/generate'))).toHaveLength(0);
   });
 
   it('Memo builder says so when the memo fails', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { hasRole } from '@shared/roles';
-import { screenHeadings } from '@shared/screens';
-import { toolsInCategory, type Tool, type ToolCategoryFilter as Filter } from '@shared/tools';
+import { screenHeadings } from '@client/texts/screen-headings';
+import { toolsInCategory, type Tool, type ToolCategoryFilter as Filter } from '../tools-catalogue';
 import { PageHeader } from '@client/components/layout/page-header';
 import { useCurrentUser } from '@client/lib/current-user';
 import { ToolCard } from './tool-card';

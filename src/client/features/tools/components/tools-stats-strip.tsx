@@ -1,4 +1,5 @@
-import { toolsStats, toolTexts } from '@shared/tools';
+import { toolsStats } from '../tools-catalogue';
+import { toolTexts } from '../tools-texts';
 
 /** SPEC 2: a static strip of hard-coded counts (not live data). */
 export function ToolsStatsStrip() {

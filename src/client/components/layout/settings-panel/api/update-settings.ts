@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsFailedLog } from '@shared/messages';
+import { settingsFailedLog } from '@client/texts/messages';
 import type { UserSettings } from '@shared/settings';
 import { zUser, type User } from '@shared/user';
 import { apiJson } from '@client/lib/api-client';

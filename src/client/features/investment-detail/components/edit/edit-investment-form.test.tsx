@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { investmentTexts, investmentToasts } from '@shared/investment-messages';
+import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
 import { investmentStatuses, investmentStatusLabels } from '@shared/investment-stages';
 import { detailTexts } from '../../detail-texts';
 import { testInvestment } from '../../testing/detail-test-data';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { zEditInvestmentForm, type Investment } from '@shared/investment';
-import { investmentToasts } from '@shared/investment-messages';
+import { investmentToasts } from '@client/texts/investment-messages';
 import { useUpdateInvestment } from '@client/api/investments/update-investment';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';

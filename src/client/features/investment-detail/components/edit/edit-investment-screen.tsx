@@ -1,4 +1,4 @@
-import { screenHeadings } from '@shared/screens';
+import { screenHeadings } from '@client/texts/screen-headings';
 import { PageHeader } from '@client/components/layout/page-header';
 import { useCanEditInvestments } from '../../use-can-edit-investments';
 import { InvestmentGate } from '../investment-gate';

@@ -1,4 +1,4 @@
-import { investmentTypeLabels } from '@shared/investment-messages';
+import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { investmentStatuses, investmentStatusLabels, investmentTypes } from '@shared/investment-stages';
 import { FormSelectField } from '@client/components/ui/form-select-field';
 import type { EditInvestmentForm } from './edit-form';

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { noteToasts } from '@shared/investment-messages';
+import { useEffect } from 'react';
+import { noteToasts } from '@client/texts/investment-messages';
+import type { NoteFormValues } from '@shared/note';
 import { useAddNote } from '@client/api/notes/note-mutations';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';
 import { detailTexts } from '../../detail-texts';
-import { NoteFields, type NoteDraft } from './note-fields';
-import { isBlank, parseNoteDraft } from './parse-note-draft';
+import { NoteFields } from './note-fields';
+import { useNoteForm } from './use-note-form';
 
-const emptyDraft: NoteDraft = { content: '', type: 'general' };
+const emptyNote: NoteFormValues = { content: '', type: 'general' };
 
 type NoteComposerProps = { investmentId: number; composerRequest: number };
 
@@ -15,42 +16,35 @@ type NoteComposerProps = { investmentId: number; composerRequest: number };
 export function NoteComposer({ investmentId, composerRequest }: NoteComposerProps) {
   const showToast = useToast();
   const addNote = useAddNote();
-  const [draft, setDraft] = useState(emptyDraft);
-  const [error, setError] = useState<string>();
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const { form, isBlank } = useNoteForm(emptyNote);
+  const { setFocus } = form;
 
   useEffect(() => {
-    if (composerRequest > 0) textareaRef.current?.focus();
-  }, [composerRequest]);
+    if (composerRequest > 0) setFocus('content');
+  }, [composerRequest, setFocus]);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseNoteDraft(draft);
-    if ('error' in parsed) return setError(parsed.error);
-    setError(undefined);
+  const save = form.handleSubmit((note) =>
     addNote.mutate(
-      { investmentId, note: parsed.note },
+      { investmentId, note },
       {
         onSuccess: () => {
-          setDraft(emptyDraft);
+          form.reset(emptyNote);
           showToast(noteToasts.added);
         },
         onError: () => showToast(noteToasts.saveFailed),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form onSubmit={save} aria-label="Add a note" className="grid gap-3 rounded-lg border p-4">
-      <NoteFields
-        draft={draft}
-        onChange={setDraft}
-        contentLabel={detailTexts.noteContent}
-        typeLabel={detailTexts.noteType}
-        error={error}
-        textareaRef={textareaRef}
-      />
-      <Button type="submit" className="justify-self-end" disabled={isBlank(draft) || addNote.isPending}>
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-label="Add a note"
+      className="grid gap-3 rounded-lg border p-4"
+    >
+      <NoteFields form={form} contentLabel={detailTexts.noteContent} typeLabel={detailTexts.noteType} />
+      <Button type="submit" className="justify-self-end" disabled={isBlank || addNote.isPending}>
         {detailTexts.saveNote}
       </Button>
     </form>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { noteToasts } from '@shared/investment-messages';
+import type { KeyboardEvent } from 'react';
+import { noteToasts } from '@client/texts/investment-messages';
 import type { Note } from '@shared/note';
 import { useUpdateNote } from '@client/api/notes/note-mutations';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';
 import { NoteFields } from './note-fields';
-import { isBlank, parseNoteDraft } from './parse-note-draft';
+import { useNoteForm } from './use-note-form';
 
 type NoteEditorProps = { note: Note; onDone: () => void };
 
@@ -13,15 +13,11 @@ type NoteEditorProps = { note: Note; onDone: () => void };
 export function NoteEditor({ note, onDone }: NoteEditorProps) {
   const showToast = useToast();
   const updateNote = useUpdateNote();
-  const [draft, setDraft] = useState({ content: note.content, type: note.type });
-  const [error, setError] = useState<string>();
+  const { form, isBlank } = useNoteForm({ content: note.content, type: note.type });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseNoteDraft(draft);
-    if ('error' in parsed) return setError(parsed.error);
+  const save = form.handleSubmit((edited) =>
     updateNote.mutate(
-      { noteId: note.id, note: parsed.note },
+      { noteId: note.id, note: edited },
       {
         onSuccess: () => {
           showToast(noteToasts.updated);
@@ -29,8 +25,8 @@ export function NoteEditor({ note, onDone }: NoteEditorProps) {
         },
         onError: () => showToast(noteToasts.updateFailed),
       },
-    );
-  };
+    ),
+  );
 
   const cancelOnEscape = (event: KeyboardEvent) => {
     // A Select's own Escape closes its list first and never reaches here.
@@ -38,20 +34,19 @@ export function NoteEditor({ note, onDone }: NoteEditorProps) {
   };
 
   return (
-    <form onSubmit={save} onKeyDown={cancelOnEscape} aria-label="Edit note" className="grid gap-3">
-      <NoteFields
-        draft={draft}
-        onChange={setDraft}
-        contentLabel="Edited note"
-        typeLabel="Edited note type"
-        error={error}
-        autoFocus
-      />
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      onKeyDown={cancelOnEscape}
+      aria-label="Edit note"
+      className="grid gap-3"
+    >
+      <NoteFields form={form} contentLabel="Edited note" typeLabel="Edited note type" autoFocus />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isBlank(draft) || updateNote.isPending}>
+        <Button type="submit" disabled={isBlank || updateNote.isPending}>
           Save
         </Button>
       </div>

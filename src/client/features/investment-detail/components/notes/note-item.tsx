@@ -1,6 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { noteTexts, noteToasts } from '@shared/investment-messages';
+import { noteTexts, noteToasts } from '@client/texts/investment-messages';
 import { noteTypeLabels, type Note } from '@shared/note';
 import { useDeleteNote } from '@client/api/notes/note-mutations';
 import { Badge } from '@client/components/ui/badge';

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { noteTexts, noteToasts } from '@shared/investment-messages';
-import { noteTypeLabels, noteTypes } from '@shared/note';
+import { noteTexts, noteToasts } from '@client/texts/investment-messages';
+import { maxNoteLength, noteTypeLabels, noteTypes } from '@shared/note';
 import { detailTexts } from '../../detail-texts';
 import { testNote } from '../../testing/detail-test-data';
 import { renderInvestmentScreen } from '../../testing/render-investment-screen';
 
 type Options = Parameters<typeof renderInvestmentScreen>[0];
+
+const tooLong = 'x'.repeat(maxNoteLength + 1);
+const tooLongMessage = `At most ${maxNoteLength.toLocaleString('en-US')} characters`;
 
 async function openNotes(options: Options = {}) {
   const view = renderInvestmentScreen(options);
@@ -47,6 +50,19 @@ describe('notes tab', () => {
     await user.type(within(panel).getByLabelText(detailTexts.noteContent), '   {Enter}  ');
     expect(save).toBeDisabled();
     await user.click(save);
+    expect(api.callsTo('POST', '/api/investments/7/notes')).toHaveLength(0);
+  });
+
+  it("shows the note rule's message and sends nothing when a note is too long", async () => {
+    const { panel, user, api } = await openNotes();
+    const content = within(panel).getByLabelText(detailTexts.noteContent);
+
+    await user.click(content);
+    await user.paste(tooLong);
+    await user.click(within(panel).getByRole('button', { name: detailTexts.saveNote }));
+
+    expect(await within(panel).findByText(tooLongMessage)).toBeVisible();
+    expect(content).toHaveAccessibleDescription(tooLongMessage);
     expect(api.callsTo('POST', '/api/investments/7/notes')).toHaveLength(0);
   });
 
@@ -131,6 +147,20 @@ describe('notes tab', () => {
     await user.type(within(item).getByLabelText('Edited note'), '   ');
 
     expect(within(item).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("keeps an edit that is too long in edit mode with the note rule's message, unsent", async () => {
+    const { user, api } = await openNotes({ notes: [testNote()] });
+    const item = await noteItem(testNote().content);
+
+    await user.click(within(item).getByRole('button', { name: 'Edit note' }));
+    await user.clear(within(item).getByLabelText('Edited note'));
+    await user.paste(tooLong);
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+
+    expect(await within(item).findByText(tooLongMessage)).toBeVisible();
+    expect(within(item).getByLabelText('Edited note')).toBeVisible();
+    expect(api.callsTo('PUT', '/api/notes/101')).toHaveLength(0);
   });
 
   it('stays in edit mode and says so when the update fails', async () => {

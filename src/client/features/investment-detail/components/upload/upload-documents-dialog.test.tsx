@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentListItem, UploadResponse } from '@shared/document';
-import { documentToasts, uploadFileToasts } from '@shared/document-messages';
+import { documentToasts, uploadFileToasts } from '@client/texts/document-messages';
 import { maxFilesPerUpload, uploadTexts } from '@shared/document-upload';
 import type { Role } from '@shared/roles';
 import { renderApp } from '@client/testing/render-app';

@@ -3,7 +3,7 @@ import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UploadResponse } from '@shared/document';
-import { documentToasts, uploadFileToasts } from '@shared/document-messages';
+import { documentToasts, uploadFileToasts } from '@client/texts/document-messages';
 import {
   defaultCategoryOf,
   detailUploadDefaults,

@@ -1,5 +1,22 @@
 import { confidentialityLevels, documentCategories, documentTypes } from '@shared/document';
-import { confidentialityLevelLabels, documentCategoryLabels } from '@shared/document-upload-form';
+
+type ConfidentialityLevel = (typeof confidentialityLevels)[number];
+type DocumentCategory = (typeof documentCategories)[number];
+
+const confidentialityLevelLabels: Record<ConfidentialityLevel, string> = {
+  public: 'Public',
+  internal: 'Internal',
+  confidential: 'Confidential',
+  restricted: 'Restricted',
+};
+
+const documentCategoryLabels: Record<DocumentCategory, string> = {
+  legal: 'Legal',
+  financial: 'Financial',
+  marketing: 'Marketing',
+  operational: 'Operational',
+  compliance: 'Compliance',
+};
 
 /** The upload form's choices, in SPEC 3's order. */
 export const documentTypeOptions = documentTypes.map(({ value, label }) => ({ value, label }));

@@ -1,4 +1,4 @@
-import type { Metrics } from './metrics';
+import type { Metrics } from '@shared/metrics';
 
 /** SPEC 2 dashboard wording, written once; the dashboard and its tests read it from here. */
 export const dashboardTexts = {

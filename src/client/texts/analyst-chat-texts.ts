@@ -1,3 +1,4 @@
+import type { AnalystSource } from '@shared/analyst-chat';
 import type { ToastText } from './messages';
 
 /** SPEC 8 toasts of the chat. */
@@ -8,16 +9,6 @@ export const chatToasts = {
     description: `Using local AI service: ${reason}`,
   }),
 } satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
-
-/** Six prompts of the empty state, each answerable from the demo team's data. */
-export const suggestedPrompts = [
-  'How many investments are in due diligence?',
-  'Which investments have an IRR above 20%?',
-  'What is the total target size of funds in Europe?',
-  'Compare Northbridge Growth Partners IV and Helios Infrastructure Fund II',
-  'What are the carried interest and hurdle terms for Northbridge Growth Partners IV?',
-  'What changed in the pipeline this week?',
-] as const;
 
 export const chatTexts = {
   emptyTitle: 'Ask about your pipeline and documents',
@@ -43,3 +34,13 @@ export const chatTexts = {
   analyst: 'AI Analyst',
   page: (page: number) => `p. ${page}`,
 } as const;
+
+/** The chat's source filter, one label per source the analyst can be asked to read. */
+export const analystSourceLabels: Record<AnalystSource, string> = {
+  all: 'All sources',
+  investments: 'Investments',
+  documents: 'Documents',
+  activities: 'Activities',
+  memos: 'Memos',
+  analytics: 'Analytics',
+};

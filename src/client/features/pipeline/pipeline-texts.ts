@@ -1,5 +1,5 @@
-import { highIrrThreshold, type SortColumn } from './investment-sorting';
-import type { ToastText } from './messages';
+import { highIrrThreshold, type SortColumn } from '@shared/investment-sorting';
+import type { ToastText } from '@client/texts/messages';
 
 /** SPEC 2 pipeline header buttons and row menu items, written once for the screen and its tests. */
 export const pipelineActionLabels = {

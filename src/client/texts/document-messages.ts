@@ -1,5 +1,6 @@
 import { dashboardTexts } from './dashboard-texts';
-import { uploadTexts } from './document-upload';
+import type { DocumentStatusFilter } from '@shared/document-table';
+import { uploadTexts } from '@shared/document-upload';
 import { investmentToasts } from './investment-messages';
 import type { ToastText } from './messages';
 
@@ -73,7 +74,7 @@ export const documentStatusFilters = [
   { value: 'processed', label: 'Processed' },
   { value: 'processing', label: 'Processing' },
   { value: 'error', label: 'Error' },
-] as const;
+] as const satisfies readonly { value: DocumentStatusFilter; label: string }[];
 
 /** SPEC 2 the inline summary card's sections, in order (also the dialog's). */
 export const summarySectionLabels = {

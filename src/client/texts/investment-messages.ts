@@ -71,7 +71,6 @@ export const investmentTexts = {
   nextSteps: 'Next Steps',
   otherStages: 'Other Stages',
   exportFileName: (name: string) => `${name}_data.json`,
-  memoFileName: (id: number) => `investment-memo-${id}.pdf`,
   shareUrl: (origin: string, id: number) => `${origin}/investments/${id}`,
 };
 

@@ -1,4 +1,4 @@
-import type { SettingsTab } from './constants';
+import type { SettingsTab } from '@client/lib/constants';
 
 /** SPEC 2 settings panel and user menu wording, written once; the client and tests read it from here. */
 export const settingsTabLabels: Record<SettingsTab, string> = {
