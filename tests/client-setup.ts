@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installFakeMedia } from '@client/testing/fake-media';
 
@@ -14,6 +14,10 @@ globalThis.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.hasPointerCapture = () => false;
 Element.prototype.releasePointerCapture = () => {};
+
+// findBy* and waitFor wait for their condition; a screen's first render (lazy chunks, first queries)
+// can take over the default second on two busy cores.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   installFakeMedia();
