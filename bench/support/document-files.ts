@@ -113,3 +113,73 @@ export function xlsxWorkbook(random: Random, rows: number): Uint8Array {
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Pipeline');
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
 }
+
+const statementRows = [
+  'Beginning NAV – Net of Incentive Allocation',
+  'Contributions – Cash & Non-Cash',
+  'Distributions – Cash & Non-Cash',
+  'Management Fees – Gross of Offsets',
+  'Less Management Fee Rebate',
+  'Less Offsets to Management Fees',
+  'Partnership Expenses – Accounting, Administration & IT',
+  'Partnership Expenses – Audit & Tax Preparatory',
+  'Partnership Expenses – Legal',
+  'Interest Income',
+  'Dividend Income',
+  'Realized Gain / (Loss)',
+  'Change in Unrealized Gain / (Loss)',
+  'Incentive Allocation – Paid During the Period',
+  'Ending NAV – Net of Incentive Allocation',
+  'Total Commitment',
+  'Unfunded Commitment',
+  'Net IRR',
+  'Gross IRR',
+  'TVPI',
+];
+
+/** An amount as a reporting template formats it: '$45,067,000', '(1,250,000)' or '0'. */
+function statementAmount(random: Random): string {
+  const amount = random.int(0, 4) === 0 ? 0 : random.int(1_000, 900_000_000);
+  const written = amount.toLocaleString('en-US');
+  return random.int(0, 3) === 0 ? `(${written})` : random.int(0, 5) === 0 ? `$${written}` : written;
+}
+
+/**
+ * A quarterly reporting template as funds send it to each investor: `sheets` capital account statements,
+ * each a block of key dates, three allocations over QTD/YTD/ITD columns with stacked period headers, and
+ * a statement of twenty rows per section.
+ */
+export function reportingWorkbook(random: Random, sheets: number): Uint8Array {
+  const workbook = XLSX.utils.book_new();
+  const periods = ['QTD', 'YTD', 'ITD'];
+  for (let sheet = 1; sheet <= sheets; sheet += 1) {
+    const data: (string | number)[][] = [
+      [],
+      ['', '', 'Key Dates', 'Inception Date:', '', '2/23/22', 'Period End:', '', '6/30/26'],
+      [],
+      [
+        '',
+        `${companyName(random)} Fund ${random.int(2, 9)}, L.P.`,
+        '',
+        '',
+        ...periods,
+        ...periods,
+        ...periods,
+      ],
+      ['', '', '', '', ...['(Apr-26 -', '(Jan-26 -', '(Feb-22 -'].flatMap((start) => [start, start, start])],
+      ['', '', '', '', ...Array.from({ length: 9 }, () => 'Jun-26)')],
+      [],
+    ];
+    for (const section of ['A. Capital Account Statement', 'B. Fees and Expenses', 'C. Performance']) {
+      data.push(['', section]);
+      data.push(['', '', '', '', "LP's Allocation", '', '', 'Total Fund', '', '', "GP's Allocation"]);
+      for (const label of statementRows) {
+        data.push(['', label, '', '', ...Array.from({ length: 9 }, () => statementAmount(random))]);
+      }
+      data.push([]);
+    }
+    data.push(['', paragraph(random, 3)]);
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), `Investor ${sheet}`);
+  }
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
+}

@@ -49,12 +49,29 @@ export function looksLikeHeading(line: string): boolean {
 type Line = { text: string; tabular: boolean };
 
 function toLine(raw: string): Line | null {
+  // Most lines are one cell: splitting them would only copy them.
+  if (!cellBreak.test(raw)) {
+    const text = raw.trim();
+    return text ? { text, tabular: false } : null;
+  }
   const cells = raw
     .split(cellBreak)
     .map((cell) => cell.trim())
     .filter(Boolean);
   if (cells.length === 0) return null;
   return { text: cells.join(' '), tabular: cells.length > 1 };
+}
+
+function linesOf(block: string): Line[] {
+  // A workbook's cell is a block of one line.
+  if (!block.includes('\n')) {
+    const line = toLine(block);
+    return line ? [line] : [];
+  }
+  return block
+    .split('\n')
+    .map(toLine)
+    .filter((line): line is Line => line !== null);
 }
 
 /**
@@ -87,10 +104,7 @@ function segments(text: string): Segment[] {
     .replace(/\f/g, '\n\n')
     .split(/\n[ \t\u00a0]*\n/);
   for (const block of blocks) {
-    const lines = block
-      .split('\n')
-      .map(toLine)
-      .filter((line): line is Line => line !== null);
+    const lines = linesOf(block);
     let current = '';
     let lineCount = 0;
     const blockWidth = lines.reduce((widest, line) => Math.max(widest, line.text.length), 0);
@@ -148,7 +162,9 @@ function wordStart(text: string, at: number, floor: number): number {
 function splitSegment(segment: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const match of segment.matchAll(terminator)) {
+  // One pattern for every segment: matchAll would copy it for each of a workbook's many cells.
+  terminator.lastIndex = 0;
+  for (let match = terminator.exec(segment); match; match = terminator.exec(segment)) {
     const end = match.index + match[0].length;
     const nextChar = firstNonSpace(segment, end);
     if (nextChar && /\p{Ll}/u.test(nextChar)) continue;

@@ -50,4 +50,27 @@ describe('withTableFigures', () => {
     const found = extractFinancialFigures(text);
     expect(withTableFigures(found, readWorkbookTables(readWorkbookSheets(text)))).toEqual(found);
   });
+
+  it('reads each cell as it would alone, after hundreds of cells its row names but cannot hold', () => {
+    const amounts: CellSpec[][] = Array.from({ length: 300 }, (_, index) => [
+      `Net IRR memo ${index + 1}`,
+      dollars(1_000_000 + index),
+      dollars(2_000_000 + index),
+    ]);
+    const figures = figuresOf([
+      ['Statement', 'QTD', 'YTD'],
+      ...amounts,
+      ['TVPI', '1.8x', '1.9x'],
+      ['Net IRR', percent(0.142), percent(0.15)],
+    ]);
+    expect(figures).toEqual(
+      expect.arrayContaining([
+        ['tvpi', 'TVPI', '1.8x', '1.8x'],
+        ['tvpi', 'TVPI', '1.9x', '1.9x'],
+        ['net_irr', 'Net IRR', '14.2%', '14.2%'],
+        ['net_irr', 'Net IRR', '15.0%', '15.0%'],
+      ]),
+    );
+    expect(figures.some(([, label]) => label.startsWith('Net IRR memo'))).toBe(false);
+  });
 });

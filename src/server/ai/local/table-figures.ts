@@ -5,17 +5,34 @@ import type { TableValue, WorkbookTable } from './workbook-tables';
 
 // A sheet of a hundred commitments names the concept a hundred times; a dozen readings say enough.
 const maxFiguresPerConcept = 12;
+// Cells read in one pass of the figure reader.
+const batchSize = 256;
 // A track record lists a few funds under a 'Net IRR' column; a longer table is a data set whose rows are
 // records of other funds and deals, whose column does not state this fund's figure.
 const maxRowsNamedByColumn = 20;
 // A zero in a statement's column is a period with nothing in it, not a figure worth citing.
 const zero = /^[^1-9]*$/;
 
-/** The cell's value as a figure: what the figure reader makes of it, or a plain amount ('100.0'). */
-function cellFigure(cell: TableValue): FigureValue {
-  const [found] = findFigureValues(cell.value);
-  const whole = found && found.start === 0 && found.end === cell.value.length;
-  return { kind: whole ? found.kind : 'amount', text: cell.value, start: cell.start, end: cell.end };
+// Cells are read apart by a blank line: no figure pattern reaches over two line breaks, so each cell
+// reads as it would alone.
+const cellSeparator = '\n\n';
+
+/**
+ * Each cell's value as a figure: what the figure reader makes of it, or a plain amount ('100.0'). The
+ * cells are read in one pass, since reading each alone set up every pattern again for every cell.
+ */
+function cellFigures(cells: readonly TableValue[]): FigureValue[] {
+  const found = findFigureValues(cells.map((cell) => cell.value).join(cellSeparator));
+  let next = 0;
+  let offset = 0;
+  return cells.map((cell) => {
+    const end = offset + cell.value.length;
+    while (next < found.length && found[next].start < offset) next += 1;
+    const first = found[next];
+    const whole = first && first.start === offset && first.end === end;
+    offset = end + cellSeparator.length;
+    return { kind: whole ? first.kind : 'amount', text: cell.value, start: cell.start, end: cell.end };
+  });
 }
 
 // 'Beginning NAV' is last period's balance carried in, not the fund's value now.
@@ -37,33 +54,43 @@ function conceptsCued(label: string): FigureConcept[] {
  * one that named it; the value is the cell's text, verbatim.
  */
 function figuresOfTables(tables: readonly WorkbookTable[]): FinancialFigure[] {
-  const perConcept = new Map<string, number>();
-  const figures: FinancialFigure[] = [];
   // A row's label, or a column's header, names every cell in it: its cues are read once.
   const cued = new Map<string, FigureConcept[]>();
-  const named = (label: string, figure: () => FigureValue) => {
+  const conceptsOf = (label: string) => {
     let concepts = cued.get(label);
     if (!concepts) cued.set(label, (concepts = conceptsCued(label)));
-    return concepts.length ? concepts.find((concept) => plausible(concept, figure())) : undefined;
+    return concepts;
   };
-  for (const table of tables) {
+  const candidates = tables.flatMap((table) => {
     const columnsName = table.rows.length <= maxRowsNamedByColumn;
-    for (const value of table.rows.flatMap((row) => row.values)) {
-      if (zero.test(value.value)) continue;
-      let read: FigureValue | undefined;
-      const figure = () => (read ??= cellFigure(value));
-      const byRow = named(value.rowLabel, figure);
-      const byColumn =
-        !byRow && columnsName && value.columnHeader ? named(value.columnHeader, figure) : undefined;
-      const concept = byRow ?? byColumn;
-      if (!concept) continue;
+    return table.rows
+      .flatMap((row) => row.values)
+      .filter((value) => !zero.test(value.value))
+      .map((value) => ({
+        value,
+        byRow: conceptsOf(value.rowLabel),
+        byColumn: columnsName && value.columnHeader ? conceptsOf(value.columnHeader) : [],
+      }))
+      .filter(({ byRow, byColumn }) => byRow.length > 0 || byColumn.length > 0);
+  });
+  const perConcept = new Map<string, number>();
+  const figures: FinancialFigure[] = [];
+  const full = (concepts: readonly FigureConcept[]) =>
+    concepts.every((concept) => (perConcept.get(concept.concept) ?? 0) >= maxFiguresPerConcept);
+  const read = (batch: typeof candidates) => {
+    const figuresOfCells = cellFigures(batch.map(({ value }) => value));
+    batch.forEach(({ value, byRow, byColumn }, index) => {
+      const figure = figuresOfCells[index];
+      const rowConcept = byRow.find((concept) => plausible(concept, figure));
+      const concept = rowConcept ?? byColumn.find((concept) => plausible(concept, figure));
+      if (!concept) return;
       const count = perConcept.get(concept.concept) ?? 0;
-      if (count >= maxFiguresPerConcept) continue;
+      if (count >= maxFiguresPerConcept) return;
       perConcept.set(concept.concept, count + 1);
       figures.push({
         concept: concept.concept,
-        kind: figure().kind,
-        label: byRow ? value.rowLabel : (value.columnHeader ?? value.rowLabel),
+        kind: figure.kind,
+        label: rowConcept ? value.rowLabel : (value.columnHeader ?? value.rowLabel),
         value: value.value,
         start: value.start,
         end: value.end,
@@ -71,8 +98,18 @@ function figuresOfTables(tables: readonly WorkbookTable[]): FinancialFigure[] {
         labelStart: value.start,
         labelEnd: value.end,
       });
-    }
+    });
+  };
+  // Cells are read a batch at a time, and a cell whose every concept has its dozen readings is not read.
+  let batch: typeof candidates = [];
+  for (const candidate of candidates) {
+    if (full(candidate.byRow) && full(candidate.byColumn)) continue;
+    batch.push(candidate);
+    if (batch.length < batchSize) continue;
+    read(batch);
+    batch = [];
   }
+  read(batch);
   return figures;
 }
 

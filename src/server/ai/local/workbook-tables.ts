@@ -155,11 +155,16 @@ function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[
     table.rows.push({
       row: row.row,
       label: body.label,
-      values: body.values.map((cell) => ({
-        ...cell,
-        cell: `${columnName(cell.column)}${row.row}`,
+      // The cell's fields are copied by name: spreading the cell made every value a slow object to
+      // build and to read, most of the time a large sheet took.
+      values: body.values.map(({ value, column, start, end }) => ({
+        value,
+        column,
+        start,
+        end,
+        cell: `${columnName(column)}${row.row}`,
         rowLabel: body.label,
-        columnHeader: table.columnHeaders[cell.column] ?? null,
+        columnHeader: table.columnHeaders[column] ?? null,
       })),
     });
   }
