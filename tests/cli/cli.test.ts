@@ -108,7 +108,8 @@ describe('npm run cli -- user add', () => {
       ]),
     );
     expect(rows).toHaveLength(3);
-  }, 60_000);
+    // Five CLI processes, each starting tsx and the embedded database: minutes on a busy machine.
+  }, 180_000);
 
   it('refuses, without touching it, an embedded database a running server holds', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'allocator-cli-'));
