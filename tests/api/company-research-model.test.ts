@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { uploadProcessed } from './analyst-fixtures';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
-import { OpenAiStandIn } from './openai-stand-in';
+import { standInSettings, useModelStandIn } from './openai-stand-in';
 
-const model = new OpenAiStandIn();
-beforeAll(() => model.start());
-afterAll(() => model.stop());
+const model = useModelStandIn();
 
 const t = useTestApp({
   processDocuments: true,
-  model: () => ({ baseUrl: model.baseUrl, apiKey: 'team-key', model: 'team-model', timeoutMs: 1500 }),
+  model: () => standInSettings(model),
 });
 
 let admin: SignedIn;

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../src/server/extraction/test-support/read-pdf';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
-import { OpenAiStandIn } from './openai-stand-in';
+import { standInSettings, useModelStandIn } from './openai-stand-in';
 
-const model = new OpenAiStandIn();
-beforeAll(() => model.start());
-afterAll(() => model.stop());
+const model = useModelStandIn();
 
 const t = useTestApp({
-  model: () => ({ baseUrl: model.baseUrl, apiKey: 'team-key', model: 'team-model', timeoutMs: 1500 }),
+  model: () => standInSettings(model),
 });
 
 let admin: SignedIn;
@@ -38,21 +37,6 @@ const analysisOf = async (id: number, query = '') => {
   expect(response.statusCode).toBe(200);
   return response.json();
 };
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 const written = [
   'Executive summary: A growth fund with a 2.0% fee and 20% carry, scored on its record of 18.5% IRR.',
@@ -92,7 +76,7 @@ describe('GET /api/investments/{id}/analysis with a configured model', () => {
     // The memo writes the same words, and says which figure no source holds.
     const memo = await as(t.app, admin, { method: 'POST', url: `/api/investments/${id}/memo/generate` });
     expect(memo.statusCode).toBe(200);
-    const text = (await pdfText(memo.rawPayload)).replace(/\s+/g, ' ');
+    const text = (await readPdf(memo.rawPayload)).text.replace(/\s+/g, ' ');
     expect(text).toContain('Its net IRR of 31.5% is top quartile.');
     expect(text).toContain('Not found in any source, check before relying on: 31.5%.');
   });

@@ -1,38 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyst } from '../../src/server/ai/analyst';
-import { buildApp } from '../../src/server/app';
+import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
-import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
-import { addMember, as, registerTeam, testSessionPolicy, useTestApp, type SignedIn } from './helper';
+import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
 import { multipart } from './multipart';
+import { useSecondApp } from './second-app';
 
 const t = useTestApp({ processDocuments: true });
-/** A second web process on the same database. */
-let other: FastifyInstance;
-let filesDir = '';
-
-beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
-  other = await buildApp({
-    db: t.database.db,
-    clock: t.clock,
-    blobStore: createLocalBlobStore(filesDir),
-    analyst: createAnalyst({ db: t.database.db }),
-    wakeWorker: () => {},
-    sessionPolicy: testSessionPolicy,
-  });
-  await other.ready();
-});
-
-afterAll(async () => {
-  await other?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+const other = useSecondApp(t);
 
 async function createInvestment(who: SignedIn, overrides = {}) {
   const response = await as(t.app, who, {
@@ -289,8 +264,8 @@ describe('GET /api/investments/{id}/analysis', () => {
     };
 
     const first = await generatedAt(t.app);
-    expect(await generatedAt(other)).toBe(first);
-    const refreshed = await generatedAt(other, '?refresh=true');
+    expect(await generatedAt(other())).toBe(first);
+    const refreshed = await generatedAt(other(), '?refresh=true');
     expect(refreshed).not.toBe(first);
     expect(await generatedAt(t.app)).toBe(refreshed);
 
@@ -300,7 +275,7 @@ describe('GET /api/investments/{id}/analysis', () => {
       url: `/api/investments/${investment.id}/notes`,
       payload: { content: 'Second close slipped a quarter.' },
     });
-    expect(await generatedAt(other)).not.toBe(refreshed);
+    expect(await generatedAt(other())).not.toBe(refreshed);
   });
 
   it('answers a refresh flag that is not true or false with 400', async () => {

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { ModelSettings } from '../../src/server/ai/model/ask-model';
 
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
 
@@ -70,3 +72,19 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
 }
+
+/** A stand-in started before the file's tests and stopped after them. */
+export function useModelStandIn(): OpenAiStandIn {
+  const model = new OpenAiStandIn();
+  beforeAll(() => model.start());
+  afterAll(() => model.stop());
+  return model;
+}
+
+/** The analyst's settings for this stand-in, with a short timeout so the timeout case is quick. */
+export const standInSettings = (model: OpenAiStandIn): ModelSettings => ({
+  baseUrl: model.baseUrl,
+  apiKey: 'team-key',
+  model: 'team-model',
+  timeoutMs: 1500,
+});

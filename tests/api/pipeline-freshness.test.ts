@@ -1,37 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createAnalyst } from '../../src/server/ai/analyst';
-import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
-import { as, registerTeam, testSessionPolicy, useTestApp, type SignedIn } from './helper';
+import { describe, expect, it } from 'vitest';
+import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
+import { useSecondApp } from './second-app';
 
 const t = useTestApp();
-/** A second web process on the same database, with caches of its own. */
-let other: FastifyInstance;
-let filesDir = '';
-
-beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
-  other = await buildApp({
-    db: t.database.db,
-    clock: t.clock,
-    blobStore: createLocalBlobStore(filesDir),
-    analyst: createAnalyst({ db: t.database.db }),
-    wakeWorker: () => {},
-    sessionPolicy: testSessionPolicy,
-  });
-  await other.ready();
-});
-
-afterAll(async () => {
-  await other?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+const other = useSecondApp(t);
 
 const names = async (app: FastifyInstance, who: SignedIn) =>
   (await as(app, who, { method: 'GET', url: '/api/investments' }))
@@ -53,10 +28,10 @@ describe('GET /api/investments across processes', () => {
     const admin = await registerTeam(t.app);
     expect(await names(t.app, admin)).toEqual([]);
 
-    const id = await create(other, admin, 'Harbourview Credit II');
+    const id = await create(other(), admin, 'Harbourview Credit II');
     expect(await names(t.app, admin)).toEqual(['Harbourview Credit II']);
 
-    await as(other, admin, {
+    await as(other(), admin, {
       method: 'PATCH',
       url: `/api/investments/${id}`,
       payload: { name: 'Harbourview Credit III' },
@@ -64,7 +39,7 @@ describe('GET /api/investments across processes', () => {
     expect(await names(t.app, admin)).toEqual(['Harbourview Credit III']);
 
     t.clock.advance(60_000);
-    await as(other, admin, {
+    await as(other(), admin, {
       method: 'POST',
       url: `/api/investments/${id}/notes`,
       payload: { content: 'Reference call booked', type: 'general' },
@@ -72,7 +47,7 @@ describe('GET /api/investments across processes', () => {
     const [listed] = (await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json();
     expect(listed.lastActivity).toBe(t.clock.now().toISOString());
 
-    await as(other, admin, { method: 'DELETE', url: `/api/investments/${id}` });
+    await as(other(), admin, { method: 'DELETE', url: `/api/investments/${id}` });
     expect(await names(t.app, admin)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestmentMemo } from './memo-content';
 import { renderMemoPdf } from './render-memo-pdf';
+import { readPdf } from '../extraction/test-support/read-pdf';
 
 const lpa = { label: 'Fund IV LPA.pdf, page 12' };
 const record = { label: 'from the pipeline record' };
@@ -53,22 +54,6 @@ const memo: InvestmentMemo = {
   openQuestions: ['No DDQ has been uploaded.'],
   notes: [{ heading: 'Due Diligence · 20 November 2026', content: 'Reference calls went well.' }],
 };
-
-async function readPdf(bytes: Buffer) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = await document.getMetadata();
-  return { pages, text: pages.join('\n'), info: info as Record<string, unknown> };
-}
 
 describe('renderMemoPdf', () => {
   it('writes searchable text with each figure numbered to its source', async () => {
