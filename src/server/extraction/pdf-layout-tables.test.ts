@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findExecutable } from './find-executable';
+import { readPdfWithPdfjs } from './pdf-with-pdfjs';
 import { readPdfWithPoppler } from './pdf-with-poppler';
 import { tablesOfLayoutText } from './pdf-layout-tables';
 import { makeStatementPdf } from './test-support/make-statement-pdf';
@@ -38,40 +39,50 @@ describe('tablesOfLayoutText', () => {
   });
 });
 
+const statementPdf = () =>
+  makeStatementPdf([
+    [
+      [{ x: 72, text: 'Quarterly report' }],
+      [
+        { x: 72, text: '(in millions)' },
+        { x: 300, text: 'Q2 2025' },
+        { x: 400, text: 'Q2 2024' },
+      ],
+      [
+        { x: 72, text: 'Net asset value' },
+        { x: 300, text: '120.4' },
+        { x: 400, text: '98.1' },
+      ],
+    ],
+  ]);
+const statementTables = [
+  {
+    page: 1,
+    rows: [
+      ['', 'Q2 2025', 'Q2 2024'],
+      ['Net asset value', '120.4', '98.1'],
+    ],
+    headerRows: 1,
+  },
+];
+
+describe('a PDF statement read by pdf.js', () => {
+  it('reads the table from the positions of the text on the page', async () => {
+    const reading = await readPdfWithPdfjs(await statementPdf(), { maxTextChars: 1e6 });
+    expect(reading.status === 'ok' && reading.tables).toEqual(statementTables);
+  });
+});
+
 describe.runIf(pdftotextPath)('a PDF statement read by pdftotext', () => {
   it('keeps the text as pdftotext reads it and reads the table from the layout', async () => {
-    const bytes = await makeStatementPdf([
-      [
-        [{ x: 72, text: 'Quarterly report' }],
-        [
-          { x: 72, text: '(in millions)' },
-          { x: 300, text: 'Q2 2025' },
-          { x: 400, text: 'Q2 2024' },
-        ],
-        [
-          { x: 72, text: 'Net asset value' },
-          { x: 300, text: '120.4' },
-          { x: 400, text: '98.1' },
-        ],
-      ],
-    ]);
     const options = {
       pdftotextPath: pdftotextPath!,
       timeoutMs: 10_000,
       maxMemoryMb: 256,
       maxOutputBytes: 1e6,
     };
-    const reading = await readPdfWithPoppler({ bytes }, options);
+    const reading = await readPdfWithPoppler({ bytes: await statementPdf() }, options);
     expect(reading.status === 'ok' && reading.text).toContain('Net asset value');
-    expect(reading.status === 'ok' && reading.tables).toEqual([
-      {
-        page: 1,
-        rows: [
-          ['', 'Q2 2025', 'Q2 2024'],
-          ['Net asset value', '120.4', '98.1'],
-        ],
-        headerRows: 1,
-      },
-    ]);
+    expect(reading.status === 'ok' && reading.tables).toEqual(statementTables);
   });
 });
