@@ -5,7 +5,9 @@ import { analystVersion } from '../../src/server/ai/local/analyst-version';
 import { documentFacts, documents } from '../../src/server/db/schema';
 import { reanalysedNote, scheduleReanalysis } from '../../src/server/modules/documents/reanalyse-documents';
 import { listDocumentFacts } from '../../src/server/modules/documents/service';
+import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { makeStatementPdf } from '../../src/server/extraction/test-support/make-statement-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
 import { dollars, percent, workbookBytes } from '../../src/server/ai/local/fixtures/workbook-text';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
@@ -168,6 +170,56 @@ describe('document facts', () => {
     expect(again.statusCode).toBe(200);
     const after = await listDocumentFacts(db, team, { documentIds: [document.id] });
     expect(after.map((fact) => fact.value)).toEqual(all.map((fact) => fact.value));
+  });
+
+  it('reads a DOCX table and a PDF statement as tables: each value with its row label and period', async () => {
+    const admin = await registerTeam(t.app);
+    const docx = makeDocx(['Quarterly update', '(in millions)'], {
+      tables: [
+        {
+          rows: [
+            ['', 'Q2 2025', 'Q2 2024'],
+            ['Net asset value', '120.4', '98.1'],
+          ],
+          headerRows: 1,
+        },
+      ],
+    });
+    const fromDocx = await processed(admin, 'update.docx', docx);
+    // Reading it again uses only what is stored: the tables were kept beside the text.
+    const again = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/documents/${fromDocx.id}/generate-summary`,
+    });
+    expect(again.statusCode).toBe(200);
+    const reread = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${fromDocx.id}` })).json();
+    expect(byConcept(reread.facts, 'nav')).toMatchObject([
+      { label: 'Net asset value', value: '120.4', period: 'Q2 2025', scale: 'millions' },
+      { label: 'Net asset value', value: '98.1', period: 'Q2 2024', scale: 'millions' },
+    ]);
+
+    const pdf = await makeStatementPdf([
+      [[{ x: 72, text: 'Cover' }]],
+      [
+        [{ x: 72, text: 'Statement of net assets' }],
+        [
+          { x: 72, text: '(in millions)' },
+          { x: 320, text: 'Q2 2025' },
+          { x: 420, text: 'Q2 2024' },
+        ],
+        [
+          { x: 72, text: 'Total assets' },
+          { x: 320, text: '131.0' },
+          { x: 420, text: '102.7' },
+        ],
+      ],
+    ]);
+    const fromPdf = await processed(admin, 'statement.pdf', pdf);
+    expect(byConcept(fromPdf.facts, 'total_assets')).toMatchObject([
+      { label: 'Total assets', value: '131.0', period: 'Q2 2025', scale: 'millions', page: 2 },
+      { label: 'Total assets', value: '102.7', period: 'Q2 2024', scale: 'millions', page: 2 },
+    ]);
+    for (const fact of fromPdf.facts) expect(fromPdf.extractedText).toContain(fact.quote);
   });
 });
 

@@ -18,6 +18,7 @@ import type { NotificationPreferences, UserSettings } from '@shared/settings';
 import type { Role } from '@shared/roles';
 import type { ChatMessage } from '@shared/analyst-chat';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
+import type { ExtractedTable } from '../extraction/extracted-tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -168,6 +169,8 @@ export const documents = pgTable(
     confidentialityLevel: text('confidentiality_level').notNull().default('internal'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     extractedText: text('extracted_text'),
+    /** The tables extraction read beside the text (DOCX tables, PDF statements), so re-analysis sees them. */
+    tables: jsonb('tables').$type<ExtractedTable[]>().notNull().default([]),
     summary: jsonb('summary'),
     keyMetrics: jsonb('key_metrics'),
     /** The analyst version that wrote the summary and facts; older ones are re-analysed in the background. */

@@ -11,7 +11,8 @@ const noteParts = new Map([
 /** Word's own separator lines between body and notes are stored as notes too; they hold no text. */
 const separatorTypes = /w:type="(separator|continuationSeparator|continuationNotice)"/;
 
-function paragraphText(paragraphXml: string): string {
+/** A paragraph's text as written: its runs joined, tabs kept. */
+export function paragraphText(paragraphXml: string): string {
   let text = '';
   // <w:t> runs hold the text; deleted text (<w:delText>) is deliberately not matched.
   for (const run of paragraphXml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)) {

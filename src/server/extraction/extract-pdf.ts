@@ -43,16 +43,19 @@ function toResult(
   if (reading.truncated) notes.push(warnings.truncated(options.maxTextChars));
   if (reading.damaged) notes.push(warnings.damaged);
   let text = reading.text;
+  let tables = reading.tables ?? [];
   if (xfaPlaceholder.test(text.slice(0, 5_000))) {
     // The placeholder is not the document: the form's own data, when the file carries it, is.
     const formData = readXfaFormData(source.bytes, options);
     if (formData) text = formData;
+    tables = [];
     notes.push(formData ? warnings.xfaData : warnings.xfa);
   }
   return {
     ok: true,
     text,
     ...(reading.pageCount === undefined ? {} : { pageCount: reading.pageCount }),
+    tables,
     warnings: notes,
   };
 }

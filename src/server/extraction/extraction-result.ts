@@ -1,4 +1,5 @@
 import type { FileKind } from '@shared/document-upload';
+import type { ExtractedTable } from './extracted-tables';
 
 /** The five formats SPEC 5 accepts; the upload contract owns the list, extraction only reads it. */
 export type DocumentKind = FileKind;
@@ -11,6 +12,8 @@ export type ExtractionSuccess = {
   text: string;
   pageCount?: number;
   sheetCount?: number;
+  /** The document's tables (DOCX tables, PDF statement rows); the text above holds their cells too. */
+  tables?: ExtractedTable[];
   /** Things a reader may want to know (text truncated, a sheet hidden); never a reason to refuse. */
   warnings: string[];
 };

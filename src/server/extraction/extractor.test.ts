@@ -97,13 +97,32 @@ describe('createExtractor', () => {
       });
     });
 
-    it('reads a DOCX, footnotes included', async () => {
+    it('reads a DOCX, footnotes and tables included', async () => {
       const docx = makeDocx(['Summary of principal terms', 'Management fee: 2%'], {
         footnotes: ['On commitments'],
+        tables: [
+          {
+            rows: [
+              ['Fund', 'Net IRR'],
+              ['Fund II', '12.1%'],
+            ],
+            headerRows: 1,
+          },
+        ],
       });
       expect(await extractor.extract(docx, 'docx')).toEqual({
         ok: true,
-        text: 'Summary of principal terms\n\nManagement fee: 2%\n\nFootnotes\nOn commitments',
+        text: 'Summary of principal terms\n\nManagement fee: 2%\n\nFund\n\nNet IRR\n\nFund II\n\n12.1%\n\nFootnotes\nOn commitments',
+        tables: [
+          {
+            page: null,
+            rows: [
+              ['Fund', 'Net IRR'],
+              ['Fund II', '12.1%'],
+            ],
+            headerRows: 1,
+          },
+        ],
         warnings: [],
       });
     });

@@ -16,12 +16,14 @@ const mainPartTypes: readonly { kind: 'docx' | 'xlsx'; pattern: RegExp }[] = [
   },
 ];
 
+export type MainPart = { kind: 'docx' | 'xlsx'; name: string };
+
 /**
- * Which Office document a zip holds, from its [Content_Types].xml: the part declared with a main
- * document type, wherever the writer put it (not only word/document.xml or xl/workbook.xml), provided
- * that part is in the zip. `names` are the zip's entry names, lower-cased.
+ * Which Office document a zip holds and where its main part is, from its [Content_Types].xml: the part
+ * declared with a main document type, wherever the writer put it (not only word/document.xml or
+ * xl/workbook.xml), provided that part is in the zip. `names` are the zip's entry names, lower-cased.
  */
-export function declaredMainPart(bytes: Uint8Array, names: ReadonlySet<string>): 'docx' | 'xlsx' | null {
+export function declaredMainPartName(bytes: Uint8Array, names: ReadonlySet<string>): MainPart | null {
   let contentTypes: Uint8Array | undefined;
   try {
     const entries = unzipSync(bytes, {
@@ -39,7 +41,12 @@ export function declaredMainPart(bytes: Uint8Array, names: ReadonlySet<string>):
     const contentType = /ContentType\s*=\s*"([^"]+)"/i.exec(override[0])?.[1];
     if (!partName || !contentType || !names.has(partName.toLowerCase())) continue;
     const main = mainPartTypes.find((candidate) => candidate.pattern.test(contentType));
-    if (main) return main.kind;
+    if (main) return { kind: main.kind, name: partName.toLowerCase() };
   }
   return null;
+}
+
+/** Which Office document a zip holds, from the main part its [Content_Types].xml declares. */
+export function declaredMainPart(bytes: Uint8Array, names: ReadonlySet<string>): 'docx' | 'xlsx' | null {
+  return declaredMainPartName(bytes, names)?.kind ?? null;
 }

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { tablesOfLayoutText } from './pdf-layout-tables';
+import { layoutOfItems, type PositionedItem } from './pdfjs-layout';
 import type { PdfReading } from './pdf-source';
 
 type TextItemLike = { str?: unknown; hasEOL?: unknown };
@@ -22,6 +24,9 @@ function pageText(items: readonly TextItemLike[]): string {
 function errorName(error: unknown): string {
   return error instanceof Object && 'name' in error && typeof error.name === 'string' ? error.name : '';
 }
+
+// Statements sit in the first pages of a report, as for pdftotext's layout run.
+const maxLayoutPages = 60;
 
 const allocationFailure = /allocation failed|invalid (string|array) length|out of memory/i;
 
@@ -49,12 +54,14 @@ export async function readPdfWithPdfjs(
   try {
     const document = await task.promise;
     const pages: string[] = [];
+    const layouts: string[] = [];
     let length = 0;
     let truncated = false;
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const text = pageText(content.items as TextItemLike[]);
+      if (number <= maxLayoutPages) layouts.push(layoutOfItems(content.items as PositionedItem[]));
       page.cleanup();
       if (length + text.length > options.maxTextChars) {
         truncated = true;
@@ -63,7 +70,14 @@ export async function readPdfWithPdfjs(
       pages.push(text);
       length += text.length + 1;
     }
-    return { status: 'ok', text: pages.join('\f'), pageCount: document.numPages, truncated, damaged: false };
+    return {
+      status: 'ok',
+      text: pages.join('\f'),
+      pageCount: document.numPages,
+      truncated,
+      damaged: false,
+      tables: tablesOfLayoutText(layouts.join('\f')),
+    };
   } catch (error) {
     if (errorName(error) === 'PasswordException') return { status: 'encrypted' };
     const detail = `pdf.js: ${errorName(error)} ${error instanceof Error ? error.message : String(error)}`;

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
+import type { ExtractedTable } from './extracted-tables';
+import { tablesOfLayoutText } from './pdf-layout-tables';
 import type { PdfReading, PdfSource } from './pdf-source';
 
 export type PopplerOptions = {
@@ -60,6 +62,19 @@ async function pageCountFromPdfinfo(source: PdfSource, options: PopplerOptions):
 }
 
 const formFeed = /\f/g;
+// Statements sit in the first pages of a report; a book's layout is not worth a second full read.
+const maxLayoutPages = 60;
+
+/**
+ * The statement tables of the first pages, from a second run that keeps the page layout: the stored
+ * text stays pdftotext's own reading order, and the layout only says which value stands in which column.
+ */
+async function layoutTables(source: PdfSource, options: PopplerOptions): Promise<ExtractedTable[]> {
+  const input = source.path === undefined ? source.bytes : undefined;
+  const args = ['-layout', '-l', String(maxLayoutPages), '-enc', 'UTF-8', inputArgument(source), '-'];
+  const run = await runLimited(options.pdftotextPath, args, input, options);
+  return run.error ? [] : tablesOfLayoutText(run.stdout);
+}
 
 export async function readPdfWithPoppler(source: PdfSource, options: PopplerOptions): Promise<PdfReading> {
   const input = source.path === undefined ? source.bytes : undefined;
@@ -81,5 +96,6 @@ export async function readPdfWithPoppler(source: PdfSource, options: PopplerOpti
     : (run.stdout.match(formFeed) ?? []).length;
   const text = run.stdout.endsWith('\f') ? run.stdout.slice(0, -1) : run.stdout;
   const damaged = /Syntax Error|Internal Error/.test(run.stderr);
-  return { status: 'ok', text, pageCount, truncated, damaged };
+  const tables = truncated ? [] : await layoutTables(source, options);
+  return { status: 'ok', text, pageCount, truncated, damaged, tables };
 }

@@ -1,3 +1,4 @@
+import { boundTables } from './extracted-tables';
 import { refused, type ExtractionResult } from './extraction-result';
 import type { ParseRequest } from './parse-document';
 
@@ -34,7 +35,8 @@ function isExtractionResult(value: unknown): value is ExtractionResult {
     typeof result.text === 'string' &&
     isStringArray(result.warnings) &&
     isOptionalNumber(result.pageCount) &&
-    isOptionalNumber(result.sheetCount)
+    isOptionalNumber(result.sheetCount) &&
+    (result.tables === undefined || Array.isArray(result.tables))
   );
 }
 
@@ -63,6 +65,7 @@ export function copyResult(result: ExtractionResult): ExtractionResult {
     text: result.text,
     ...(result.pageCount === undefined ? {} : { pageCount: result.pageCount }),
     ...(result.sheetCount === undefined ? {} : { sheetCount: result.sheetCount }),
+    ...(result.tables === undefined ? {} : { tables: boundTables(result.tables) }),
     warnings: [...result.warnings],
   };
 }

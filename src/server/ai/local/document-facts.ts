@@ -16,7 +16,7 @@ import { workbookValueLocator } from './workbook-values';
 export type FactSource = {
   paged: boolean;
   workbook: boolean;
-  /** A workbook's tables, when the caller has read them already. */
+  /** The document's tables (a workbook's, or a DOCX's or PDF's placed in its text), when read already. */
   tables?: readonly WorkbookTable[];
 };
 
@@ -88,9 +88,8 @@ export function readDocumentFacts(
   if (figures.length === 0) return [];
   const locate = textLocator(text, source);
   const headers = readTableHeaders(text);
-  const tableValueAt = source.workbook
-    ? workbookValueLocator(source.tables ?? readWorkbookTables(readWorkbookSheets(text)))
-    : () => null;
+  const tables = source.tables ?? (source.workbook ? readWorkbookTables(readWorkbookSheets(text)) : []);
+  const tableValueAt = workbookValueLocator(tables);
   const fundName = mainFundName(text);
   // Pages and sheets have headers that date the figures under them; prose dates a figure in its sentence.
   const laidOut = source.paged || source.workbook;
@@ -98,7 +97,7 @@ export function readDocumentFacts(
     const first = Math.min(figure.start, figure.labelStart);
     const last = Math.max(figure.end, figure.labelEnd);
     const [quoteStart, quoteEnd] = sentenceAround(text, first, last);
-    // In a sheet, a value's row names it and its column's header dates and scales it.
+    // In a table, a value's row names it and its column's header dates and scales it.
     const tableValue = tableValueAt(figure.start);
     const columnHeader = tableValue?.columnHeader ?? '';
     const table = headers.scaleIn(columnHeader) ?? headers.scaleAt(figure.start);

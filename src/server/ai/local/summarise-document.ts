@@ -2,6 +2,7 @@ import { documentTypeLabel, documentTypeValues, type DocumentTypeValue } from '@
 import type { DocumentAnalysis } from '@shared/document-facts';
 import { xfaPlaceholder } from '@shared/xfa-placeholder';
 import { maxSummaryKeyPoints, type DocumentKeyMetrics, type DocumentSummary } from '@shared/document-summary';
+import type { ExtractedTable } from '../../extraction/extracted-tables';
 import { analystVersion } from './analyst-version';
 import { boilerplateSentences } from './boilerplate';
 import { cleanText } from './clean-text';
@@ -19,6 +20,7 @@ import {
   rankSentences,
 } from './extractive-summary';
 import { readDocumentFacts } from './document-facts';
+import { locateDocumentTables } from './document-tables';
 import { financialHighlights, pickHighlights } from './fact-highlights';
 import { extractFinancialFigures } from './financial-figures';
 import { assembleKeyPoints, minKeyPoints } from './key-points';
@@ -40,6 +42,8 @@ export type SummariseDocumentInput = {
   /** The type the uploader chose; 'other' (or anything unknown) lets the analyst guess from the text. */
   declaredType: string;
   pageCount?: number | null;
+  /** The tables extraction read beside a DOCX's or PDF's text. */
+  tables?: readonly ExtractedTable[];
 };
 
 const workbookName = /\.xlsx?$/i;
@@ -160,7 +164,7 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   // A workbook is read as tables: its sentences come from its cells, and its summary describes its tables.
   const workbook = workbookName.test(input.fileName);
   const sheets = workbook ? readWorkbookSheets(text) : [];
-  const tables = readWorkbookTables(sheets);
+  const tables = workbook ? readWorkbookTables(sheets) : locateDocumentTables(text, input.tables ?? []);
   const workbookView = sheets.length > 0 ? describeWorkbook(sheets, tables) : null;
   const sentences = splitSentences(workbookView ? workbookProse(sheets) : text);
   const headings = sentences.filter((sentence) => sentence.heading);

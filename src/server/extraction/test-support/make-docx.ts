@@ -37,19 +37,37 @@ function footnotesPart(footnotes: string[]): string {
   return `${xmlDeclaration}<w:footnotes xmlns:w="${wordNamespace}">${separators}${notes.join('')}</w:footnotes>`;
 }
 
+/** A table's XML: one row per array, the first `headerRows` marked as repeated header rows. */
+function tableXml(rows: string[][], headerRows: number): string {
+  const rowXml = rows.map((cells, index) => {
+    const properties = index < headerRows ? '<w:trPr><w:tblHeader/></w:trPr>' : '';
+    const cellXml = cells.map(
+      (text) =>
+        `<w:tc><w:tcPr><w:tcW w:w="2000" w:type="dxa"/></w:tcPr><w:p><w:r><w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p></w:tc>`,
+    );
+    return `<w:tr>${properties}${cellXml.join('')}</w:tr>`;
+  });
+  return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${rowXml.join('')}</w:tbl>`;
+}
+
 /**
- * A minimal DOCX written by hand: one paragraph per string, optionally with footnotes and with links
- * to a local file.
+ * A minimal DOCX written by hand: one paragraph per string, optionally with footnotes, with tables after
+ * the paragraphs and with links to a local file.
  */
 export function makeDocx(
   paragraphs: string[],
-  options: { linkTo?: string; footnotes?: string[] } = {},
+  options: {
+    linkTo?: string;
+    footnotes?: string[];
+    tables?: { rows: string[][]; headerRows?: number }[];
+  } = {},
 ): Uint8Array {
   const links = options.linkTo ? externalLinks(options.linkTo) : { body: '', relationships: '' };
   const paragraphXml = paragraphs.map(
     (text) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p>`,
   );
-  const document = `${xmlDeclaration}<w:document xmlns:w="${wordNamespace}" xmlns:r="${relationshipNamespace}"><w:body>${paragraphXml.join('')}${links.body}</w:body></w:document>`;
+  const tables = (options.tables ?? []).map((table) => tableXml(table.rows, table.headerRows ?? 0));
+  const document = `${xmlDeclaration}<w:document xmlns:w="${wordNamespace}" xmlns:r="${relationshipNamespace}"><w:body>${paragraphXml.join('')}${tables.join('')}${links.body}</w:body></w:document>`;
   const footnotes: Record<string, Uint8Array> = options.footnotes
     ? { 'word/footnotes.xml': strToU8(footnotesPart(options.footnotes)) }
     : {};

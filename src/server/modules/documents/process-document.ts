@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { fileKindOf, type FileKind } from '@shared/document-upload';
 import type { DocumentAnalysis } from '@shared/document-facts';
 import type { DocumentSummary } from '@shared/document-summary';
+import { boundTables, type ExtractedTable } from '../../extraction/extracted-tables';
 import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -14,7 +15,8 @@ import { replaceDocumentFacts } from './document-facts';
 export const processDocumentJob = 'process-document';
 
 export type ExtractionOutcome =
-  { ok: true; text: string; pageCount?: number | null; warnings?: string[] } | { ok: false; reason: string };
+  | { ok: true; text: string; pageCount?: number | null; tables?: ExtractedTable[]; warnings?: string[] }
+  | { ok: false; reason: string };
 
 /** Reads a stored file's text outside the main thread, within time and memory limits. */
 export type TextExtractor = { extract: (path: string, kind: FileKind) => Promise<ExtractionOutcome> };
@@ -25,6 +27,8 @@ export type Summariser = (input: {
   fileName: string;
   declaredType: string;
   pageCount: number | null;
+  /** The tables extraction read beside the text; none for documents read before tables were. */
+  tables: readonly ExtractedTable[];
 }) => DocumentAnalysis;
 
 export type ProcessingDeps = {
@@ -75,11 +79,13 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
         return;
       }
       const text = outcome.text;
+      const tables = boundTables(outcome.tables);
       const analysis = deps.summarise({
         text,
         fileName: document.name,
         declaredType: document.type,
         pageCount: outcome.pageCount ?? null,
+        tables,
       });
       await db.transaction(async (tx) => {
         const written = await tx
@@ -87,6 +93,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
           .set({
             ...summaryColumns(analysis, document.fileSize, document.type),
             extractedText: text,
+            tables,
             status: 'processed',
             statusReason: null,
             processingNotes: outcome.warnings ?? [],

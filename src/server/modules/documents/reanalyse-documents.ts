@@ -71,6 +71,7 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock; summaris
           fileName: row.name,
           declaredType: row.type,
           pageCount: storedSummary(row)?.keyMetrics.pageCount ?? null,
+          tables: row.tables,
         });
         // An analyst older than the job asked for would find the same documents stale for ever.
         if (analysis.analystVersion < version) return;

@@ -143,6 +143,7 @@ export async function regenerateSummary(
     fileName: row.name,
     declaredType: row.type,
     pageCount: previous?.keyMetrics.pageCount ?? null,
+    tables: row.tables,
   });
   await deps.db.transaction(async (tx) => {
     await tx

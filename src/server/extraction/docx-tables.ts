@@ -1,0 +1,59 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { boundTables, tableLimits, type ExtractedTable } from './extracted-tables';
+import { paragraphText } from './docx-notes';
+import { declaredMainPartName } from './ooxml-parts';
+
+// A table with no table inside it; a nested table's cells are read as a table of their own.
+const innermostTable = /<w:tbl(?:\s[^>]*)?>((?:(?!<w:tbl[\s>])[\s\S])*?)<\/w:tbl>/g;
+const tableRow = /<w:tr\b[^>]*>([\s\S]*?)<\/w:tr>/g;
+const tableCell = /<w:tc\b[^>]*>([\s\S]*?)<\/w:tc>/g;
+const paragraph = /<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g;
+// Word repeats a row marked as the table's header at the top of every page.
+const repeatedHeader = /<w:tblHeader(?:\s+w:val="(?:1|true|on)")?\s*\/>/;
+const columnSpan = /<w:gridSpan\s+w:val="(\d+)"/;
+
+function cellText(cellXml: string): string {
+  return [...cellXml.matchAll(paragraph)]
+    .map((match) => paragraphText(match[1]))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A row's cells, a merged cell followed by blanks for the columns it spans so columns stay aligned. */
+function rowCells(rowXml: string): string[] {
+  const cells: string[] = [];
+  for (const [, cellXml] of rowXml.matchAll(tableCell)) {
+    cells.push(cellText(cellXml));
+    const span = Math.min(Number(columnSpan.exec(cellXml)?.[1] ?? 1), tableLimits.columns);
+    for (let extra = 1; extra < span; extra += 1) cells.push('');
+  }
+  return cells;
+}
+
+/** The tables of a document part's XML, in document order. */
+export function tablesOfWordXml(xml: string): ExtractedTable[] {
+  const tables: ExtractedTable[] = [];
+  for (const [, tableXml] of xml.matchAll(innermostTable)) {
+    if (tables.length >= tableLimits.tables) break;
+    const rows = [...tableXml.matchAll(tableRow)].slice(0, tableLimits.rows);
+    const headerRows = rows.findIndex((row) => !repeatedHeader.test(row[1]));
+    const cells = rows.map((row) => rowCells(row[1])).filter((row) => row.some(Boolean));
+    if (cells.length > 0)
+      tables.push({ page: null, rows: cells, headerRows: headerRows === -1 ? rows.length : headerRows });
+  }
+  return boundTables(tables);
+}
+
+/**
+ * A DOCX's tables from its main part, found through [Content_Types].xml wherever the writer put it.
+ * Call only after the zip-bomb guard has measured the archive: this inflates that part.
+ */
+export function docxTables(bytes: Uint8Array): ExtractedTable[] {
+  const names = new Set<string>();
+  unzipSync(bytes, { filter: (file) => (names.add(file.name.toLowerCase()), false) });
+  const main = declaredMainPartName(bytes, names);
+  if (main?.kind !== 'docx') return [];
+  const parts = unzipSync(bytes, { filter: (file) => file.name.toLowerCase() === main.name });
+  const part = Object.values(parts)[0];
+  return part ? tablesOfWordXml(strFromU8(part)) : [];
+}
