@@ -4,7 +4,7 @@ import {
   backfillPassagesHandler,
   queuePassageBackfill,
 } from '../../src/server/ai/passages/backfill-passages';
-import { passages } from '../../src/server/db/schema';
+import { documentFacts, passages } from '../../src/server/db/schema';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { ask, uploadProcessed } from './analyst-fixtures';
 import { registerTeam, useTestApp } from './helper';
@@ -31,6 +31,8 @@ describe('passages of processed documents', () => {
       [2, 'Net asset value rose to $412M.'],
     ]);
 
+    // The document's facts would answer too: without them, only its passages can.
+    await db.delete(documentFacts).where(eq(documentFacts.documentId, id));
     await db.delete(passages).where(eq(passages.documentId, id));
     expect((await ask(t.app, admin, 'What is the NAV?')).json().response).toContain('Nothing found');
     expect(await queuePassageBackfill({ db, clock: t.clock })).toBe(true);
