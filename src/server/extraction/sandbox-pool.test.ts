@@ -15,7 +15,7 @@ const parseTask = (text: string): SandboxTask => ({
   },
 });
 
-const readsFine = (text: string): ExtractionResult => ({ ok: true, text, warnings: [] });
+const readsFine = (text: string): ExtractionResult => ({ ok: true, text, tables: [], warnings: [] });
 
 /** This process's running sandboxes (Linux: read from /proc). */
 function sandboxPids(): number[] {
