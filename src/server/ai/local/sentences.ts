@@ -94,7 +94,11 @@ function endsSegment(
   return line.text.length < 0.6 * blockWidth;
 }
 
-type Segment = { text: string; heading: boolean };
+/**
+ * `last` is the segment's last piece: whether the segment ends a sentence is read from it, since testing
+ * a merged paragraph's whole text (megabytes, for a workbook's many cells) each time would be quadratic.
+ */
+type Segment = { text: string; heading: boolean; last: string };
 
 /** Paragraphs (blank-line separated), with wrapped lines rejoined and table rows kept whole. */
 function segments(text: string): Segment[] {
@@ -124,11 +128,12 @@ function segments(text: string): Segment[] {
           previous &&
           !previous.heading &&
           /^\p{Ll}/u.test(current) &&
-          !endsWithTerminator.test(previous.text)
+          !endsWithTerminator.test(previous.last)
         ) {
           previous.text = `${previous.text} ${current}`;
+          previous.last = current;
         } else {
-          found.push({ text: current, heading });
+          found.push({ text: current, heading, last: current });
         }
         current = '';
         lineCount = 0;
