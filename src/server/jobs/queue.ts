@@ -92,7 +92,10 @@ export async function extendLease(
 ): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ lockedUntil: new Date(options.now.getTime() + options.leaseMs) })
+    // Renewals can overlap and commit out of order: a late one must never move the lease back.
+    .set({
+      lockedUntil: sql`greatest(${jobs.lockedUntil}, ${new Date(options.now.getTime() + options.leaseMs)})`,
+    })
     .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)))
     .returning({ id: jobs.id });
   return rows.length > 0;
