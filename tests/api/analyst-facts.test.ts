@@ -11,7 +11,7 @@ const northbridgeLpa = makePdf([
   ['Section 8. Economic terms.', 'The carried interest is 20% over an 8% hurdle.'],
 ]);
 const tillwiseDeck = makePdf([
-  ['Tillwise Capital Fund II overview.', 'The carried interest is 15% of profits.'],
+  ['Tillwise Capital Fund II overview.', 'The carried interest of the Fund is 15% of profits.'],
 ]);
 
 describe('document facts in the analyst chat', () => {
@@ -50,6 +50,12 @@ describe('document facts in the analyst chat', () => {
     expect(named.citations.map((citation: { title: string }) => citation.title)).toEqual([
       'Tillwise deck.pdf',
     ]);
+    // 'Fund' and 'Growth' name nothing: Tillwise Capital Fund II's carry is not a Northbridge figure.
+    const generic = (
+      await ask(t.app, admin, 'What is the carried interest of Northbridge Growth Fund?')
+    ).json();
+    expect(generic.response).not.toContain('### Figures in your documents');
+    expect(generic.response).not.toContain('**Carried interest**');
     const unnamed = (await ask(t.app, admin, 'What is the carried interest?')).json();
     expect(unnamed.response).toContain('**Carried interest**: 15%');
     expect(unnamed.response).not.toMatch(/20%|Northbridge LPA/);

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fileKindOf } from '@shared/document-upload';
 import type { Db } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { passages } from '../../db/schema';
 import { splitPassages } from './split-passages';
-
-/** Rows per insert: large enough to be quick, small enough to stay well under PostgreSQL's parameter limit. */
-const insertBatch = 500;
 
 function layoutOf(fileName: string): 'pages' | 'sheets' | 'flow' {
   const kind = fileKindOf(fileName);
@@ -26,15 +24,11 @@ export async function writeDocumentPassages(
   const drafts = splitPassages(text, layoutOf(document.name));
   await db.transaction(async (tx) => {
     await tx.delete(passages).where(eq(passages.documentId, document.id));
-    for (let start = 0; start < drafts.length; start += insertBatch) {
-      await tx
-        .insert(passages)
-        .values(
-          drafts
-            .slice(start, start + insertBatch)
-            .map((draft) => ({ ...draft, documentId: document.id, teamId: document.teamId })),
-        );
-    }
+    await insertMany(
+      tx,
+      passages,
+      drafts.map((draft) => ({ ...draft, documentId: document.id, teamId: document.teamId })),
+    );
   });
   return drafts.length;
 }

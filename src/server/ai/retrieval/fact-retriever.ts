@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FactScope } from '@shared/document-facts';
 import { documentFacts, documents, investments } from '../../db/schema';
 import { askedFactConcepts } from './asked-fact-concepts';
+import { isGenericNameWord } from './generic-name-words';
 import type { Retriever } from './retriever';
 import { rowsOf } from './rows-of';
 import { documentHref } from './source-links';
@@ -50,33 +51,42 @@ export const factRetriever: Retriever = {
     // A question that names something is about it: another investment's figure would not answer it. A
     // fact names it when its document's name, its scope or its quote does, or its document belongs to an
     // investment of that name (found through the name's trigram index, not by reading every investment).
-    const about = sql`lower(${documents.name} || ' ' || coalesce(${documentFacts.scopeName}, '') || ' ' ||
-      ${documentFacts.quote})`;
-    const investmentNamed = (name: string) => sql`${documents.investmentId} in (select ${investments.id}
+    // 'Fund' or 'Partners' name nothing: nearly every fact's quote holds one.
+    const names = terms.names.filter((name) => !isGenericNameWord(name));
+    const investmentNamed = (name: string) => sql`candidate.investment_id in (select ${investments.id}
       from ${investments} where ${investments.teamId} = ${scope.teamId} and ${investments.name} ilike ${`%${name}%`})`;
-    const named =
-      terms.names.length === 0
-        ? sql`0`
-        : sql.join(
-            terms.names.map((name) => sql`(strpos(${about}, ${name}) > 0 or ${investmentNamed(name)})::int`),
-            sql` + `,
-          );
-    const result = await db.execute(sql`
-      select * from (
-        select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id,
-          ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scope} as scope,
-          ${documentFacts.scopeName} as scope_name, ${documentFacts.period} as period,
-          ${documentFacts.page} as page, ${documentFacts.sheet} as sheet, ${documentFacts.quote} as quote,
-          ${documents.name} as name, ${documentFacts.position} as position, ${named} as named
-        from ${documentFacts}
-        join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
-        where ${documentFacts.teamId} = ${scope.teamId} and ${inArray(documentFacts.concept, concepts)}
-          and ${documents.status} <> 'archived'
-          ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
-      ) as fact
-      ${terms.names.length === 0 ? sql`` : sql`where named > 0`}
-      order by named desc, document_id desc, position
-      limit ${limit}`);
+    const named = sql.join(
+      names.map((name) => sql`(strpos(candidate.about, ${name}) > 0 or ${investmentNamed(name)})::int`),
+      sql` + `,
+    );
+    const facts = (about: SQL) => sql`
+      select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id,
+        ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scope} as scope,
+        ${documentFacts.scopeName} as scope_name, ${documentFacts.period} as period,
+        ${documentFacts.page} as page, ${documentFacts.sheet} as sheet, ${documentFacts.quote} as quote,
+        ${documents.name} as name, ${documentFacts.position} as position,
+        ${documents.investmentId} as investment_id, ${about} as about
+      from ${documentFacts}
+      join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
+      where ${documentFacts.teamId} = ${scope.teamId} and ${inArray(documentFacts.concept, concepts)}
+        and ${documents.status} <> 'archived'
+        ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}`;
+    // Without a name the newest documents' facts come first, read in index order. With names, `offset 0`
+    // keeps the candidates a subquery of their own, so each fact's text is put together and lowercased
+    // once, not once for every name.
+    const result = await db.execute(
+      names.length === 0
+        ? sql`select *, 0 as named from (${facts(sql`''`)}) as fact order by document_id desc, position limit ${limit}`
+        : sql`select * from (
+            select candidate.*, ${named} as named from (
+              ${facts(sql`lower(${documents.name} || ' ' || coalesce(${documentFacts.scopeName}, '') || ' ' || ${documentFacts.quote})`)}
+              offset 0
+            ) as candidate
+          ) as fact
+          where named > 0
+          order by named desc, document_id desc, position
+          limit ${limit}`,
+    );
     return rowsOf<FactHit>(result).map((hit) => ({
       text: `${hit.label}: ${hit.value} (${factAbout(hit)})\nQuote: ${hit.quote}`,
       score: Number(hit.named),

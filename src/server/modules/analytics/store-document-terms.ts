@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { documents, documentTerms, documentTermStats } from '../../db/schema';
 import { countDocumentTerms } from './count-document-terms';
-
-/** Rows per INSERT: six parameters each stays well under PostgreSQL's 65,535. */
-const insertBatch = 2_000;
 
 /**
  * Counts a processed document's terms and stores them, replacing any counted before, so running it
@@ -37,15 +35,17 @@ export async function storeDocumentTerms(
       documentCreatedAt: document.createdAt,
       words: counted.words,
     });
-    for (let first = 0; first < counted.terms.length; first += insertBatch) {
-      await tx.insert(documentTerms).values(
-        counted.terms.slice(first, first + insertBatch).map((term) => ({
-          ...term,
-          documentId: input.documentId,
-          teamId: input.teamId,
-          documentCreatedAt: document.createdAt,
-        })),
-      );
-    }
+    await insertMany(
+      tx,
+      documentTerms,
+      counted.terms.map((term) => ({
+        kind: term.kind,
+        term: term.term,
+        count: term.count,
+        documentId: input.documentId,
+        teamId: input.teamId,
+        documentCreatedAt: document.createdAt,
+      })),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DocumentFact, DocumentFactFields, FactConceptId } from '@shared/document-facts';
 import type { Db } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { documentFacts, type DocumentFactRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 
@@ -37,8 +38,9 @@ export async function replaceDocumentFacts(
   await db
     .delete(documentFacts)
     .where(ownedBy(documentFacts, document, eq(documentFacts.documentId, document.id)));
-  if (facts.length === 0) return;
-  await db.insert(documentFacts).values(
+  await insertMany(
+    db,
+    documentFacts,
     facts.map((fact, position) => ({
       ...fact,
       teamId: document.teamId,
