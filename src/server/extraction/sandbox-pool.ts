@@ -8,6 +8,7 @@ import {
   copyResult,
   faultsAllowedVariable,
   isSandboxReport,
+  retireAboveMbVariable,
   type SandboxReport,
   type SandboxTask,
 } from './sandbox-protocol';
@@ -64,13 +65,14 @@ type Sandbox = {
 const entryFile = fileURLToPath(new URL('./sandbox-entry.mjs', import.meta.url));
 
 /** The sandbox gets no secrets: only what locating programs, temporary files and text encoding need. */
-function sandboxEnvironment(allowFaults: boolean): NodeJS.ProcessEnv {
+function sandboxEnvironment(allowFaults: boolean, retireAboveMb: number): NodeJS.ProcessEnv {
   const environment: NodeJS.ProcessEnv = {};
   for (const name of ['PATH', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'HOME']) {
     const value = process.env[name];
     if (value !== undefined) environment[name] = value;
   }
   if (allowFaults) environment[faultsAllowedVariable] = '1';
+  environment[retireAboveMbVariable] = String(retireAboveMb);
   return environment;
 }
 
@@ -96,7 +98,10 @@ function holdEventLoop(child: ChildProcess, hold: boolean): void {
 export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
   const { poolSize, timeoutMs, maxMemoryMb } = options;
   const maxFilesPerSandbox = options.maxFilesPerSandbox ?? 100;
-  const environment = sandboxEnvironment(options.allowFaults ?? false);
+  // Allocators rarely give memory back: a sandbox left large by one file (a big DOCX leaves 350 MB)
+  // would give the next less than its share, so past this it is replaced instead.
+  const retireAboveMb = overheadMb + maxMemoryMb / 4;
+  const environment = sandboxEnvironment(options.allowFaults ?? false, retireAboveMb);
   const sandboxes = new Set<Sandbox>();
   const queue: Job[] = [];
   let nextJobId = 1;
@@ -214,9 +219,7 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
     } else if (report.type === 'result' && sandbox.job?.id === report.id) {
       settle(sandbox, copyResult(report.result));
       sandbox.filesRead++;
-      // Allocators rarely give memory back: a sandbox left large by one file (a big DOCX leaves
-      // 350 MB) would give the next less than its share, so it is replaced instead.
-      const bloated = report.residentMb > overheadMb + maxMemoryMb / 4;
+      const bloated = report.residentMb > retireAboveMb;
       if (bloated || sandbox.filesRead >= maxFilesPerSandbox) retire(sandbox);
     }
     pump();

@@ -14,9 +14,15 @@ export type SandboxTask = { type: 'parse'; request: ParseRequest } | { type: 'fa
 /** Parent to sandbox. */
 export type SandboxCommand = { type: 'run'; id: number; task: SandboxTask };
 
-/** Sandbox to parent; `residentMb` is the sandbox's memory once the file's garbage is collected. */
+/**
+ * Sandbox to parent; `residentMb` is the sandbox's memory after the file, its garbage collected first
+ * whenever the memory would otherwise pass the pool's retirement limit.
+ */
 export type SandboxReport =
   { type: 'ready' } | { type: 'result'; id: number; result: ExtractionResult; residentMb: number };
+
+/** The resident memory (MB) above which the pool replaces a sandbox after a file. */
+export const retireAboveMbVariable = 'ALLOCATOR_SANDBOX_RETIRE_ABOVE_MB';
 
 /** Set by the pool only when a test asks for faults; a production sandbox ignores fault tasks. */
 export const faultsAllowedVariable = 'ALLOCATOR_SANDBOX_FAULTS';

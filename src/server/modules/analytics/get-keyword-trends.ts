@@ -52,14 +52,15 @@ function termsInRange(db: Db, scope: Pick<TeamScope, 'teamId'>, start: Date | nu
         term: documentTerms.term,
         count: sql<number>`${documentTerms.count}::bigint`.mapWith(Number),
       })
-      .from(documentTerms)
+      .from(documentTermStats)
+      .innerJoin(documentTerms, eq(documentTerms.documentId, documentTermStats.documentId))
       .where(
         ownedBy(
-          documentTerms,
+          documentTermStats,
           scope,
           ofGroup(documentTerms.kind, group),
-          gte(documentTerms.documentCreatedAt, start),
-          lt(documentTerms.documentCreatedAt, first.end),
+          gte(documentTermStats.documentCreatedAt, start),
+          lt(documentTermStats.documentCreatedAt, first.end),
         ),
       ),
   ).as('range_terms');
