@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { acceptedFileTypes, maxFilesPerUpload, type FileKind } from '@shared/document-upload';
+import { summariseInThread } from '../src/server/ai/local/summarise-in-thread';
 import { summariseDocument } from '../src/server/ai/local/summarise-document';
 import { systemClock } from '../src/server/clock';
 import { documents } from '../src/server/db/schema';
@@ -384,7 +385,7 @@ async function batchThroughput(): Promise<void> {
         clock: systemClock,
         blobStore,
         extractor,
-        summarise: summariseDocument,
+        summarise: summariseInThread,
       }),
       concurrency: 2,
     });

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { TeamScope } from '../db/tenancy';
 import type { Summariser } from '../modules/documents/process-document';
 import { answerLocally } from './local/chat/answer-locally';
-import { summariseDocument } from './local/summarise-document';
+import { summariseInThread } from './local/summarise-in-thread';
 import { answerWithModel } from './model/answer-with-model';
 import type { ModelSettings } from './model/ask-model';
 import { writeAnalysisWithModel } from './model/write-analysis-with-model';
@@ -66,11 +66,11 @@ export type Analyst = {
 /**
  * The local analyst, or with `model` an OpenAI-compatible model that answers from the same retrieved
  * sources (and writes an analysis from the same rubric) and falls back to the local analyst on any failure.
- * Documents are always summarised, and investments always scored, locally.
+ * Documents are always summarised locally, in a thread of their own, and investments always scored locally.
  */
 export function createAnalyst({ db, model }: { db: Db; model?: ModelSettings | null }): Analyst {
   return {
-    summariseDocument,
+    summariseDocument: summariseInThread,
     async answerQuestion(question) {
       if (model) return answerWithModel(db, model, question);
       const answer = await answerLocally(db, { ...question, question: question.question });

@@ -29,7 +29,7 @@ export type Summariser = (input: {
   pageCount: number | null;
   /** The tables extraction read beside the text; none for documents read before tables were. */
   tables: readonly ExtractedTable[];
-}) => DocumentAnalysis;
+}) => Promise<DocumentAnalysis>;
 
 export type ProcessingDeps = {
   db: Db;
@@ -80,7 +80,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
       }
       const text = outcome.text;
       const tables = boundTables(outcome.tables);
-      const analysis = deps.summarise({
+      const analysis = await deps.summarise({
         text,
         fileName: document.name,
         declaredType: document.type,

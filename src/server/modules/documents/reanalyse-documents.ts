@@ -66,7 +66,7 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock; summaris
         .orderBy(asc(documents.id))
         .limit(reanalysisBatch);
       for (const row of batch) {
-        const analysis = deps.summarise({
+        const analysis = await deps.summarise({
           text: row.extractedText ?? '',
           fileName: row.name,
           declaredType: row.type,

@@ -138,7 +138,7 @@ export async function regenerateSummary(
   const row = await findDocument(deps.db, scope, id);
   if (row.extractedText === null) throw new AppError('conflict', 'The document has no extracted text yet');
   const previous = storedSummary(row);
-  const analysis = deps.summarise({
+  const analysis = await deps.summarise({
     text: row.extractedText,
     fileName: row.name,
     declaredType: row.type,
