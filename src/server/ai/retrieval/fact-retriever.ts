@@ -51,8 +51,10 @@ export const factRetriever: Retriever = {
     // A question that names something is about it: another investment's figure would not answer it. A
     // fact names it when its document's name, its scope or its quote does, or its document belongs to an
     // investment of that name (found through the name's trigram index, not by reading every investment).
-    // 'Fund' or 'Partners' name nothing: nearly every fact's quote holds one.
-    const names = terms.names.filter((name) => !isGenericNameWord(name));
+    // 'Fund' or 'Partners' name nothing when the name has other words: nearly every fact's quote holds
+    // one. A name made only of such words ('Global Credit Partners') is looked for as it is.
+    const distinctive = terms.names.filter((name) => !isGenericNameWord(name));
+    const names = distinctive.length > 0 ? distinctive : terms.names;
     const investmentNamed = (name: string) => sql`candidate.investment_id in (select ${investments.id}
       from ${investments} where ${investments.teamId} = ${scope.teamId} and ${investments.name} ilike ${`%${name}%`})`;
     const named = sql.join(

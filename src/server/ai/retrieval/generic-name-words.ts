@@ -15,8 +15,6 @@ const genericNameWords = new Set([
   'investors',
   'advisors',
   'associates',
-  'group',
-  'global',
   'ventures',
   'holdings',
   'infrastructure',
