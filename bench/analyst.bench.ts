@@ -4,6 +4,9 @@ import { summariseDocument } from '../src/server/ai/local/summarise-document';
 import { writeDocumentPassages } from '../src/server/ai/passages/write-passages';
 import { retrieveSources } from '../src/server/ai/retrieval/retrieve-sources';
 import { documentFacts, documents, investments, passages } from '../src/server/db/schema';
+import { storeDocumentTerms } from '../src/server/modules/analytics/service';
+import { replaceDocumentFacts } from '../src/server/modules/documents/document-facts';
+import { summaryColumns } from '../src/server/modules/documents/process-document';
 import { benchDatabases } from './support/databases';
 import { printTable, verdict } from './support/report';
 import { prose, seededRandom } from './support/realistic-text';
@@ -96,6 +99,10 @@ export async function run(): Promise<void> {
       const analyst = createAnalyst({ db: database.db });
       const scope = { teamId: team.teamId };
       const timings = { baseline: [] as number[], retrieval: [] as number[], answer: [] as number[] };
+      // One unmeasured pass first: the tables were just written, and a running server's caches and
+      // plans are warm.
+      for (const question of questions(names))
+        await analyst.answerQuestion({ question, history: [], scope, selected: ['all'], now: new Date() });
       for (let round = 0; round < rounds; round += 1) {
         for (const question of questions(names)) {
           let started = performance.now();
@@ -142,36 +149,56 @@ export async function run(): Promise<void> {
   await indexingCost();
 }
 
-/** Documents per minute kept when processing also writes passages: summarising alone is the baseline. */
+/**
+ * Documents per minute kept when processing also writes passages. The baseline is the rest of what
+ * processing does with a document's text: the analyst's reading, the document's row (its stored text,
+ * full-text vector and summary), its facts and its term counts. Extraction comes on top of both, so
+ * the share kept is a lower bound; bench/README.md also compares whole processing before and after.
+ */
 async function indexingCost(): Promise<void> {
   const [{ open, label }] = benchDatabases();
   const database = await open();
   const app = await startApp(database);
   try {
+    const { db } = database;
     const team = await registerBenchTeam(app.app, 'Indexing Capital');
     const random = seededRandom(7);
     const texts = Array.from({ length: 40 }, () => prose(random, 30_000));
-    await insertDocuments(database.db, team, texts.length, 100);
-    const rows = await database.db
+    await insertDocuments(db, team, texts.length, 100);
+    const rows = await db
       .select({ id: documents.id, teamId: documents.teamId, name: documents.name })
       .from(documents)
       .where(eq(documents.teamId, team.teamId));
     let started = performance.now();
-    for (const text of texts)
-      summariseDocument({ text, fileName: 'report.pdf', declaredType: 'other', pageCount: null });
-    const summariseMs = performance.now() - started;
+    for (const [index, text] of texts.entries()) {
+      const analysis = summariseDocument({
+        text,
+        fileName: 'report.pdf',
+        declaredType: 'other',
+        pageCount: null,
+      });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(documents)
+          .set({ ...summaryColumns(analysis, text.length, 'other'), extractedText: text })
+          .where(eq(documents.id, rows[index].id));
+        await replaceDocumentFacts(tx, rows[index], analysis.facts, analysis.analystVersion);
+        await storeDocumentTerms(tx, { documentId: rows[index].id, teamId: team.teamId, text });
+      });
+    }
+    const processingMs = performance.now() - started;
     started = performance.now();
-    for (const [index, text] of texts.entries()) await writeDocumentPassages(database.db, rows[index], text);
+    for (const [index, text] of texts.entries()) await writeDocumentPassages(db, rows[index], text);
     const passagesMs = performance.now() - started;
-    const kept = summariseMs / (summariseMs + passagesMs);
+    const kept = processingMs / (processingMs + passagesMs);
     printTable(
       'Passage indexing: documents per minute kept when processing also writes passages',
-      ['case', 'database', 'summarise ms', 'passages ms', 'kept', 'target'],
+      ['case', 'database', 'processing ms', 'passages ms', 'kept', 'target'],
       [
         [
           '40 documents of 30 KB',
           label,
-          formatMs(summariseMs),
+          formatMs(processingMs),
           formatMs(passagesMs),
           formatRatio(kept),
           verdict(kept >= indexingTargetRatio, `>= ${indexingTargetRatio}x`, `< ${indexingTargetRatio}x`),
