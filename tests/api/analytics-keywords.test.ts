@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
 import { backfillBatch } from '../../src/server/modules/analytics/backfill-document-terms';
+import { storeDocumentTerms } from '../../src/server/modules/analytics/store-document-terms';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { daysAgo, storeDocument } from './analytics-fixtures';
 
@@ -125,6 +126,31 @@ describe('GET /api/analytics/keywords', () => {
         { word: 'hurdle', count: 1 },
       ]);
       expect(result.uniqueWords, range).toBe(2);
+      expect(result.documentsAnalyzed, range).toBe(1);
+    }
+  });
+
+  it('replaces a document counted again (a re-analysis) instead of adding it twice', async () => {
+    const owner = await registerTeam(t.app);
+    const id = await storeDocument(t, owner, { text: 'carry carry hurdle', createdAt: daysAgo(2) });
+    await keywords(owner);
+    await t.database.db
+      .update(documents)
+      .set({ extractedText: 'waterfall carry' })
+      .where(eq(documents.id, id));
+    await storeDocumentTerms(t.database.db, {
+      documentId: id,
+      teamId: owner.user.teamId,
+      text: 'waterfall carry',
+    });
+    for (const range of ['all', '7d']) {
+      const result = await keywords(owner, range);
+      expect(result.topKeywords, range).toEqual([
+        { word: 'carry', count: 1 },
+        { word: 'waterfall', count: 1 },
+      ]);
+      expect(result.uniqueWords, range).toBe(2);
+      expect(result.totalWordsAnalyzed, range).toBe(2);
       expect(result.documentsAnalyzed, range).toBe(1);
     }
   });

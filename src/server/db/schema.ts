@@ -379,45 +379,30 @@ export type TermKind = 'word' | 'risk' | 'opportunity' | 'industry';
 
 /**
  * Each processed document's terms and how often it uses them, written when the document is processed,
- * so analytics add counts up in SQL instead of reading every document's text again. The document's
+ * so analytics add counts up in SQL instead of reading every document's text again. One row per counted
+ * document (also for a text with none), its terms as three parallel arrays: a document's hundreds of
+ * terms cost one row and one index entry to write, where a row each cost a key each. The document's
  * upload time is copied in, so a time range needs no join.
  */
-export const documentTerms = pgTable(
-  'document_terms',
-  {
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    // The document's team, which its document's row already ties to the team and removes with it: a
-    // second foreign key would be checked once per term, thousands of times a document.
-    teamId: integer('team_id').notNull(),
-    documentCreatedAt: timestamp('document_created_at', { withTimezone: true }).notNull(),
-    kind: text('kind').$type<TermKind>().notNull(),
-    term: text('term').notNull(),
-    count: integer('count').notNull(),
-  },
-  (table) => [
-    // A range's first day is read through document_term_stats' index, then each document's terms by key.
-    primaryKey({ columns: [table.documentId, table.kind, table.term] }),
-  ],
-);
-
-/** One row per document whose terms are counted (also for a text with none), with its word total. */
-export const documentTermStats = pgTable(
-  'document_term_stats',
+export const documentTermCounts = pgTable(
+  'document_term_counts',
   {
     documentId: integer('document_id')
       .primaryKey()
       .references(() => documents.id, { onDelete: 'cascade' }),
     teamId: teamId(),
     documentCreatedAt: timestamp('document_created_at', { withTimezone: true }).notNull(),
+    /** Every word the text holds, kept or not: the range's Total Words Analyzed. */
     words: integer('words').notNull(),
+    kinds: text('kinds').$type<TermKind>().array().notNull(),
+    terms: text('terms').array().notNull(),
+    counts: integer('counts').array().notNull(),
   },
-  (table) => [index('document_term_stats_team_idx').on(table.teamId, table.documentCreatedAt)],
+  (table) => [index('document_term_counts_team_idx').on(table.teamId, table.documentCreatedAt)],
 );
 
 /**
- * The team's term counts per upload day (UTC) and in all, kept by triggers on document_terms (see the
+ * The team's term counts per upload day (UTC) and in all, kept by triggers on document_term_counts (see the
  * migration's custom SQL), so a range of 90 days or all time adds up thousands of rows, not millions.
  */
 export const teamTermDays = pgTable(
@@ -440,10 +425,9 @@ export const teamTerms = pgTable(
     term: text('term').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.teamId, table.kind, table.term] }),
-    index('team_terms_count_idx').on(table.teamId, table.kind, table.count),
-  ],
+  // No index on the count: every document's upserts would rewrite it, and no query reads through it
+  // (a range's top words are sorted from its rows, which also give its unique words).
+  (table) => [primaryKey({ columns: [table.teamId, table.kind, table.term] })],
 );
 
 /** Teams whose documents processed before terms were counted have all been counted since. */

@@ -1,6 +1,6 @@
 import { eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, documentTermStats, termBackfills } from '../../db/schema';
+import { documents, documentTermCounts, termBackfills } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 import { storeDocumentTerms } from './store-document-terms';
 
@@ -28,9 +28,9 @@ export async function backfillDocumentTerms(db: Db, scope: Pick<TeamScope, 'team
         isNotNull(documents.extractedText),
         notExists(
           db
-            .select({ id: documentTermStats.documentId })
-            .from(documentTermStats)
-            .where(eq(documentTermStats.documentId, documents.id)),
+            .select({ id: documentTermCounts.documentId })
+            .from(documentTermCounts)
+            .where(eq(documentTermCounts.documentId, documents.id)),
         ),
       ),
     )

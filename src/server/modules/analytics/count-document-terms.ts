@@ -44,10 +44,12 @@ function countLexicon(
   options: { signal?: RegExp; exclude?: RegExp },
 ): Map<string, number> {
   const counts = new Map<string, number>();
-  const global = categories.map((category) => ({
-    category,
-    pattern: new RegExp(category.pattern.source, 'gi'),
-  }));
+  // Most documents mention few of the themes: one pass that stops at the first mention rules the others
+  // out, so only themes the text holds are counted sentence by sentence.
+  const global = categories
+    .filter((category) => sentences.some((sentence) => category.pattern.test(sentence)))
+    .map((category) => ({ category, pattern: new RegExp(category.pattern.source, 'gi') }));
+  if (global.length === 0) return counts;
   for (const sentence of sentences) {
     if (options.exclude?.test(sentence)) continue;
     const signalled = options.signal?.test(sentence) ?? true;

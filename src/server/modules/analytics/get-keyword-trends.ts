@@ -1,4 +1,4 @@
-import { count, desc, eq, gt, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { count, desc, gt, gte, lt, sql, sum, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   analyticsListLengths,
@@ -8,7 +8,7 @@ import {
 } from '@shared/analytics';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { documentTerms, documentTermStats, teamTermDays, teamTerms, type TermKind } from '../../db/schema';
+import { documentTermCounts, teamTermDays, teamTerms, type TermKind } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
 import { rangeStart, utcDayOf } from './analytics-range';
 import { backfillDocumentTerms } from './backfill-document-terms';
@@ -18,11 +18,8 @@ type Deps = { db: Db; clock: Clock };
 /** Words, or the lexicons' themes (risk, opportunity, industry): a few dozen terms at most. */
 type TermGroup = 'words' | 'themes';
 
-function ofGroup(
-  column: typeof teamTerms.kind | typeof teamTermDays.kind | typeof documentTerms.kind,
-  group: TermGroup,
-) {
-  return group === 'words' ? eq(column, 'word') : ne(column, 'word');
+function ofGroup(column: SQLWrapper, group: TermGroup) {
+  return group === 'words' ? sql`${column} = 'word'` : sql`${column} <> 'word'`;
 }
 
 /**
@@ -39,6 +36,23 @@ function termsInRange(db: Db, scope: Pick<TeamScope, 'teamId'>, start: Date | nu
       .as('range_terms');
   }
   const first = utcDayOf(start);
+  // Set-returning functions side by side in a select list run in step: one row per term of each document.
+  const firstDay = db
+    .select({
+      kind: sql<TermKind>`unnest(${documentTermCounts.kinds})`.as('kind'),
+      term: sql<string>`unnest(${documentTermCounts.terms})`.as('term'),
+      count: sql<number>`unnest(${documentTermCounts.counts})::bigint`.mapWith(Number).as('count'),
+    })
+    .from(documentTermCounts)
+    .where(
+      ownedBy(
+        documentTermCounts,
+        scope,
+        gte(documentTermCounts.documentCreatedAt, start),
+        lt(documentTermCounts.documentCreatedAt, first.end),
+      ),
+    )
+    .as('first_day_terms');
   return unionAll(
     db
       .select({ kind: teamTermDays.kind, term: teamTermDays.term, count: teamTermDays.count })
@@ -47,22 +61,9 @@ function termsInRange(db: Db, scope: Pick<TeamScope, 'teamId'>, start: Date | nu
         ownedBy(teamTermDays, scope, ofGroup(teamTermDays.kind, group), gt(teamTermDays.day, first.day)),
       ),
     db
-      .select({
-        kind: documentTerms.kind,
-        term: documentTerms.term,
-        count: sql<number>`${documentTerms.count}::bigint`.mapWith(Number),
-      })
-      .from(documentTermStats)
-      .innerJoin(documentTerms, eq(documentTerms.documentId, documentTermStats.documentId))
-      .where(
-        ownedBy(
-          documentTermStats,
-          scope,
-          ofGroup(documentTerms.kind, group),
-          gte(documentTermStats.documentCreatedAt, start),
-          lt(documentTermStats.documentCreatedAt, first.end),
-        ),
-      ),
+      .select({ kind: firstDay.kind, term: firstDay.term, count: firstDay.count })
+      .from(firstDay)
+      .where(ofGroup(firstDay.kind, group)),
   ).as('range_terms');
 }
 
@@ -110,13 +111,13 @@ export async function getKeywordTrends(
     topWords(db, scope, start),
     themeTotals(db, scope, start),
     db
-      .select({ documents: count(), words: sum(documentTermStats.words).mapWith(Number) })
-      .from(documentTermStats)
+      .select({ documents: count(), words: sum(documentTermCounts.words).mapWith(Number) })
+      .from(documentTermCounts)
       .where(
         ownedBy(
-          documentTermStats,
+          documentTermCounts,
           scope,
-          start ? gte(documentTermStats.documentCreatedAt, start) : undefined,
+          start ? gte(documentTermCounts.documentCreatedAt, start) : undefined,
         ),
       ),
   ]);

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertMany } from '../../db/insert-many';
-import { documents, documentTerms, documentTermStats } from '../../db/schema';
+import { documents, documentTermCounts } from '../../db/schema';
 import { countDocumentTerms } from './count-document-terms';
 
 /**
@@ -27,25 +26,23 @@ export async function storeDocumentTerms(
       // Processing and a backfill may count the same document at once: the second waits, then replaces.
       .for('update');
     if (!document) return;
-    await tx.delete(documentTerms).where(eq(documentTerms.documentId, input.documentId));
-    await tx.delete(documentTermStats).where(eq(documentTermStats.documentId, input.documentId));
-    await tx.insert(documentTermStats).values({
+    // Looked up only now, holding the lock, so a count that committed while this one waited is seen. A
+    // first count (nearly every one) skips the delete, and with it the trigger that takes counts away.
+    const [countedBefore] = await tx
+      .select({ id: documentTermCounts.documentId })
+      .from(documentTermCounts)
+      .where(eq(documentTermCounts.documentId, input.documentId));
+    if (countedBefore) {
+      await tx.delete(documentTermCounts).where(eq(documentTermCounts.documentId, input.documentId));
+    }
+    await tx.insert(documentTermCounts).values({
       documentId: input.documentId,
       teamId: input.teamId,
       documentCreatedAt: document.createdAt,
       words: counted.words,
+      kinds: counted.terms.map((term) => term.kind),
+      terms: counted.terms.map((term) => term.term),
+      counts: counted.terms.map((term) => term.count),
     });
-    await insertMany(
-      tx,
-      documentTerms,
-      counted.terms.map((term) => ({
-        kind: term.kind,
-        term: term.term,
-        count: term.count,
-        documentId: input.documentId,
-        teamId: input.teamId,
-        documentCreatedAt: document.createdAt,
-      })),
-    );
   });
 }
