@@ -75,8 +75,9 @@ function nearestNeighbours(
   const similarity = new Float64Array(vectors.length);
   return vectors.map(({ terms, weights }, sentence) => {
     const touched: number[] = [];
-    terms.forEach((id, at) => {
-      if (documentFrequency[id] > maxFrequency) return;
+    for (let at = 0; at < terms.length; at += 1) {
+      const id = terms[at];
+      if (documentFrequency[id] > maxFrequency) continue;
       const others = postingSentences[id];
       const otherWeights = postingWeights[id];
       for (let position = 0; position < others.length; position += 1) {
@@ -85,12 +86,47 @@ function nearestNeighbours(
         if (similarity[other] === 0) touched.push(other);
         similarity[other] += weights[at] * otherWeights[position];
       }
-    });
+    }
     const edges = touched.map((to) => ({ to, weight: similarity[to] }));
     for (const other of touched) similarity[other] = 0;
     edges.sort((a, b) => b.weight - a.weight || a.to - b.to);
     return edges.slice(0, neighbours);
   });
+}
+
+/**
+ * Symmetrises the nearest-neighbour edges (an edge kept by either end is kept by both, so the walk is
+ * undirected) into compressed rows: sentence i's edges are `targets`/`weights` from `offsets[i]` to
+ * `offsets[i + 1]`, in the order they were first seen. The walk reads them forty times over, and flat
+ * arrays are what make that cheap.
+ */
+function undirectedGraph(nearest: readonly Edge[][]): {
+  offsets: Int32Array;
+  targets: Int32Array;
+  weights: Float64Array;
+} {
+  const adjacency = nearest.map(() => new Map<number, number>());
+  nearest.forEach((edges, from) => {
+    for (const { to, weight } of edges) {
+      adjacency[from].set(to, weight);
+      adjacency[to].set(from, weight);
+    }
+  });
+  const offsets = new Int32Array(nearest.length + 1);
+  adjacency.forEach((edges, from) => {
+    offsets[from + 1] = offsets[from] + edges.size;
+  });
+  const targets = new Int32Array(offsets[nearest.length]);
+  const weights = new Float64Array(offsets[nearest.length]);
+  adjacency.forEach((edges, from) => {
+    let at = offsets[from];
+    for (const [to, weight] of edges) {
+      targets[at] = to;
+      weights[at] = weight;
+      at += 1;
+    }
+  });
+  return { offsets, targets, weights };
 }
 
 /**
@@ -107,15 +143,11 @@ export function textRankScores(
   const { vectors, documentFrequency } = weightVectors(termLists);
   const nearest = nearestNeighbours(vectors, documentFrequency, neighbours);
 
-  // Symmetrise: an edge kept by either end is kept by both, so the walk is undirected.
-  const adjacency = Array.from({ length: count }, () => new Map<number, number>());
-  nearest.forEach((edges, from) => {
-    for (const { to, weight } of edges) {
-      adjacency[from].set(to, weight);
-      adjacency[to].set(from, weight);
-    }
-  });
-  const outWeight = adjacency.map((edges) => [...edges.values()].reduce((sum, weight) => sum + weight, 0));
+  const { offsets, targets, weights } = undirectedGraph(nearest);
+  const outWeight = new Float64Array(count);
+  for (let from = 0; from < count; from += 1) {
+    for (let at = offsets[from]; at < offsets[from + 1]; at += 1) outWeight[from] += weights[at];
+  }
 
   let scores: Float64Array = new Float64Array(count).fill(1 / count);
   for (let round = 0; round < iterations; round += 1) {
@@ -123,7 +155,7 @@ export function textRankScores(
     for (let from = 0; from < count; from += 1) {
       if (outWeight[from] === 0) continue;
       const share = (damping * scores[from]) / outWeight[from];
-      for (const [to, weight] of adjacency[from]) next[to] += share * weight;
+      for (let at = offsets[from]; at < offsets[from + 1]; at += 1) next[targets[at]] += share * weights[at];
     }
     let change = 0;
     for (let sentence = 0; sentence < count; sentence += 1)
