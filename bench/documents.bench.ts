@@ -390,8 +390,17 @@ async function batchThroughput(): Promise<void> {
       concurrency: 2,
     });
     const team = await registerBenchTeam(server.app, 'Batch Capital');
-    // The sandboxes start on first use; start them before the clock does, as a running server has.
-    await extractor.extract(files[0].bytes, files[0].kind);
+    // The sandboxes and the analyst's thread start on first use; start them before the clock does, as a
+    // running server has.
+    const warmUp = await extractor.extract(files[0].bytes, files[0].kind);
+    if (!warmUp.ok) throw new Error(`the first file could not be read: ${warmUp.reason}`);
+    await summariseInThread({
+      text: warmUp.text,
+      fileName: files[0].fileName,
+      declaredType: 'other',
+      pageCount: warmUp.pageCount ?? null,
+      tables: warmUp.tables ?? [],
+    });
 
     const started = performance.now();
     for (let first = 0; first < files.length; first += maxFilesPerUpload) {
@@ -405,22 +414,30 @@ async function batchThroughput(): Promise<void> {
       if (reply.status !== 201) throw new Error(`upload failed: ${reply.status} ${reply.body}`);
     }
     const uploadedMs = performance.now() - started;
-    let rows: { status: string; name: string; type: string; extractedText: string | null }[] = [];
+    // Polls a count, not the rows: reading every document's text each 50 ms would take the main thread,
+    // which also runs the embedded database, from the work being measured.
     for (;;) {
-      rows = await db
+      const [progress] = await db
         .select({
-          status: documents.status,
-          name: documents.name,
-          type: documents.type,
-          extractedText: documents.extractedText,
+          all: sql<number>`count(*)`.mapWith(Number),
+          processing: sql<number>`count(*) filter (where ${documents.status} = 'processing')`.mapWith(Number),
         })
         .from(documents)
         .where(eq(documents.teamId, team.teamId));
-      if (rows.length === files.length && rows.every((row) => row.status !== 'processing')) break;
+      if (progress.all === files.length && progress.processing === 0) break;
       if (performance.now() - started > 300_000) throw new Error('the batch did not finish within 5 minutes');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const pipelineMs = performance.now() - started;
+    const rows = await db
+      .select({
+        status: documents.status,
+        name: documents.name,
+        type: documents.type,
+        extractedText: documents.extractedText,
+      })
+      .from(documents)
+      .where(eq(documents.teamId, team.teamId));
     const failed = rows.filter((row) => row.status !== 'processed');
     if (failed.length > 0) {
       throw new Error(`${failed.length} documents failed: ${failed.map((row) => row.name).join(', ')}`);
