@@ -123,6 +123,9 @@ export const procedural = /\bshall\b/i;
 export const adverseOutcome =
   /\badverse(?:ly)?\b|\bforfeit\w*|\bpenalt\w*|\bno assurance\b|\bsubstantial (?:loss|losses)\b|\blose (?:all|some|part)\b/i;
 
-/** Words that make a sentence about a neutral theme a statement of risk. */
+/**
+ * Words that make a sentence about a neutral theme a statement of risk. 'Limited' in a Limited Partner,
+ * Limited Partnership or limited liability names a party or a form, not a limit.
+ */
 export const riskSignal =
-  /\b(?:risks?|risky|may|might|could|adverse(?:ly)?|uncertain(?:ty|ties)?|no assurance|not guarantee|losse?s?|lose|fail(?:s|ure|ed)?|exposure|exposed|volatil(?:e|ity)|declin(?:e|es|ing)|impair|depend(?:s|ent|ence)?|subject to|difficult|challeng(?:e|es|ing)|limit(?:s|ed|ation|ations)?|restrict(?:ed|ion|ions)?|cannot|unable)\b/i;
+  /\b(?:risks?|risky|may|might|could|adverse(?:ly)?|uncertain(?:ty|ties)?|no assurance|not guarantee|losse?s?|lose|fail(?:s|ure|ed)?|exposure|exposed|volatil(?:e|ity)|declin(?:e|es|ing)|impair|depend(?:s|ent|ence)?|subject to|difficult|challeng(?:e|es|ing)|limit(?:s|ed|ation|ations)?(?! (?:partners?|partnerships?|liability)\b)|restrict(?:ed|ion|ions)?|cannot|unable)\b/i;

@@ -114,6 +114,17 @@ describe('summariseDocument', () => {
     expect(zDocumentSummary.parse(summary)).toEqual(summary);
   });
 
+  it('does not take the Limited in Limited Partner or Limited Partnership for a limit', () => {
+    const agreement = [
+      'The Fund is a Delaware Limited Partnership and operates under the regulations made under the Act.',
+      'Each Limited Partner shall receive the annual tax reporting described in the regulations.',
+      'Regulatory changes could limit the ability of the Fund to hold certain investments in the future.',
+    ].join('\n');
+    expect(summarise(agreement, 'lpa').riskFactors).toEqual([
+      'Regulatory changes could limit the ability of the Fund to hold certain investments in the future.',
+    ]);
+  });
+
   it("leaves the firm's blurb and notices out of the key points, executive summary and themes", () => {
     const release = [
       'Quarterly results',
