@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readDocumentFacts } from './document-facts';
 import { extractFinancialFigures } from './financial-figures';
 import { dollars, percent, thousands, workbookText } from './fixtures/workbook-text';
+import { withTableFigures } from './table-figures';
+import { readWorkbookSheets, readWorkbookTables } from './workbook-tables';
 
 const factsOf = (text: string, source = { paged: true, workbook: false }) =>
   readDocumentFacts(text, extractFinancialFigures(text), source);
@@ -63,6 +65,46 @@ describe('readDocumentFacts', () => {
       ]),
     );
     expect(facts.every((fact) => fact.sheet === 'Capital account')).toBe(true);
+  });
+
+  it('gives a track record’s and a realised-deals sheet’s figures to the fund or deal each row names', () => {
+    const text = workbookText([
+      {
+        name: 'Track Record',
+        rows: [
+          ['Fund', 'Vintage', 'Fund size', 'Net IRR', 'TVPI'],
+          ['Harbor Growth Partners I', 2012, '$300M', percent(0.171), '2.1x'],
+          ['Harbor Growth Partners II', 2016, '$550M', percent(0.224), '2.4x'],
+        ],
+      },
+      {
+        name: 'Realised Deals',
+        rows: [
+          ['Company', 'Fund', 'Sector', 'Invested', 'Realised', 'Gross multiple', 'Gross IRR'],
+          ['Ledgerline', 'Fund I', 'Software', '$42M', '$126M', '3.0x', percent(0.27)],
+          ['Total', null, null, '$42M', '$126M', '3.0x', percent(0.27)],
+        ],
+      },
+    ]);
+    const tables = readWorkbookTables(readWorkbookSheets(text));
+    const figures = withTableFigures(extractFinancialFigures(text), tables);
+    const facts = readDocumentFacts(text, figures, { paged: false, workbook: true, tables });
+    const brief = facts.map((fact) => [fact.cell, fact.concept, fact.value, fact.scope, fact.scopeName]);
+    expect(brief).toEqual(
+      expect.arrayContaining([
+        ['D2', 'net_irr', '17.1%', 'prior_fund', 'Harbor Growth Partners I'],
+        ['C3', 'fund_size', '$550M', 'prior_fund', 'Harbor Growth Partners II'],
+        ['G2', 'gross_irr', '27.0%', 'deal', 'Ledgerline'],
+        ['G3', 'gross_irr', '27.0%', 'portfolio', null],
+      ]),
+    );
+    // 'Fund I' in a deal's row says which fund made it: its amounts are no fund's size.
+    expect(facts.filter((fact) => fact.sheet === 'Realised Deals' && fact.concept === 'fund_size')).toEqual(
+      [],
+    );
+    // A workbook's rows run on without full stops: each quote is the value's row alone.
+    const irr = facts.find((fact) => fact.cell === 'D2');
+    expect(irr?.quote).toBe('Harbor Growth Partners I,2012,$300M,17.1%,2.1x');
   });
 
   it('takes a column header’s own scale over the sheet’s', () => {

@@ -1,7 +1,7 @@
 import type { DocumentFactFields } from '@shared/document-facts';
 import { cleanQuote } from './clean-text';
 import { factNumber } from './fact-numbers';
-import { mainFundName, readFactScope } from './fact-scope';
+import { mainFundName, readFactScope, rowEntityScope } from './fact-scope';
 import type { FinancialFigure } from './financial-figures';
 import { readTableHeaders, type TableHeaders } from './table-headers';
 import { textLocator } from './text-locations';
@@ -64,9 +64,21 @@ function columnPeriod(headers: TableHeaders, columnHeader: string): string | nul
   return headers.periodIn(columnHeader) ?? periodHeader.exec(columnHeader)?.[0] ?? null;
 }
 
-/** A cell's label: its column's header when that named the figure ('Net IRR' over funds), else its row's. */
+/** Whether a cell's column's header named the figure ('Net IRR' over funds), not its row's label. */
+function namedByColumn(value: TableValue, figure: FinancialFigure): boolean {
+  return figure.label === value.columnHeader && figure.label !== value.rowLabel;
+}
+
+/** A cell's label: its column's header when that named the figure, else its row's. */
 function tableLabel(value: TableValue, figure: FinancialFigure): string {
-  return cleanQuote(figure.label === value.columnHeader ? value.columnHeader : value.rowLabel);
+  return cleanQuote(namedByColumn(value, figure) ? (value.columnHeader ?? '') : value.rowLabel);
+}
+
+/** The line that holds `at`: a workbook's row, as its text writes it. */
+function lineAround(text: string, at: number): [number, number] {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  return [start, end === -1 ? text.length : end];
 }
 
 /** The label as the document writes it, when its cue reads as a label ('Carried Interest'). */
@@ -90,15 +102,33 @@ export function readDocumentFacts(
   const headers = readTableHeaders(text);
   const tables = source.tables ?? (source.workbook ? readWorkbookTables(readWorkbookSheets(text)) : []);
   const tableValueAt = workbookValueLocator(tables);
-  const fundName = mainFundName(text);
+  const fundName = mainFundName(
+    text,
+    new Set(tables.flatMap((table) => table.rows.map((row) => row.label.trim()))),
+  );
   // Pages and sheets have headers that date the figures under them; prose dates a figure in its sentence.
   const laidOut = source.paged || source.workbook;
   return figures.map((figure) => {
     const first = Math.min(figure.start, figure.labelStart);
     const last = Math.max(figure.end, figure.labelEnd);
-    const [quoteStart, quoteEnd] = sentenceAround(text, first, last);
     // In a table, a value's row names it and its column's header dates and scales it.
     const tableValue = tableValueAt(figure.start);
+    // A workbook's rows run on without full stops: its quote is the value's row, never the sheet.
+    const [quoteStart, quoteEnd] =
+      tableValue && source.workbook ? lineAround(text, figure.start) : sentenceAround(text, first, last);
+    const scope = readFactScope(
+      figure.concept,
+      {
+        window: text.slice(quoteStart, quoteEnd),
+        label: tableValue
+          ? `${tableValue.rowLabel} ${tableValue.columnHeader ?? ''}`
+          : text.slice(Math.max(quoteStart, first - qualifierReach), last),
+      },
+      fundName,
+    );
+    // A figure its column names belongs to the fund or deal its row names (a track record's funds).
+    const rowEntity =
+      tableValue && namedByColumn(tableValue, figure) ? rowEntityScope(tableValue.rowName, fundName) : null;
     const columnHeader = tableValue?.columnHeader ?? '';
     const table = headers.scaleIn(columnHeader) ?? headers.scaleAt(figure.start);
     const negative = text[figure.start - 1] === '(' && text[figure.end] === ')';
@@ -119,16 +149,8 @@ export function readDocumentFacts(
         (tableValue && columnPeriod(headers, columnHeader)) ??
         headers.periodIn(text.slice(quoteStart, quoteEnd)) ??
         (laidOut ? headers.periodAt(figure.start) : null),
-      ...readFactScope(
-        figure.concept,
-        {
-          window: text.slice(quoteStart, quoteEnd),
-          label: tableValue
-            ? `${tableValue.rowLabel} ${columnHeader}`
-            : text.slice(Math.max(quoteStart, first - qualifierReach), last),
-        },
-        fundName,
-      ),
+      ...scope,
+      ...rowEntity,
       page: location.page,
       sheet: location.sheet,
       cell: location.cell,

@@ -91,6 +91,7 @@ export function locateDocumentTables(text: string, tables: readonly ExtractedTab
           end: at + value.length,
           cell: '',
           rowLabel,
+          rowName: rowLabel,
           columnHeader: headers[column] ?? null,
         });
       });

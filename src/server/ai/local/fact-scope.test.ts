@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainFundName, readFactScope } from './fact-scope';
+import { mainFundName, readFactScope, rowEntityScope } from './fact-scope';
 
 const read = (
   concept: Parameters<typeof readFactScope>[0],
@@ -43,5 +43,32 @@ describe('mainFundName', () => {
       mainFundName('Harbor Partners IV, L.P. (the Fund). Harbor Partners IV, L.P. Fund III did well.'),
     ).toBe('Harbor Partners IV');
     expect(mainFundName('No fund is named here.')).toBeNull();
+  });
+
+  it('is never a name that only labels a table’s row', () => {
+    const text = 'Harbor Partners I,2012,$300M\nHarbor Partners II,2016,$550M';
+    expect(mainFundName(text)).toBe('Harbor Partners I');
+    expect(mainFundName(text, new Set(['Harbor Partners I', 'Harbor Partners II']))).toBeNull();
+  });
+});
+
+describe('rowEntityScope', () => {
+  it('names the fund or deal of a row, and leaves periods and dates to the fund', () => {
+    expect(rowEntityScope('Harbor Growth Partners II', 'Harbor Growth Partners IV')).toEqual({
+      scope: 'prior_fund',
+      scopeName: 'Harbor Growth Partners II',
+    });
+    expect(rowEntityScope('Growth Partners IV', 'Harbor Growth Partners IV')).toEqual({
+      scope: 'fund',
+      scopeName: null,
+    });
+    expect(rowEntityScope('ClinicFlow', 'Harbor Growth Partners IV')).toEqual({
+      scope: 'deal',
+      scopeName: 'ClinicFlow',
+    });
+    expect(rowEntityScope('Total', null)).toEqual({ scope: 'portfolio', scopeName: null });
+    for (const period of ['Q1 2024', '2023', 'FY2022', 'YTD', '31/12/2024', 'December 31, 2024']) {
+      expect(rowEntityScope(period, null), period).toBeNull();
+    }
   });
 });

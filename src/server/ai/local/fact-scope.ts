@@ -130,20 +130,64 @@ const fundNamePattern =
 // A document names its own fund in its title or first lines, before any predecessor's record.
 const titleReach = 3000;
 
-/** The fund a document is about: the first fund name of its opening ('Nexus VI'), else its most named. */
-export function mainFundName(text: string): string | null {
-  const opening = fundNamePattern.exec(text.slice(0, titleReach));
-  fundNamePattern.lastIndex = 0;
-  if (opening) return opening[1] ?? opening[2];
+/**
+ * The fund a document is about: the first fund name of its opening ('Nexus VI'), else its most named.
+ * A name that only labels a table's row ('Northbridge Growth Partners I' atop a track record) is one
+ * of the funds the table lists, not the document's subject.
+ */
+export function mainFundName(text: string, rowLabels: ReadonlySet<string> = new Set()): string | null {
+  const namesIn = (part: string) =>
+    Array.from(part.matchAll(fundNamePattern), (match) => match[1] ?? match[2]).filter(
+      (name) => !rowLabels.has(name),
+    );
+  const [opening] = namesIn(text.slice(0, titleReach));
+  if (opening) return opening;
   const counts = new Map<string, number>();
-  for (const match of text.slice(0, 200_000).matchAll(fundNamePattern)) {
-    const name = match[1] ?? match[2];
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
+  for (const name of namesIn(text.slice(0, 200_000))) counts.set(name, (counts.get(name) ?? 0) + 1);
   let best: string | null = null;
   let bestCount = 0;
   for (const [name, count] of counts) {
     if (count > bestCount) [best, bestCount] = [name, count];
   }
   return best;
+}
+
+// A row that names a fund: 'Northbridge Growth Partners II', 'Fund III', 'Harbor Credit Fund 2, L.P.'.
+const fundRowLabel =
+  /^(?:[A-Z][\w&'-]+ ){0,4}(?:Fund|Partners|Capital|Investors|Ventures|Equity|Opportunities|Credit|Growth)(?: (?:[IVX]{1,6}|\d{1,2}))?(?:,? L\.?P\.?)?$/;
+// Rows that add the others up, or that are periods or dates rather than whose figure it is.
+const totalRowLabel = /^(?:total|sum|all|overall|portfolio|weighted)\b/i;
+const periodRowLabel =
+  /^(?:(?:FY|Q[1-4]|H[12])\s?)?(?:19|20)\d{2}\b|^(?:QTD|YTD|ITD|LTM|TTM)\b|^[\d\s./-]+$|^(?:Q[1-4]|H[12])\b|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}\b/i;
+
+/**
+ * Whose figure a table's cell is when its column's header names the figure ('Net IRR' over a list of
+ * funds or deals): the fund or the deal its row names, since a track record's or a realised-deals
+ * sheet's rows are each another fund or company. Null when the row is a period or a date, which
+ * leaves the figure the document's own.
+ */
+export function rowEntityScope(
+  rowLabel: string,
+  fundName: string | null,
+): Pick<FactScopeReading, 'scope' | 'scopeName'> | null {
+  const label = rowLabel.trim();
+  if (label === '' || periodRowLabel.test(label)) return null;
+  if (totalRowLabel.test(label)) return { scope: 'portfolio', scopeName: null };
+  if (fundRowLabel.test(label)) {
+    const own = fundName !== null && sameName(label, fundName);
+    return own ? { scope: 'fund', scopeName: null } : { scope: 'prior_fund', scopeName: label };
+  }
+  return { scope: 'deal', scopeName: label };
+}
+
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/,? l\.?p\.?$/, '')
+    .split(/\s+/);
+
+/** The same fund: one name ends the other ('Growth Partners IV' and 'Northbridge Growth Partners IV'). */
+function sameName(a: string, b: string): boolean {
+  const [shorter, longer] = [nameWords(a), nameWords(b)].sort((x, y) => x.length - y.length);
+  return shorter.every((word, index) => longer[longer.length - shorter.length + index] === word);
 }

@@ -39,10 +39,15 @@ function cellFigures(cells: readonly TableValue[]): FigureValue[] {
 const openingRow = /^(?:beginning|opening)\b/i;
 const openingBalance = figureConcepts.find((concept) => concept.concept === 'opening_balance');
 
-/** The catalogue entries whose cue a label holds ('Net IRR', 'Commitment ($M)'). */
+/**
+ * The catalogue entries whose cue a label holds ('Net IRR', 'Commitment ($M)'). A cue that names only a
+ * value written before it ('a $500M fund') names no row or column: there the label comes first, and
+ * 'Fund II' in a deal's row says which fund made the deal, not what its amounts are.
+ */
 function conceptsCued(label: string): FigureConcept[] {
   if (openingRow.test(label)) return openingBalance ? [openingBalance] : [];
   return figureConcepts.filter((concept) => {
+    if (concept.side === 'before') return false;
     concept.cue.lastIndex = 0;
     return concept.cue.test(label);
   });

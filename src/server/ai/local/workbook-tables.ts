@@ -7,6 +7,8 @@ export type TableCell = { value: string; column: number; start: number; end: num
 export type TableValue = TableCell & {
   cell: string;
   rowLabel: string;
+  /** The row's first cell: the fund, deal or line it is ('ClinicFlow' of 'ClinicFlow, Fund II, Healthcare'). */
+  rowName: string;
   /** The column's header rows read top to bottom ('Fund II Net IRR'); null when the table has none. */
   columnHeader: string | null;
 };
@@ -66,7 +68,7 @@ function isNumeric(cell: TableCell): boolean {
 }
 
 /** A body row: words that label it, then at least one number to their right. */
-function bodyRow(row: SheetRow): { label: string; values: TableCell[] } | null {
+function bodyRow(row: SheetRow): { label: string; name: string; values: TableCell[] } | null {
   const firstNumber = row.cells.findIndex(isNumeric);
   if (firstNumber <= 0) return null;
   const label = row.cells
@@ -75,7 +77,7 @@ function bodyRow(row: SheetRow): { label: string; values: TableCell[] } | null {
     .join(' ');
   const values = row.cells.slice(firstNumber).filter(isNumeric);
   if (values.every((cell) => yearCell.test(cell.value))) return null;
-  return /\p{L}/u.test(label) ? { label, values } : null;
+  return /\p{L}/u.test(label) ? { label, name: row.cells[0].value, values } : null;
 }
 
 /**
@@ -164,6 +166,7 @@ function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[
         end,
         cell: `${columnName(column)}${row.row}`,
         rowLabel: body.label,
+        rowName: body.name,
         columnHeader: table.columnHeaders[column] ?? null,
       })),
     });
