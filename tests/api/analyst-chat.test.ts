@@ -110,6 +110,40 @@ describe('POST /api/ai/analyst-chat', () => {
     expect(body.citations).toHaveLength(2);
   });
 
+  it("answers a question that names an investment without another investment's documents or notes", async () => {
+    const admin = await registerTeam(t.app);
+    const quarry = await addInvestment(t.app, admin, {
+      name: 'Quarry Infrastructure II',
+      managementFee: '1.5%',
+    });
+    const juniper = await addInvestment(t.app, admin, { name: 'Juniper Ventures III' });
+    const note = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/investments/${juniper}/notes`,
+      payload: { content: 'The management fee steps down to 1.75% after year five.', type: 'general' },
+    });
+    expect(note.statusCode).toBe(201);
+    const fees = ['Juniper Ventures III: fees.', 'The management fee is 2.5% of commitments.'];
+    const metadata = {
+      type: 'lpa',
+      category: 'legal',
+      confidentialityLevel: 'internal',
+      investmentId: juniper,
+    };
+    await uploadProcessed(t.app, admin, [{ name: 'Juniper terms.pdf', content: makePdf([fees]) }], {
+      metadata_0: JSON.stringify(metadata),
+    });
+
+    const about = (await ask(t.app, admin, 'What is the management fee of Quarry Infrastructure II?')).json();
+    expect(about.citations).toEqual([expect.objectContaining({ kind: 'investment', id: quarry })]);
+    expect(about.response).toContain('1.5%');
+    expect(about.response).not.toMatch(/2\.5%|1\.75%/);
+    // Unnamed, the same question finds them.
+    const unnamed = (await ask(t.app, admin, 'What is the management fee?')).json();
+    expect(unnamed.response).toContain('2.5%');
+    expect(unnamed.response).toContain('1.75%');
+  });
+
   it('says honestly when nothing is found, and suggests what to ask or upload', async () => {
     const admin = await registerTeam(t.app);
     const body = (await ask(t.app, admin, 'What is the weather in Lisbon tomorrow?')).json();

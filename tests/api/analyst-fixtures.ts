@@ -18,13 +18,14 @@ export async function addInvestment(
   return response.json().id as number;
 }
 
-/** Uploads files and waits until the job worker has processed them; returns their ids. */
+/** Uploads files (with the form's fields, such as `metadata_0`) and waits until the job worker has processed them; returns their ids. */
 export async function uploadProcessed(
   app: FastifyInstance,
   who: SignedIn,
   files: FilePart[],
+  fields: Record<string, string> = {},
 ): Promise<number[]> {
-  const body = await multipart(files);
+  const body = await multipart(files, fields);
   const response = await as(app, who, { method: 'POST', url: '/api/documents/upload', ...body });
   const ids = (response.json().documents as { id: number }[]).map((document) => document.id);
   for (let attempt = 0; attempt < 400; attempt += 1) {

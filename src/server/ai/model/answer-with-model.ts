@@ -26,6 +26,7 @@ export async function answerWithModel(
           {
             text: local.response,
             score: 1,
+            investmentId: null,
             citation: { kind: 'investment', id: 0, title: 'Query over the team pipeline', href: '/pipeline' },
           },
           ...retrieved,

@@ -33,6 +33,7 @@ export const activityRetriever: Retriever = {
     return rowsOf<ActivityHit>(result).map((hit) => ({
       text: hit.description,
       score: Number(hit.rank),
+      investmentId: hit.investment_id,
       citation: {
         kind: 'activity' as const,
         id: hit.id,

@@ -19,6 +19,7 @@ type FactHit = {
   sheet: string | null;
   quote: string;
   name: string;
+  investment_id: number | null;
   named: number;
 };
 
@@ -92,6 +93,7 @@ export const factRetriever: Retriever = {
     return rowsOf<FactHit>(result).map((hit) => ({
       text: `${hit.label}: ${hit.value} (${factAbout(hit)})\nQuote: ${hit.quote}`,
       score: Number(hit.named),
+      investmentId: hit.investment_id,
       figure: { label: hit.label, value: hit.value, about: factAbout(hit) },
       citation: {
         kind: 'document' as const,

@@ -34,6 +34,7 @@ export const investmentRetriever: Retriever = {
       return rows.map((row) => ({
         text: investmentText(row as Omit<InvestmentRow, 'teamId' | 'createdAt' | 'updatedAt'>),
         score: 1,
+        investmentId: row.id,
         citation: { kind: 'investment' as const, id: row.id, title: row.name, href: investmentHref(row.id) },
       }));
     }
@@ -78,6 +79,7 @@ export const investmentRetriever: Retriever = {
     return rows.map(({ score: rank, ...row }) => ({
       text: investmentText(row as Omit<InvestmentRow, 'teamId' | 'createdAt' | 'updatedAt'>),
       score: rank,
+      investmentId: row.id,
       citation: { kind: 'investment' as const, id: row.id, title: row.name, href: investmentHref(row.id) },
     }));
   },

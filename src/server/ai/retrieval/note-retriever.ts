@@ -38,6 +38,7 @@ export const noteRetriever: Retriever = {
     return rowsOf<NoteHit>(result).map((hit) => ({
       text: hit.content,
       score: Number(hit.rank),
+      investmentId: hit.investment_id,
       citation: {
         kind: 'note' as const,
         id: hit.id,

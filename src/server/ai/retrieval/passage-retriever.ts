@@ -12,6 +12,7 @@ type PassageHit = {
   sheet: string | null;
   text: string;
   name: string;
+  investment_id: number | null;
   rank: number;
   coverage: number;
 };
@@ -69,7 +70,7 @@ export const passageRetriever: Retriever = {
         cross join question
       )
       select ranked.id, ranked.document_id, ranked.page, ranked.sheet, ranked.text, ranked.rank,
-        ${documents.name} as name, ${coverage} as coverage
+        ${documents.name} as name, ${documents.investmentId} as investment_id, ${coverage} as coverage
       from ranked
       join ${documents} on ${documents.id} = ranked.document_id
       where ${documents.status} <> 'archived'
@@ -78,6 +79,7 @@ export const passageRetriever: Retriever = {
     return rowsOf<PassageHit>(result).map((hit) => ({
       text: hit.text,
       score: Number(hit.coverage) + Number(hit.rank),
+      investmentId: hit.investment_id,
       citation: {
         kind: 'document' as const,
         id: hit.document_id,

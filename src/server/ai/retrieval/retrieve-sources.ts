@@ -49,5 +49,18 @@ export async function retrieveSources(
     isSourceSelected(options.selected, retriever.source)
       ? retriever.retrieve(db, request)
       : Promise.resolve([]);
-  return (await Promise.all(retrievers.map(run))).flat();
+  return aboutNamedInvestments((await Promise.all(retrievers.map(run))).flat());
+}
+
+/**
+ * A question that names investments is about them: another investment's documents, notes and activity
+ * would answer a question nobody asked ('the fee of Helios' is not the fee in Northbridge's LPA). The
+ * General Repository's documents and the team's own activity stay, as they may speak of any of them.
+ */
+function aboutNamedInvestments(sources: RetrievedSource[]): RetrievedSource[] {
+  const named = new Set(
+    sources.filter((source) => source.citation.kind === 'investment').map((source) => source.investmentId),
+  );
+  if (named.size === 0) return sources;
+  return sources.filter((source) => source.investmentId === null || named.has(source.investmentId));
 }

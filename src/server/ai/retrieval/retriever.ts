@@ -14,6 +14,11 @@ export type RetrievedSource = {
   score: number;
   /** A figure read from a document: the answer states it as written, with whose it is and when. */
   figure?: { label: string; value: string; about: string };
+  /**
+   * The investment the source is, or belongs to (a document's, a note's, an activity's); null for the
+   * General Repository's documents and the team's own activity.
+   */
+  investmentId: number | null;
 };
 
 export type RetrievalRequest = {
