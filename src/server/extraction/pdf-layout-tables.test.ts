@@ -31,6 +31,25 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads a track record: scaled amounts are values, and close columns keep their own values', () => {
+    const layout = [
+      'Fund                                           Vintage       Size     Net IRR    TVPI    DPI',
+      'Harbor Growth Partners I                          2011      $350M       18.9%    2.2x   2.1x',
+      'Harbor Growth Partners II                         2015      €1.2bn      21.2%    2.6x   1.9x',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)).toEqual([
+      {
+        page: 1,
+        rows: [
+          ['', 'Vintage', 'Size', 'Net IRR', 'TVPI', 'DPI'],
+          ['Harbor Growth Partners I', '2011', '$350M', '18.9%', '2.2x', '2.1x'],
+          ['Harbor Growth Partners II', '2015', '€1.2bn', '21.2%', '2.6x', '1.9x'],
+        ],
+        headerRows: 1,
+      },
+    ]);
+  });
+
   it('finds no table in prose, a list of years or a single figure on a line', () => {
     const layout = ['Fees are 2% of commitments.', 'Vintage     2019     2020', 'Net IRR     14.2%'].join(
       '\n',

@@ -4,9 +4,10 @@ type LaidCell = { text: string; start: number; end: number };
 
 // Layout text keeps a column's gap as two or more spaces; one space is a gap between words.
 const cellPattern = /\S+(?: \S+)*/g;
-// A statement's value: '120.4', '(1,234)', '12.5%', '$45', '1.8x', or a dash for nothing in that period.
+// A statement's value: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn', or a dash for
+// nothing in that period.
 const valueCell =
-  /^(?:[(−-]?\s*(?:US\$|[$€£¥])?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:%|x|×)?\s*\)?|[—–-])$/i;
+  /^(?:[(−-]?\s*(?:US\$|[$€£¥])?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:%|x|×|[MBK]|mm|mn|bn)?\s*\)?|[—–-])$/i;
 // Bare years across a row head columns rather than fill them.
 const yearCell = /^(?:FY\s?)?(?:19|20)\d{2}$/;
 // A header cell is a few words; a longer one is prose that happens to stand in the layout.
@@ -48,11 +49,16 @@ function bodyRow(
   return { label, labelStart: cells[0].start, values };
 }
 
-/** Which column a cell stands in: the one its span overlaps, allowing for centred headers. */
+/**
+ * Which column a cell stands in: the one its span overlaps, else one it reaches within a few characters,
+ * as centred headers do. Overlap comes first: columns set close together are each within reach of
+ * their neighbour's values.
+ */
 function columnOf(cell: LaidCell, columns: readonly LaidCell[]): number {
-  return columns.findIndex(
-    (column) => cell.start <= column.end + alignSlack && cell.end >= column.start - alignSlack,
-  );
+  const within = (slack: number) =>
+    columns.findIndex((column) => cell.start < column.end + slack && cell.end > column.start - slack);
+  const overlapping = within(0);
+  return overlapping !== -1 ? overlapping : within(alignSlack + 1);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DocumentFactFields } from '@shared/document-facts';
 import { cleanQuote } from './clean-text';
 import { factNumber } from './fact-numbers';
-import { mainFundName, readFactScope, rowEntityScope } from './fact-scope';
+import { columnEntityScope, mainFundName, readFactScope, rowEntityScope } from './fact-scope';
 import type { FinancialFigure } from './financial-figures';
 import { readTableHeaders, type TableHeaders } from './table-headers';
 import { textLocator } from './text-locations';
@@ -113,6 +113,7 @@ export function readDocumentFacts(
     const last = Math.max(figure.end, figure.labelEnd);
     // In a table, a value's row names it and its column's header dates and scales it.
     const tableValue = tableValueAt(figure.start);
+    const columnHeader = tableValue?.columnHeader ?? '';
     // A workbook's rows run on without full stops: its quote is the value's row, never the sheet.
     const [quoteStart, quoteEnd] =
       tableValue && source.workbook ? lineAround(text, figure.start) : sentenceAround(text, first, last);
@@ -121,15 +122,18 @@ export function readDocumentFacts(
       {
         window: text.slice(quoteStart, quoteEnd),
         label: tableValue
-          ? `${tableValue.rowLabel} ${tableValue.columnHeader ?? ''}`
+          ? `${tableValue.rowLabel} ${columnHeader}`
           : text.slice(Math.max(quoteStart, first - qualifierReach), last),
       },
       fundName,
     );
-    // A figure its column names belongs to the fund or deal its row names (a track record's funds).
-    const rowEntity =
-      tableValue && namedByColumn(tableValue, figure) ? rowEntityScope(tableValue.rowName, fundName) : null;
-    const columnHeader = tableValue?.columnHeader ?? '';
+    // A figure its column names belongs to the fund or deal its row names (a track record's funds); one
+    // its row names, to the fund its column's header names, if it names one.
+    const entity = !tableValue
+      ? null
+      : namedByColumn(tableValue, figure)
+        ? rowEntityScope(tableValue.rowName, fundName)
+        : columnEntityScope(columnHeader, fundName);
     const table = headers.scaleIn(columnHeader) ?? headers.scaleAt(figure.start);
     const negative = text[figure.start - 1] === '(' && text[figure.end] === ')';
     const { number, unit, scale } = factNumber(figure.value, figure.kind, {
@@ -150,7 +154,7 @@ export function readDocumentFacts(
         headers.periodIn(text.slice(quoteStart, quoteEnd)) ??
         (laidOut ? headers.periodAt(figure.start) : null),
       ...scope,
-      ...rowEntity,
+      ...entity,
       page: location.page,
       sheet: location.sheet,
       cell: location.cell,

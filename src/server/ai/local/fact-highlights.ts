@@ -43,10 +43,15 @@ function shownValue(fact: DocumentFactFields): string {
 
 // A statement's total ('Total expenses') ranks with its results; other labelled amounts come last.
 const totalLabel = /^(?:total|net)\b/i;
+// An earlier fund's or a deal's record is read for what it returned before its size or vintage.
+const recordOrder: readonly FactConceptId[] = ['net_irr', 'gross_irr', 'irr', 'tvpi', 'dpi', 'moic'];
+const isFundLevel = (fact: DocumentFactFields) => fact.scope === 'fund' || fact.scope === 'company';
 const rank = (fact: DocumentFactFields) => {
   if (fact.concept === 'other_amount') {
     return totalLabel.test(fact.label) ? highlightOrder.indexOf('net_income') + 0.5 : highlightOrder.length;
   }
+  const returned = recordOrder.indexOf(fact.concept);
+  if (!isFundLevel(fact) && returned !== -1) return returned - recordOrder.length;
   const index = highlightOrder.indexOf(fact.concept);
   return index === -1 ? highlightOrder.length : index;
 };
@@ -68,7 +73,7 @@ export function pickHighlights(
     if (current === undefined || figures[index].gap < figures[current].gap) best.set(label, index);
   });
   const chosen = [...best.entries()].map(([label, index]) => ({ label, index, fact: facts[index] }));
-  const fundLevel = (fact: DocumentFactFields) => fact.scope === 'fund' || fact.scope === 'company';
+  const fundLevel = isFundLevel;
   chosen.sort(
     (a, b) =>
       Number(fundLevel(b.fact)) - Number(fundLevel(a.fact)) ||

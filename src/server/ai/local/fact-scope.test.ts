@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainFundName, readFactScope, rowEntityScope } from './fact-scope';
+import { columnEntityScope, mainFundName, readFactScope, rowEntityScope } from './fact-scope';
 
 const read = (
   concept: Parameters<typeof readFactScope>[0],
@@ -49,6 +49,18 @@ describe('mainFundName', () => {
     const text = 'Harbor Partners I,2012,$300M\nHarbor Partners II,2016,$550M';
     expect(mainFundName(text)).toBe('Harbor Partners I');
     expect(mainFundName(text, new Set(['Harbor Partners I', 'Harbor Partners II']))).toBeNull();
+  });
+});
+
+describe('columnEntityScope', () => {
+  it('gives a row’s figure to the fund its column names, and leaves periods and kinds alone', () => {
+    expect(columnEntityScope('Harbor Growth Partners III', 'Harbor Growth Partners IV')).toEqual({
+      scope: 'prior_fund',
+      scopeName: 'Harbor Growth Partners III',
+    });
+    for (const header of ['Q2 2025', 'Gross', 'Total', 'YTD 2024']) {
+      expect(columnEntityScope(header, 'Harbor Growth Partners IV'), header).toBeNull();
+    }
   });
 });
 

@@ -173,11 +173,28 @@ export function rowEntityScope(
   const label = rowLabel.trim();
   if (label === '' || periodRowLabel.test(label)) return null;
   if (totalRowLabel.test(label)) return { scope: 'portfolio', scopeName: null };
-  if (fundRowLabel.test(label)) {
-    const own = fundName !== null && sameName(label, fundName);
-    return own ? { scope: 'fund', scopeName: null } : { scope: 'prior_fund', scopeName: label };
-  }
-  return { scope: 'deal', scopeName: label };
+  return namedFundScope(label, fundName) ?? { scope: 'deal', scopeName: label };
+}
+
+/**
+ * Whose figure a table's cell is when its row names the figure and its column's header is a fund
+ * ('Net IRR' across 'Fund I', 'Fund II', 'Fund III'): that fund's. Null for any other header (a period,
+ * 'Gross', 'Total'), which says when or how, not whose.
+ */
+export function columnEntityScope(
+  columnHeader: string,
+  fundName: string | null,
+): Pick<FactScopeReading, 'scope' | 'scopeName'> | null {
+  return namedFundScope(columnHeader.trim(), fundName);
+}
+
+function namedFundScope(
+  label: string,
+  fundName: string | null,
+): Pick<FactScopeReading, 'scope' | 'scopeName'> | null {
+  if (!fundRowLabel.test(label)) return null;
+  const own = fundName !== null && sameName(label, fundName);
+  return own ? { scope: 'fund', scopeName: null } : { scope: 'prior_fund', scopeName: label };
 }
 
 const nameWords = (name: string) =>

@@ -137,6 +137,16 @@ describe('extractFinancialFigures', () => {
     ]);
   });
 
+  it("lists an earlier fund's returns before its vintage", () => {
+    const deck =
+      'Harbor Fund IV: fund presentation.\nFund III (2019 vintage) has delivered a net IRR of 24.5% and a TVPI of 2.3x.';
+    expect(Object.keys(highlights(deck))).toEqual([
+      'Net IRR, prior fund (Fund III)',
+      'TVPI (net), prior fund (Fund III)',
+      'Vintage, prior fund (Fund III)',
+    ]);
+  });
+
   it('finds nothing in text without figures', () => {
     expect(extractFinancialFigures('')).toEqual([]);
     expect(extractFinancialFigures('The Fund invests in software companies.')).toEqual([]);
