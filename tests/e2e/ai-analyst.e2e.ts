@@ -73,6 +73,9 @@ describe('AI analyst chat', () => {
         await chat.goto();
         const answer = await chat.askSuggested(terms);
         expect(await answer.textContent()).toMatch(/carried interest/i);
+        // Long source names and quotes wrap or truncate inside the conversation, never past the screen.
+        const shown = await answer.boundingBox();
+        expect(shown && shown.x + shown.width).toBeLessThanOrEqual(viewport.width);
         const document = chat.citation(answer, /Northbridge.*p\. \d/).first();
         await document.click();
         await page.waitForURL((url) => url.pathname.startsWith('/documents/'));

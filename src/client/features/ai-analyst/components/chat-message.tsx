@@ -12,7 +12,7 @@ const MarkdownAnswer = lazy(() => import('@client/components/answer/markdown-ans
 export function ChatMessage({ message }: { message: Message }) {
   const fromUser = message.role === 'user';
   return (
-    <li className={cn('flex', fromUser ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex min-w-0', fromUser ? 'justify-end' : 'justify-start')}>
       <article
         aria-label={fromUser ? chatTexts.you : chatTexts.analyst}
         className={cn(

@@ -70,7 +70,7 @@ export function InvestmentQuestionBox({ investmentId }: { investmentId: number }
         </Button>
       </form>
       {ask.data && (
-        <article aria-label={detailTexts.answerHeading} className="grid gap-1 text-sm">
+        <article aria-label={detailTexts.answerHeading} className="grid min-w-0 gap-1 text-sm break-words">
           <Suspense fallback={<p className="whitespace-pre-wrap">{ask.data.response}</p>}>
             <MarkdownAnswer text={ask.data.response} />
           </Suspense>
