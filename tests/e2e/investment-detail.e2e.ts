@@ -208,6 +208,29 @@ describe('investment detail', () => {
         await detail.addNote('Phone note');
         await detail.note('Phone note').waitFor();
         expect(await detail.fitsViewport()).toBe(true);
+
+        // The demo fund's analysis cites its documents by their long names, once they are read.
+        await expect
+          .poll(
+            async () => {
+              const documents = (await (await page.request.get('/api/documents')).json()) as {
+                status: string;
+              }[];
+              return documents.length > 0 && documents.every((document) => document.status !== 'processing');
+            },
+            { timeout: 60_000, interval: 250 },
+          )
+          .toBe(true);
+        const investments = (await (await page.request.get('/api/investments')).json()) as {
+          id: number;
+          name: string;
+        }[];
+        const demo = investments.find((row) => row.name === 'Northbridge Growth Partners IV');
+        expect(demo).toBeDefined();
+        await detail.goto(demo!.id);
+        await page.getByRole('tab', { name: 'AI Analysis' }).click();
+        await page.getByRole('tabpanel', { name: 'AI Analysis' }).getByRole('table').waitFor();
+        expect(await detail.fitsViewport()).toBe(true);
       },
       mobile,
     ));

@@ -37,7 +37,7 @@ export function AiAnalysisTab({ investmentId }: { investmentId: number }) {
   const busy = analysis.isFetching || refresh.isPending;
   useFallbackToast(analysis.data);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{detailTexts.analysisIntro}</p>
         <Button

@@ -5,7 +5,7 @@ import { ToneBadge } from '@client/components/ui/tone-badge';
 /** Strengths and risks, side by side on wide screens. */
 export function AnalysisFindings({ analysis }: { analysis: InvestmentAnalysis }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <section aria-labelledby="analysis-strengths" className="grid content-start gap-2">
         <h3 id="analysis-strengths" className="font-semibold">
           Strengths

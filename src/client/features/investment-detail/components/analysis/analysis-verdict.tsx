@@ -18,7 +18,7 @@ const confidenceTones = { high: 'good', medium: 'warning', low: 'bad' } as const
 /** The score with SPEC 9's verdict, the recommendation, risk level and confidence in their colours. */
 export function AnalysisVerdict({ analysis }: { analysis: InvestmentAnalysis }) {
   return (
-    <section aria-labelledby="analysis-verdict" className="grid gap-3 rounded-lg border p-4">
+    <section aria-labelledby="analysis-verdict" className="grid grid-cols-1 gap-3 rounded-lg border p-4">
       <h3 id="analysis-verdict" className="sr-only">
         Verdict
       </h3>

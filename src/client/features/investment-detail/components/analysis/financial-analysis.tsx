@@ -13,15 +13,15 @@ const labels: Record<FinancialAnalysisField, string> = {
 export function FinancialAnalysis({ analysis }: { analysis: InvestmentAnalysis }) {
   const fields = Object.keys(labels) as FinancialAnalysisField[];
   return (
-    <section aria-labelledby="analysis-financials" className="grid gap-2">
+    <section aria-labelledby="analysis-financials" className="grid grid-cols-1 gap-2">
       <h3 id="analysis-financials" className="font-semibold">
         Financial Analysis
       </h3>
-      <dl className="grid gap-2 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {fields.map((field) => {
           const source = analysis.financialSources[field];
           return (
-            <div key={field} className="grid gap-1 rounded-md border p-3">
+            <div key={field} className="grid grid-cols-1 gap-1 rounded-md border p-3">
               <dt className="text-xs text-muted-foreground">{labels[field]}</dt>
               <dd className="font-medium">{analysis.financialAnalysis[field] ?? 'Not stated'}</dd>
               {source && (

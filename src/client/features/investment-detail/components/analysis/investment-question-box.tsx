@@ -43,7 +43,7 @@ export function InvestmentQuestionBox({ investmentId }: { investmentId: number }
   });
 
   return (
-    <section aria-labelledby="investment-question" className="grid gap-3 rounded-lg border p-4">
+    <section aria-labelledby="investment-question" className="grid grid-cols-1 gap-3 rounded-lg border p-4">
       <h3 id="investment-question" className="font-semibold">
         {detailTexts.questionHeading}
       </h3>

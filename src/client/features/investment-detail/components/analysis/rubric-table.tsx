@@ -4,7 +4,7 @@ import { EvidenceChip } from './evidence-chip';
 /** The criteria the score is made of: weight, score, why, and what each rests on. */
 export function RubricTable({ rubric }: { rubric: readonly RubricItem[] }) {
   return (
-    <section aria-labelledby="analysis-rubric" className="grid gap-2">
+    <section aria-labelledby="analysis-rubric" className="grid grid-cols-1 gap-2">
       <h3 id="analysis-rubric" className="font-semibold">
         Scoring Rubric
       </h3>
