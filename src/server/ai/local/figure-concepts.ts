@@ -48,7 +48,8 @@ export const figureConcepts: readonly FigureConcept[] = [
     cue: /\bfund size\b|\bsize of the fund\b|\b(?:total|aggregate) (?:capital )?commitments\b|\bcommitted capital\b|\bfinal clos(?:e|ing) (?:of|at)\b/gi,
     kinds: ['money'],
   },
-  { concept: 'fund_size', cue: /\bfund\b/gi, kinds: ['money'], side: 'before', maxGap: 0 },
+  // 'a $500M fund', but not '$30M at fund level', which says where an amount is held.
+  { concept: 'fund_size', cue: /\bfund\b(?! level)/gi, kinds: ['money'], side: 'before', maxGap: 0 },
   {
     concept: 'target_irr',
     cue: /\b(?:target(?:s|ed|ing)?|projected|expected)\b[^.;\n]{0,30}?\b(?:irr|internal rate of return)\b|\birr target\b/gi,
@@ -395,5 +396,7 @@ export const connectorWords: ReadonlySet<string> = new Set(
   `a an the of is was are were be been being will would shall equal equals equal to at per annum
   approximately approx circa c about around roughly up over under least in excess than more less its their
   our set rate amount total aggregate annual annually expected currently targeted target targeting net
-  gross approx us usd eur gbp payable outstanding drawn balance reported`.split(/\s+/),
+  gross approx us usd eur gbp payable outstanding drawn balance reported since inception cumulative`.split(
+    /\s+/,
+  ),
 );

@@ -73,6 +73,11 @@ const knownAnswers: [string, Record<string, string>][] = [
     'Total assets\n\n$ 802,058,543\n\nLiabilities\nRevolving loan payable\n\n$ 95,000,000\n\nTotal liabilities\n\n95,481,072',
     { 'Total assets': '$ 802,058,543', 'Total liabilities': '95,481,072', Debt: '$ 95,000,000' },
   ],
+  [
+    'Contributions since inception of $21,250,000 and cumulative distributions of $19,130,000.',
+    { 'Called capital': '$21,250,000', Distributions: '$19,130,000' },
+  ],
+  ['Follow-on reserves of $30M at fund level remain undrawn.', { 'Follow-on reserves': '$30M' }],
 ];
 
 describe('extractFinancialFigures', () => {
