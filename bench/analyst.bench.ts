@@ -4,7 +4,7 @@ import { summariseDocument } from '../src/server/ai/local/summarise-document';
 import { writeDocumentPassages } from '../src/server/ai/passages/write-passages';
 import { retrieveSources } from '../src/server/ai/retrieval/retrieve-sources';
 import { documentFacts, documents, investments, passages } from '../src/server/db/schema';
-import { storeDocumentTerms } from '../src/server/modules/analytics/service';
+import { countDocumentTerms, storeDocumentTerms } from '../src/server/modules/analytics/service';
 import { replaceDocumentFacts } from '../src/server/modules/documents/document-facts';
 import { summaryColumns } from '../src/server/modules/documents/process-document';
 import { benchDatabases } from './support/databases';
@@ -183,7 +183,11 @@ async function indexingCost(): Promise<void> {
           .set({ ...summaryColumns(analysis, text.length, 'other'), extractedText: text })
           .where(eq(documents.id, rows[index].id));
         await replaceDocumentFacts(tx, rows[index], analysis.facts, analysis.analystVersion);
-        await storeDocumentTerms(tx, { documentId: rows[index].id, teamId: team.teamId, text });
+        await storeDocumentTerms(tx, {
+          documentId: rows[index].id,
+          teamId: team.teamId,
+          counted: countDocumentTerms(text),
+        });
       });
     }
     const processingMs = performance.now() - started;

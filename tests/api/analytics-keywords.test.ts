@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
 import { backfillBatch } from '../../src/server/modules/analytics/backfill-document-terms';
+import { countDocumentTerms } from '../../src/server/modules/analytics/count-document-terms';
 import { storeDocumentTerms } from '../../src/server/modules/analytics/store-document-terms';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { daysAgo, storeDocument } from './analytics-fixtures';
@@ -141,7 +142,7 @@ describe('GET /api/analytics/keywords', () => {
     await storeDocumentTerms(t.database.db, {
       documentId: id,
       teamId: owner.user.teamId,
-      text: 'waterfall carry',
+      counted: countDocumentTerms('waterfall carry'),
     });
     for (const range of ['all', '7d']) {
       const result = await keywords(owner, range);

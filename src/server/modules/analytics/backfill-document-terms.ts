@@ -2,6 +2,7 @@ import { eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, documentTermCounts, termBackfills } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
+import { countDocumentTerms } from './count-document-terms';
 import { storeDocumentTerms } from './store-document-terms';
 
 /** Documents counted per request: a request reads at most this many texts before it answers. */
@@ -39,7 +40,7 @@ export async function backfillDocumentTerms(db: Db, scope: Pick<TeamScope, 'team
     await storeDocumentTerms(db, {
       documentId: document.id,
       teamId: scope.teamId,
-      text: document.text ?? '',
+      counted: countDocumentTerms(document.text ?? ''),
     });
   }
   if (pending.length < backfillBatch) {

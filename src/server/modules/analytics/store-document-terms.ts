@@ -1,17 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, documentTermCounts } from '../../db/schema';
-import { countDocumentTerms } from './count-document-terms';
+import type { DocumentTermCounts } from './count-document-terms';
 
 /**
- * Counts a processed document's terms and stores them, replacing any counted before, so running it
- * twice for a document changes nothing. A document that is gone or no longer processed is left alone.
+ * Stores a processed document's term counts (`countDocumentTerms` of its text), replacing any stored
+ * before, so storing them twice changes nothing. A document that is gone or no longer processed is left
+ * alone.
  */
 export async function storeDocumentTerms(
   db: Db,
-  input: { documentId: number; teamId: number; text: string },
+  input: { documentId: number; teamId: number; counted: DocumentTermCounts },
 ): Promise<void> {
-  const counted = countDocumentTerms(input.text);
+  const { counted } = input;
   await db.transaction(async (tx) => {
     const [document] = await tx
       .select({ createdAt: documents.createdAt })

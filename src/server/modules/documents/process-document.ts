@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
-import { storeDocumentTerms } from '../analytics/service';
+import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
 
 export const processDocumentJob = 'process-document';
@@ -80,13 +80,16 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
       }
       const text = outcome.text;
       const tables = boundTables(outcome.tables);
-      const analysis = await deps.summarise({
+      const reading = deps.summarise({
         text,
         fileName: document.name,
         declaredType: document.type,
         pageCount: outcome.pageCount ?? null,
         tables,
       });
+      // Counted while the analyst reads in its own thread, instead of after it.
+      const counted = countDocumentTerms(text);
+      const analysis = await reading;
       await db.transaction(async (tx) => {
         const written = await tx
           .update(documents)
@@ -104,7 +107,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
         if (written.length > 0) {
           await replaceDocumentFacts(tx, document, analysis.facts, analysis.analystVersion);
           await writeDocumentPassages(tx, document, text);
-          await storeDocumentTerms(tx, { documentId: id, teamId: document.teamId, text });
+          await storeDocumentTerms(tx, { documentId: id, teamId: document.teamId, counted });
         }
       });
     },
