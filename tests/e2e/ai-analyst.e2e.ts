@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { suggestedPrompts } from '@shared/analyst-chat';
 import { AnalystChatPage } from './pages/analyst-chat-page';
 import { desktop, mobile, useBrowser } from './support/browser';
+import { demoDocumentsProcessed } from './support/demo-documents';
 import { signedInAs } from './support/signed-in';
 
 const [dueDiligence, , , , terms] = suggestedPrompts;
@@ -21,19 +22,6 @@ async function dueDiligenceNames(page: Page): Promise<string[]> {
 
 const countHeading = (names: string[]) =>
   `${names.length} ${names.length === 1 ? 'investment' : 'investments'}`;
-
-/** The demo documents are processed in the background after start; the document answer needs them. */
-async function demoDocumentsProcessed(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const documents = (await (await page.request.get('/api/documents')).json()) as { status: string }[];
-        return documents.length > 0 && documents.every((document) => document.status !== 'processing');
-      },
-      { timeout: 60_000, interval: 250 },
-    )
-    .toBe(true);
-}
 
 /** A citation's page is marked in the document's text, scrolled into the text box's view. */
 async function citedPageShown(page: Page, cited: number): Promise<void> {

@@ -12,6 +12,7 @@ import { demoUser } from './pages/demo-user';
 import { DocumentsPage } from './pages/documents-page';
 import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
 import { desktop, mobile, useBrowser } from './support/browser';
+import { demoDocumentsProcessed } from './support/demo-documents';
 import { signedInAs } from './support/signed-in';
 
 describe('investment detail', () => {
@@ -210,17 +211,7 @@ describe('investment detail', () => {
         expect(await detail.fitsViewport()).toBe(true);
 
         // The demo fund's analysis cites its documents by their long names, once they are read.
-        await expect
-          .poll(
-            async () => {
-              const documents = (await (await page.request.get('/api/documents')).json()) as {
-                status: string;
-              }[];
-              return documents.length > 0 && documents.every((document) => document.status !== 'processing');
-            },
-            { timeout: 60_000, interval: 250 },
-          )
-          .toBe(true);
+        await demoDocumentsProcessed(page);
         const investments = (await (await page.request.get('/api/investments')).json()) as {
           id: number;
           name: string;
