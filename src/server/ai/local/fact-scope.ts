@@ -124,9 +124,14 @@ function sameFund(a: string, b: string): boolean {
   return numeral(a) === numeral(b);
 }
 
+// The word that ends a fund's name before its numeral ('Harbor Growth Partners IV').
+const fundWord = 'Fund|Partners|Capital|Investors|Ventures|Equity|Opportunities|Credit|Growth';
+const partnershipSuffix = /,? L\.?P\.?$/;
 // 'Harbor Partners IV', 'Fund III' (a digit after 'Fund' is as often a footnote), or any numbered name a partnership suffix follows ('Nexus VI, L.P.').
-const fundNamePattern =
-  /\b((?:[A-Z][\w&'-]+ ){0,3}(?:Fund|Partners|Capital|Investors|Ventures|Equity|Opportunities|Credit|Growth) [IVX]{1,6})\b(?![.\d])|\b((?:[A-Z][\w&'-]+ ){1,3}(?:[IVX]{1,6}|\d{1,2})),? L\.?P\./g;
+const fundNamePattern = new RegExp(
+  String.raw`\b((?:[A-Z][\w&'-]+ ){0,3}(?:${fundWord}) [IVX]{1,6})\b(?![.\d])|\b((?:[A-Z][\w&'-]+ ){1,3}(?:[IVX]{1,6}|\d{1,2})),? L\.?P\.`,
+  'g',
+);
 // A document names its own fund in its title or first lines, before any predecessor's record.
 const titleReach = 3000;
 
@@ -153,8 +158,9 @@ export function mainFundName(text: string, rowLabels: ReadonlySet<string> = new 
 }
 
 // A row that names a fund: 'Northbridge Growth Partners II', 'Fund III', 'Harbor Credit Fund 2, L.P.'.
-const fundRowLabel =
-  /^(?:[A-Z][\w&'-]+ ){0,4}(?:Fund|Partners|Capital|Investors|Ventures|Equity|Opportunities|Credit|Growth)(?: (?:[IVX]{1,6}|\d{1,2}))?(?:,? L\.?P\.?)?$/;
+const fundRowLabel = new RegExp(
+  String.raw`^(?:[A-Z][\w&'-]+ ){0,4}(?:${fundWord})(?: (?:[IVX]{1,6}|\d{1,2}))?(?:,? L\.?P\.?)?$`,
+);
 // Rows that add the others up, or that are periods or dates rather than whose figure it is.
 const totalRowLabel = /^(?:total|sum|all|overall|portfolio|weighted)\b/i;
 const periodRowLabel =
@@ -197,13 +203,13 @@ function namedFundScope(
   return own ? { scope: 'fund', scopeName: null } : { scope: 'prior_fund', scopeName: label };
 }
 
-const nameWords = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/,? l\.?p\.?$/, '')
-    .split(/\s+/);
+const nameWords = (name: string) => name.replace(partnershipSuffix, '').toLowerCase().split(/\s+/);
 
-/** The same fund: one name ends the other ('Growth Partners IV' and 'Northbridge Growth Partners IV'). */
+/**
+ * The same fund by name, one name ending the other ('Growth Partners IV', 'Northbridge Growth Partners
+ * IV'). Stricter than `sameFund`'s numerals, which a table's other funds share ('Fund I' of a deal's
+ * row is not 'Harbor Growth Partners I').
+ */
 function sameName(a: string, b: string): boolean {
   const [shorter, longer] = [nameWords(a), nameWords(b)].sort((x, y) => x.length - y.length);
   return shorter.every((word, index) => longer[longer.length - shorter.length + index] === word);
