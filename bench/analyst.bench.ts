@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createAnalyst } from '../src/server/ai/analyst';
-import { summariseDocument } from '../src/server/ai/local/summarise-document';
+import { summariseDocument } from '../src/server/ai/document-reading/summarise-document';
 import { writeDocumentPassages } from '../src/server/ai/passages/write-passages';
 import { retrieveSources } from '../src/server/ai/retrieval/retrieve-sources';
 import { documentFacts, documents, investments, passages } from '../src/server/db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Analyst } from './ai/analyst';
+import type { Analyst } from './ai/contracts';
 import type { SessionPolicy } from './auth/sessions';
 import type { ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';

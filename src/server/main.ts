@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAnalyst } from './ai/analyst';
-import { analystVersion } from './ai/local/analyst-version';
+import { analystVersion } from './ai/document-reading/analyst-version';
 import {
   backfillPassagesHandler,
   backfillPassagesJob,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DocumentFact } from '@shared/document-facts';
-import { analystVersion } from '../../src/server/ai/local/analyst-version';
+import { analystVersion } from '../../src/server/ai/document-reading/analyst-version';
 import { documentFacts, documents } from '../../src/server/db/schema';
 import { reanalysedNote, scheduleReanalysis } from '../../src/server/modules/documents/reanalyse-documents';
 import { listDocumentFacts } from '../../src/server/modules/documents/service';
@@ -9,7 +9,7 @@ import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { makeStatementPdf } from '../../src/server/extraction/test-support/make-statement-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
-import { dollars, percent, workbookBytes } from '../../src/server/ai/local/fixtures/workbook-text';
+import { dollars, percent, workbookBytes } from '../../src/server/ai/document-reading/fixtures/workbook-text';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { multipart } from './multipart';
 

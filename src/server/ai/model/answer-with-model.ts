@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { AnalystAnswer, AnalystQuestion } from '../analyst';
-import { answerLocally } from '../local/chat/answer-locally';
+import type { AnalystAnswer, AnalystQuestion } from '../contracts';
+import { answerLocally } from '../chat/answer-locally';
 import { retrieveSources } from '../retrieval/retrieve-sources';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { citedAnswer } from './cited-answer';

@@ -1,5 +1,5 @@
 import type { AnalysisEvidence, InvestmentAnalysis } from '@shared/investment-analysis';
-import type { AnalysisNarrative, AnalysisToWrite } from '../analyst';
+import type { AnalysisNarrative, AnalysisToWrite } from '../contracts';
 import { askModel, type ModelSettings } from './ask-model';
 import { unverifiedFigures } from './figure-audit';
 

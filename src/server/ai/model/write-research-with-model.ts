@@ -1,4 +1,4 @@
-import type { ResearchToWrite, ResearchWriting } from '../analyst';
+import type { ResearchToWrite, ResearchWriting } from '../contracts';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { askModel, type ModelSettings } from './ask-model';
 import { unverifiedFigures } from './figure-audit';

@@ -1,6 +1,6 @@
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
-import type { Analyst } from '../../ai/analyst';
-import { scoreInvestment } from '../../ai/local/scoring/score-investment';
+import type { Analyst } from '../../ai/contracts';
+import { scoreInvestment } from './rubric/score-investment';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, investments, notes } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
-import { rubricVersion } from '../../ai/local/scoring/rubric-version';
+import { rubricVersion } from './rubric/rubric-version';
 import { notFound } from '../../errors';
 
 /** Microseconds since the epoch: the same text in every process, whatever its session time zone. */

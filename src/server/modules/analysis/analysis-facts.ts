@@ -1,5 +1,5 @@
 import type { DocumentFact } from '@shared/document-facts';
-import type { AnalysisFact } from '../../ai/local/scoring/analysis-input';
+import type { AnalysisFact } from './rubric/analysis-input';
 
 /** The catalogue concepts the rubric reads, as the scorer names them. */
 export const scoredConcepts = [

@@ -1,5 +1,5 @@
 import { memoFileName } from '@shared/investment-memo';
-import type { Analyst } from '../../ai/analyst';
+import type { Analyst } from '../../ai/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorResponse } from '@shared/errors';
 import { zAnalysisQuery, zInvestmentAnalysis } from '@shared/investment-analysis';
-import type { Analyst } from '../../ai/analyst';
+import type { Analyst } from '../../ai/contracts';
 import { scopeOf } from '../../auth/guard';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import type { InvestmentChatResponse } from '@shared/analyst-chat';
 import type { zInvestmentChatInput } from '@shared/analyst-chat';
 import type { z } from 'zod';
-import type { Analyst } from '../../ai/analyst';
+import type { Analyst } from '../../ai/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';

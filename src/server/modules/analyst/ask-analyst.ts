@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnalystChatResponse, ChatMessage } from '@shared/analyst-chat';
 import { zAnalystChatInput } from '@shared/analyst-chat';
 import type { z } from 'zod';
-import type { Analyst } from '../../ai/analyst';
+import type { Analyst } from '../../ai/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';

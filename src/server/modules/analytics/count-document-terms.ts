@@ -1,7 +1,7 @@
-import type { LexiconCategory } from '../../ai/local/lexicon-matches';
-import { opportunityCategories, opportunityDoubt } from '../../ai/local/opportunity-lexicon';
-import { riskCategories, riskSignal } from '../../ai/local/risk-lexicon';
-import { stopWords } from '../../ai/local/stop-words';
+import type { LexiconCategory } from '../../ai/document-reading/risks/lexicon-matches';
+import { opportunityCategories, opportunityDoubt } from '../../ai/document-reading/risks/opportunity-lexicon';
+import { riskCategories, riskSignal } from '../../ai/document-reading/risks/risk-lexicon';
+import { stopWords } from '../../ai/document-reading/text/stop-words';
 import type { TermKind } from '../../db/schema';
 import { industryLexicon } from './industry-lexicon';
 

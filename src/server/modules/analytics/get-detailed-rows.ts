@@ -9,9 +9,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { activities, documents, investments } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
-import { presentDocument } from '../documents/present-document';
+import { presentDocument } from '../documents/service';
 import { listColumns } from '../documents/service';
-import { presentInvestment } from '../investments/present-investment';
+import { presentInvestment } from '../investments/service';
 import { rangeStart } from './analytics-range';
 import { inRangeInvestments } from './get-analytics-trends';
 

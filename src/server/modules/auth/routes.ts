@@ -6,7 +6,7 @@ import { zUser } from '@shared/user';
 import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { createSession, endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
-import { presentUser } from '../user/present-user';
+import { presentUser } from '../user/service';
 import { registerTeamAdmin, signIn } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
+import type { Summariser } from '../../ai/contracts';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
 
@@ -20,16 +21,6 @@ export type ExtractionOutcome =
 
 /** Reads a stored file's text outside the main thread, within time and memory limits. */
 export type TextExtractor = { extract: (path: string, kind: FileKind) => Promise<ExtractionOutcome> };
-
-/** THE contract for reading a document: its summary and the facts that summary rests on. */
-export type Summariser = (input: {
-  text: string;
-  fileName: string;
-  declaredType: string;
-  pageCount: number | null;
-  /** The tables extraction read beside the text; none for documents read before tables were. */
-  tables: readonly ExtractedTable[];
-}) => Promise<DocumentAnalysis>;
 
 export type ProcessingDeps = {
   db: Db;

@@ -5,7 +5,8 @@ import { documentColumns, documents, jobs } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { replaceDocumentFacts } from './document-facts';
-import { summaryColumns, type Summariser } from './process-document';
+import type { Summariser } from '../../ai/contracts';
+import { summaryColumns } from './process-document';
 import { storedSummary } from './service';
 
 export const reanalyseDocumentsJob = 'reanalyse-documents';

@@ -12,7 +12,10 @@ import { recordActivity } from '../activities/service';
 import { scheduleBlobCollection } from './collect-blobs';
 import { listDocumentFacts, replaceDocumentFacts } from './document-facts';
 import { presentDocument, presentDocumentDetail } from './present-document';
-import { summaryColumns, type Summariser } from './process-document';
+import type { Summariser } from '../../ai/contracts';
+import { summaryColumns } from './process-document';
+
+export { presentDocument } from './present-document';
 
 export { contentDisposition } from './content-disposition';
 export { storeGeneratedDocument } from './store-generated-document';

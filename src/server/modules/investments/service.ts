@@ -9,6 +9,8 @@ import { notFound } from '../../errors';
 import { recordActivity } from '../activities/service';
 import { presentInvestment } from './present-investment';
 
+export { presentInvestment } from './present-investment';
+
 type Deps = { db: Db; clock: Clock };
 
 export async function listInvestments(db: Db, scope: Pick<TeamScope, 'teamId'>): Promise<Investment[]> {

@@ -1,13 +1,13 @@
 import type { CompanyResearchResult } from '@shared/tools';
-import type { Analyst } from '../../ai/analyst';
+import type { Analyst } from '../../ai/contracts';
 import { questionTerms } from '../../ai/retrieval/question-terms';
 import { retrieveSources } from '../../ai/retrieval/retrieve-sources';
 import type { RetrievedSource } from '../../ai/retrieval/retriever';
-import { quoteSentences } from '../../ai/local/chat/quote-sentences';
+import { quoteSentences } from '../../ai/chat/quote-sentences';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
-import { assertQuestionAllowed } from '../analyst/question-limit';
+import { assertQuestionAllowed } from '../analyst/service';
 import { recordUsageEvent } from '../metrics/service';
 
 const maxFindings = 6;

@@ -9,6 +9,8 @@ import type { UpdateProfileInput } from '@shared/user';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
+export { presentUser } from './present-user';
+
 /** Everyone edits only their own profile and settings: every function here takes the caller's id. */
 export async function updateProfile(db: Db, userId: number, input: UpdateProfileInput): Promise<UserRow> {
   const [row] = await db.update(users).set(input).where(eq(users.id, userId)).returning();
