@@ -9,8 +9,9 @@ import { unzipSync } from 'fflate';
 import { acceptedFileTypes, maxFilesPerUpload, type FileKind } from '@shared/document-upload';
 import { summariseInThread } from '../src/server/ai/document-reading/summarise-in-thread';
 import { summariseDocument } from '../src/server/ai/document-reading/summarise-document';
+import { rowsOf } from '../src/server/ai/retrieval/rows-of';
 import { systemClock } from '../src/server/clock';
-import { documents } from '../src/server/db/schema';
+import { documentFacts, documents } from '../src/server/db/schema';
 import { createExtractor, type DocumentExtractor } from '../src/server/extraction/extractor';
 import { findExecutable } from '../src/server/extraction/find-executable';
 import { startWorker, type RunningWorker } from '../src/server/jobs/worker';
@@ -456,6 +457,23 @@ async function batchThroughput(): Promise<void> {
         }
       })
     ).ms;
+    // What the figure ledger costs: its rows and their stored bytes, scaled to a thousand documents.
+    const [ledger] = rowsOf<{ rows: number; bytes: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as rows, coalesce(sum(pg_column_size(${documentFacts}.*)), 0)::bigint as bytes
+        from ${documentFacts} where ${documentFacts.teamId} = ${team.teamId}`),
+    );
+    printTable(
+      `The figure ledger of the same ${files.length} documents, per 1,000 documents`,
+      ['rows', 'bytes', 'rows a document'],
+      [
+        [
+          Math.round((ledger.rows / files.length) * 1000).toLocaleString('en-US'),
+          `${(((Number(ledger.bytes) / files.length) * 1000) / 1e6).toFixed(1)} MB`,
+          (ledger.rows / files.length).toFixed(1),
+        ],
+      ],
+    );
     const perMinute = (ms: number) => files.length / (ms / 60_000);
     printTable(
       `Documents processed per minute, ${files.length} mixed small files (PDF, DOCX and XLSX in turn; ${database.kind})`,

@@ -1,73 +1,35 @@
 import { z } from 'zod';
+import { conceptLabel, conceptRegistry, figureKinds, type ConceptId } from './concept-registry';
 import type { DocumentSummary } from './document-summary';
 
 /**
- * The catalogue of figures the analyst reads from documents, grouped the way an investor reads them:
- * the fund's terms, its performance and capital account, and an operating company's figures.
+ * The catalogue of figures the analyst reads from documents, as the concept registry lists them (the
+ * fund's terms, its performance and capital account, a statement's lines), plus 'other' for a figure no
+ * concept claims.
  */
-export const factConcepts = [
-  { id: 'target_size', label: 'Target size', group: 'terms' },
-  { id: 'hard_cap', label: 'Hard cap', group: 'terms' },
-  { id: 'fund_size', label: 'Fund size', group: 'terms' },
-  { id: 'management_fee', label: 'Management fee', group: 'terms' },
-  { id: 'carried_interest', label: 'Carried interest', group: 'terms' },
-  { id: 'hurdle_rate', label: 'Hurdle rate', group: 'terms' },
-  { id: 'catch_up', label: 'Catch-up', group: 'terms' },
-  { id: 'gp_commitment', label: 'GP commitment', group: 'terms' },
-  { id: 'minimum_commitment', label: 'Minimum commitment', group: 'terms' },
-  { id: 'fund_term', label: 'Fund term', group: 'terms' },
-  { id: 'term_extension', label: 'Term extension', group: 'terms' },
-  { id: 'investment_period', label: 'Investment period', group: 'terms' },
-  { id: 'key_person', label: 'Key person', group: 'terms' },
-  { id: 'clawback', label: 'Clawback', group: 'terms' },
-  { id: 'fee_offset', label: 'Fee offset', group: 'terms' },
-  { id: 'removal_threshold', label: 'GP removal threshold', group: 'terms' },
-  { id: 'concentration_limit', label: 'Concentration limit', group: 'terms' },
-  { id: 'borrowing_limit', label: 'Borrowing limit', group: 'terms' },
-  { id: 'vintage', label: 'Vintage', group: 'terms' },
-  { id: 'target_irr', label: 'Target IRR', group: 'performance' },
-  { id: 'net_irr', label: 'Net IRR', group: 'performance' },
-  { id: 'gross_irr', label: 'Gross IRR', group: 'performance' },
-  { id: 'irr', label: 'IRR', group: 'performance' },
-  { id: 'tvpi', label: 'TVPI', group: 'performance' },
-  { id: 'dpi', label: 'DPI', group: 'performance' },
-  { id: 'rvpi', label: 'RVPI', group: 'performance' },
-  { id: 'moic', label: 'MOIC', group: 'performance' },
-  { id: 'nav', label: 'Net asset value', group: 'capital_account' },
-  { id: 'commitment', label: 'Commitment', group: 'capital_account' },
-  { id: 'called_capital', label: 'Called capital', group: 'capital_account' },
-  { id: 'distributed', label: 'Distributions', group: 'capital_account' },
-  { id: 'unfunded', label: 'Unfunded commitment', group: 'capital_account' },
-  { id: 'fair_value', label: 'Investments at fair value', group: 'capital_account' },
-  { id: 'opening_balance', label: 'Opening balance', group: 'capital_account' },
-  { id: 'ending_balance', label: "Partners' capital", group: 'capital_account' },
-  { id: 'credit_facility', label: 'Credit facility', group: 'capital_account' },
-  { id: 'revenue', label: 'Revenue', group: 'company' },
-  { id: 'ebitda', label: 'EBITDA', group: 'company' },
-  { id: 'net_income', label: 'Net income', group: 'company' },
-  { id: 'net_investment_income', label: 'Net investment income', group: 'capital_account' },
-  { id: 'total_assets', label: 'Total assets', group: 'company' },
-  { id: 'total_liabilities', label: 'Total liabilities', group: 'company' },
-  { id: 'debt', label: 'Debt', group: 'company' },
-  { id: 'cash', label: 'Cash', group: 'company' },
-  { id: 'growth_rate', label: 'Growth', group: 'company' },
-  { id: 'expense_ratio', label: 'Expense ratio', group: 'company' },
-  { id: 'other_amount', label: 'Other figure', group: 'other' },
-] as const;
+export const factConcepts = conceptRegistry.map(({ id, label, group }) => ({ id, label, group }));
 
-export type FactConceptId = (typeof factConcepts)[number]['id'];
-export const factConceptIds = factConcepts.map((concept) => concept.id) as [
-  FactConceptId,
-  ...FactConceptId[],
-];
+export type FactConceptId = ConceptId;
+export const factConceptIds = factConcepts.map((concept) => concept.id) as [string, ...string[]];
 export const zFactConcept = z.enum(factConceptIds);
 
 export function factConceptLabel(id: FactConceptId): string {
-  return factConcepts.find((concept) => concept.id === id)?.label ?? id;
+  return conceptLabel(id);
 }
 
-/** Whose figure it is: the fund the document is about, an earlier fund, one deal or company, or a portfolio. */
-export const factScopes = ['fund', 'prior_fund', 'deal', 'company', 'portfolio'] as const;
+/**
+ * Whose figure it is: the fund the document is about, an earlier fund, one deal or company, a portfolio
+ * (an aggregate of holdings), a benchmark, or someone else's.
+ */
+export const factScopes = [
+  'fund',
+  'prior_fund',
+  'deal',
+  'company',
+  'portfolio',
+  'benchmark',
+  'other',
+] as const;
 export const zFactScope = z.enum(factScopes);
 export type FactScope = z.infer<typeof zFactScope>;
 
@@ -99,6 +61,18 @@ export const zDocumentFactFields = z.object({
   /** A spreadsheet cell address ('C12') when the figure comes from a sheet. */
   cell: z.string().nullable(),
   quote: z.string(),
+  /** What the value is: money, a plain amount, a percent, a multiple, a duration, a count… */
+  kind: z.enum(figureKinds),
+  /** The upper end of a range ('16–20%' is 16 to 20), with the scale applied as to `number`. */
+  numberHigh: z.number().nullable(),
+  /** A table value's column header ('AS OF DECEMBER 31, 2021'); null in prose. */
+  column: z.string().nullable(),
+  /** The headings above it, innermost last, joined with ' › '. */
+  section: z.string().nullable(),
+  /** How sure the analyst is of the concept, 0–1; 0 for 'other'. */
+  conceptScore: z.number().min(0).max(1),
+  /** Whether the summary's Financial Highlights show it. */
+  highlight: z.boolean(),
 });
 export type DocumentFactFields = z.infer<typeof zDocumentFactFields>;
 

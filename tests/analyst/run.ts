@@ -1,95 +1,149 @@
 /**
- * `npm run eval:analyst`: every annotated real document (truth.json) through the product's real path:
- * HTTP upload with the type left as 'other', the job queue, the sandboxed extractor and the analyst on
- * an embedded database. Prints each document's score and the totals, and exits 1 when any total falls
- * below the floor reached so far (floor.json, a ratchet: raise it as the analyst improves). Skips,
- * saying so, where ../shared/fixtures is absent.
+ * `npm run eval:analyst`: every annotated real document (truth/dev and truth/test, as truth/split.json
+ * lists them) processed once through the product's real path, then both evaluations on that one team:
+ * the figures (highlights, ledger, grounding, traps, risks, types) and the questions (asked through the
+ * chat route). `npm run eval:qa` runs the questions only, `-- --figures` the figures only. The dev half is
+ * printed in detail (rules and weights are written against it); the test half only in totals, so nobody
+ * tuning reads what it misses. Exits 1 when the test half falls below its floor (floor.json, a ratchet:
+ * raise it as the analyst improves). Skips, saying so, where ../shared/fixtures is absent.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createAnalyst } from '../../src/server/ai/analyst';
-import { buildApp } from '../../src/server/app';
-import { systemClock } from '../../src/server/clock';
-import { openDatabase } from '../../src/server/db/client';
-import { createExtractor } from '../../src/server/extraction/extractor';
-import { startWorker } from '../../src/server/jobs/worker';
-import { documentJobHandlers } from '../../src/server/modules/documents/job-handlers';
-import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
-import { multipart } from '../api/multipart';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { questionsPerMinute } from '@shared/analyst-chat';
 import { fixturesDirectory } from '../corpus/fixtures';
+import { processCorpus, type ProcessedCorpus } from './processed-corpus';
+import { askQuestions } from './qa-run';
+import { qaQuestions, qaTotals, type QaResult, type QaTotals } from './qa-score';
 import {
   belowFloor,
   scoreDocument,
   totals,
+  type AnalystReading,
   type DocumentScore,
   type Totals,
-  type TruthDocument,
 } from './score';
+import { annotatedDocuments, type AnnotatedDocument, type Half } from './truth';
+
+type Floor = { figures: { test: Totals }; questions: { test: Pick<QaTotals, 'answered' | 'absentSaid'> } };
 
 const here = import.meta.dirname;
-const truth: { documents: TruthDocument[] } = JSON.parse(readFileSync(join(here, 'truth.json'), 'utf8'));
-const floor: Totals = JSON.parse(readFileSync(join(here, 'floor.json'), 'utf8'));
-const day = 24 * 60 * 60 * 1000;
-
-async function signUp(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      email: `analyst.${randomUUID().slice(0, 8)}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Eval',
-      lastName: 'Analyst',
-      teamName: 'Evaluation',
-    },
-  });
-  const cookie = response.cookies.find((entry) => entry.name === 'allocator_session');
-  if (response.statusCode !== 201 || !cookie) throw new Error(`register failed: ${response.body}`);
-  return `allocator_session=${cookie.value}`;
-}
-
-async function read(app: FastifyInstance, cookie: string, document: TruthDocument) {
-  const path = join(fixturesDirectory, document.file);
-  const body = await multipart([{ name: basename(path), content: readFileSync(path) }], {
-    metadata_0: JSON.stringify({ type: 'other' }),
-  });
-  const upload = await app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-  const [created] = upload.json().documents ?? [];
-  if (!created) throw new Error(`${document.file} was refused: ${upload.body}`);
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const whole = (
-      await app.inject({ method: 'GET', url: `/api/documents/${created.id}`, headers: { cookie } })
-    ).json();
-    if (whole.status !== 'processing') return { whole, started: Date.now() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${document.file} is still processing after 5 minutes`);
-}
-
+const floor: Floor = JSON.parse(readFileSync(join(here, 'floor.json'), 'utf8'));
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function report(scores: DocumentScore[], reached: Totals) {
-  for (const score of scores) {
-    console.log(
-      `${score.file}\n  figures ${score.inHighlights}/${score.figures} in highlights, ${score.inFacts}/${score.figures} in facts; ` +
-        `grounded ${score.grounded}/${score.reported}; risks ${score.risksFound}/${score.risks}; type ${score.typeRight ? 'right' : 'wrong'}` +
-        (score.traps.length ? `\n  traps: ${score.traps.join('; ')}` : '') +
-        (score.missed.length ? `\n  not in highlights: ${score.missed.join('; ')}` : ''),
-    );
-  }
-  console.log(
-    `\nfigure recall ${percent(reached.figureRecall)} (facts ${percent(reached.factRecall)}), grounding ${percent(reached.grounding)}, ` +
-      `traps ${reached.traps}, risk recall ${percent(reached.riskRecall)}, type accuracy ${percent(reached.typeAccuracy)}`,
+function figureLine(reached: Totals): string {
+  return (
+    `figure recall ${percent(reached.figureRecall)} (ledger ${percent(reached.factRecall)}), grounding ${percent(reached.grounding)}, ` +
+    `traps ${reached.traps}, risk recall ${percent(reached.riskRecall)}, type accuracy ${percent(reached.typeAccuracy)}`
   );
+}
+
+function reportDocument(score: DocumentScore) {
+  console.log(
+    `${score.file}\n  figures ${score.inHighlights}/${score.figures} in highlights, ${score.inFacts}/${score.figures} in the ledger; ` +
+      `grounded ${score.grounded}/${score.reported}; risks ${score.risksFound}/${score.risks}; type ${score.typeRight ? 'right' : 'wrong'}` +
+      (score.traps.length ? `\n  traps: ${score.traps.join('; ')}` : '') +
+      (score.missed.length ? `\n  not in highlights: ${score.missed.join('; ')}` : ''),
+  );
+}
+
+/** Totals of a half and of each of its genres; `detail` prints each item first (the dev half only). */
+function byGenre<Item extends { half: Half; genre: string }, Reached>(
+  half: Half,
+  items: readonly Item[],
+  total: (items: readonly Item[]) => Reached,
+  line: (reached: Reached) => string,
+): Reached {
+  const mine = items.filter((item) => item.half === half);
+  const reached = total(mine);
+  console.log(`\n${half.toUpperCase()} (${mine.length}): ${line(reached)}`);
+  for (const genre of [...new Set(mine.map((item) => item.genre))].sort()) {
+    const ofGenre = mine.filter((item) => item.genre === genre);
+    console.log(`  ${genre} (${ofGenre.length}): ${line(total(ofGenre))}`);
+  }
+  return reached;
+}
+
+function evaluateFigures(annotated: readonly AnnotatedDocument[], corpus: ProcessedCorpus): string[] {
+  const scored = annotated.map((document) => {
+    const whole = corpus.documents.get(document.file)!.whole as AnalystReading & {
+      extractedText?: string;
+      financialHighlights: Record<string, string>;
+    };
+    const reading: AnalystReading = {
+      type: whole.type,
+      text: whole.extractedText ?? '',
+      highlights: whole.financialHighlights,
+      facts: whole.facts,
+      riskFactors: whole.riskFactors,
+    };
+    return { half: document.half, genre: document.genre, score: scoreDocument(document, reading) };
+  });
+  console.log('FIGURES');
+  for (const { score } of scored.filter((item) => item.half === 'dev')) reportDocument(score);
+  const sum = (items: readonly { score: DocumentScore }[]) => totals(items.map((item) => item.score));
+  const dev = byGenre('dev', scored, sum, figureLine);
+  const test = byGenre('test', scored, sum, figureLine);
+  const gap = (dev.figureRecall - test.figureRecall) * 100;
+  console.log(
+    `\ndev − test figure recall: ${gap.toFixed(1)} points${gap > 10 ? ' (above 10: a defect to fix)' : ''}`,
+  );
+  return belowFloor(test, floor.figures.test);
+}
+
+function qaLine(reached: QaTotals): string {
+  return (
+    `answered ${percent(reached.answered)} of ${reached.figureQuestions} figure questions (value in the first sentence ${percent(reached.inFirstSentence)}, ` +
+    `on the annotated page ${percent(reached.onPage)}), median ${reached.medianLength} characters; ` +
+    `'not stated' for ${percent(reached.absentSaid)} of ${reached.absentQuestions} unanswerable`
+  );
+}
+
+async function evaluateQuestions(
+  annotated: readonly AnnotatedDocument[],
+  corpus: ProcessedCorpus,
+  advanceClock: () => void,
+): Promise<string[]> {
+  const questions = qaQuestions(annotated);
+  const run = await askQuestions(corpus, questions, advanceClock, questionsPerMinute);
+  console.log('\nQUESTIONS');
+  for (const result of run.results.filter((item) => item.question.half === 'dev')) {
+    const { question } = result;
+    const verdict =
+      question.kind === 'absent'
+        ? result.saysAbsent
+          ? 'ok'
+          : 'MISS'
+        : result.value && result.cited
+          ? result.first
+            ? 'ok'
+            : 'ok (not first)'
+          : result.value
+            ? 'uncited'
+            : 'MISS';
+    if (verdict !== 'ok') console.log(`  ${verdict}: ${question.question} [${question.value ?? 'absent'}]`);
+  }
+  const items = run.results.map((result) => ({
+    ...result,
+    half: result.question.half,
+    genre: result.question.genre,
+  }));
+  const sum = (results: readonly QaResult[]) => qaTotals(results);
+  byGenre('dev', items, sum, qaLine);
+  const test = byGenre('test', items, sum, qaLine);
+  const sorted = [...run.latencies].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  console.log(
+    `\nlatency p95 ${p95.toFixed(0)} ms over ${sorted.length} answers; the same question asked again answered differently ${run.repeatedDiffer} of ${run.repeated} times`,
+  );
+  const falls: string[] = [];
+  for (const key of ['answered', 'absentSaid'] as const) {
+    if (test[key] + 1e-9 < floor.questions.test[key]) {
+      falls.push(`questions ${key} ${test[key].toFixed(3)} is below the floor ${floor.questions.test[key]}`);
+    }
+  }
+  if (run.repeatedDiffer > 0)
+    falls.push(`${run.repeatedDiffer} questions asked twice were answered differently`);
+  return falls;
 }
 
 async function main() {
@@ -97,63 +151,26 @@ async function main() {
     console.log(`eval:analyst skipped: no fixtures at ${fixturesDirectory}`);
     return;
   }
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  const filesDir = mkdtempSync(join(tmpdir(), 'allocator-eval-'));
-  const blobStore = createLocalBlobStore(filesDir);
-  const extractor = createExtractor({ poolSize: 2, timeoutMs: 60_000, maxMemoryMb: 1024 });
-  const analyst = createAnalyst({ db: database.db });
-  const handlers = documentJobHandlers({
-    db: database.db,
-    clock: systemClock,
-    blobStore,
-    extractor,
-    summarise: analyst.summariseDocument,
-  });
-  const worker = startWorker({
-    db: database.db,
-    clock: systemClock,
-    handlers,
-    pollMs: 20,
-    leaseMs: 120_000,
-    concurrency: 2,
-  });
-  const app = await buildApp({
-    db: database.db,
-    clock: systemClock,
-    blobStore,
-    analyst,
-    wakeWorker: () => worker.wake(),
-    sessionPolicy: { idleMs: day, maxMs: day },
-  });
+  const only = process.argv.find((arg) => arg === '--figures' || arg === '--questions');
+  const annotated = annotatedDocuments();
+  let offset = 0;
+  const corpus = await processCorpus(
+    annotated.map((document) => document.file),
+    { now: () => new Date(Date.now() + offset) },
+  );
   try {
-    const cookie = await signUp(app);
-    const scores: DocumentScore[] = [];
-    for (const document of truth.documents) {
-      const { whole } = await read(app, cookie, document);
-      scores.push(
-        scoreDocument(document, {
-          type: whole.type,
-          text: whole.extractedText ?? '',
-          highlights: whole.financialHighlights,
-          facts: whole.facts,
-          riskFactors: whole.riskFactors,
-        }),
-      );
-    }
-    const reached = totals(scores);
-    report(scores, reached);
-    const falls = belowFloor(reached, floor);
+    const falls = [
+      ...(only !== '--questions' ? evaluateFigures(annotated, corpus) : []),
+      ...(only !== '--figures' ? await evaluateQuestions(annotated, corpus, () => (offset += 61_000)) : []),
+    ];
     if (falls.length) {
-      console.error(`\nThe analyst fell below its floor (tests/analyst/floor.json):\n${falls.join('\n')}`);
+      console.error(
+        `\nThe analyst fell below its floor on the test half (tests/analyst/floor.json):\n${falls.join('\n')}`,
+      );
       process.exitCode = 1;
     }
   } finally {
-    await app.close();
-    await worker.stop();
-    await extractor.close();
-    await database.close();
-    rmSync(filesDir, { recursive: true, force: true });
+    await corpus.close();
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { belowFloor, scoreDocument, totals, type AnalystReading, type TruthDocument } from './score';
+import { belowFloor, scoreDocument, totals, type AnalystReading } from './score';
+import type { TruthDocument } from './truth';
 
 const truth: TruthDocument = {
   file: 'fund.pdf',

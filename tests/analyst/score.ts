@@ -1,25 +1,16 @@
 /**
- * Scores what the analyst made of real documents against the annotated truth (truth.json): figure
+ * Scores what the analyst made of real documents against the annotated truth (truth/, truth.ts): figure
  * recall in the highlights and in the facts, grounding of every reported value, traps, risk recall and
  * type accuracy. Pure: the runner (run.ts) feeds it what the API answered.
  */
-export type TruthFigure = { concept: string; value: string; page?: number; scope: string };
-export type TruthTrap = { value: string; notAs?: string; why: string };
-export type TruthDocument = {
-  file: string;
-  types: string[];
-  figures: TruthFigure[];
-  risks: { words: string[] }[];
-  traps: TruthTrap[];
-};
-
+import type { TruthDocument, TruthFigure, TruthTrap } from './truth';
 /** What the product answered for one document. */
 export type AnalystReading = {
   type: string;
   /** The extracted text, pages split at form feeds. */
   text: string;
   highlights: Record<string, string>;
-  facts: { concept: string; value: string; page: number | null; quote: string }[];
+  facts: { concept: string; value: string; page: number | null; sheet?: string | null; quote: string }[];
   riskFactors: string[];
 };
 
@@ -54,6 +45,13 @@ function writtenValue(value: string): string {
   return value.replace(/ \(in (?:thousands|millions|billions)\)$/, '');
 }
 
+/** Whether a fact stands where the figure was marked: its page, or its sheet in a workbook. */
+function samePlace(figure: TruthFigure, fact: AnalystReading['facts'][number]): boolean {
+  if (figure.page !== undefined && fact.page !== null) return fact.page === figure.page;
+  if (figure.sheet !== undefined && fact.sheet) return fact.sheet === figure.sheet;
+  return true;
+}
+
 function isTrap(trap: TruthTrap, value: string, concept: string | null): boolean {
   if (squeeze(value).trim() !== trap.value) return false;
   return trap.notAs === undefined || trap.notAs === concept;
@@ -66,11 +64,7 @@ export function scoreDocument(truth: TruthDocument, reading: AnalystReading): Do
   let inFacts = 0;
   for (const figure of truth.figures) {
     const shown = highlightValues.some((value) => states(value, figure.value));
-    const stored = reading.facts.some(
-      (fact) =>
-        states(fact.value, figure.value) &&
-        (figure.page === undefined || fact.page === null || fact.page === figure.page),
-    );
+    const stored = reading.facts.some((fact) => states(fact.value, figure.value) && samePlace(figure, fact));
     if (shown) inHighlights += 1;
     if (stored) inFacts += 1;
     if (!shown) missed.push(`${figure.concept} ${figure.value}${figure.page ? ` p${figure.page}` : ''}`);
@@ -83,9 +77,12 @@ export function scoreDocument(truth: TruthDocument, reading: AnalystReading): Do
     for (const value of highlightValues) {
       if (isTrap(trap, value, null)) traps.add(`${trap.value} (${trap.why})`);
     }
+    // A value that is no figure at all (a year, a page number) is a trap wherever it is reported.
     for (const fact of reading.facts) {
-      if (trap.notAs !== undefined && isTrap(trap, fact.value, fact.concept))
-        traps.add(`${trap.value} as ${fact.concept} (${trap.why})`);
+      if (isTrap(trap, fact.value, fact.concept))
+        traps.add(
+          trap.notAs ? `${trap.value} as ${fact.concept} (${trap.why})` : `${trap.value} (${trap.why})`,
+        );
     }
   }
   const risksFound = truth.risks.filter((risk) =>

@@ -83,7 +83,7 @@ describe('document facts', () => {
     ).json();
     expect(summary.facts).toEqual(facts);
     expect(summary.financialHighlights).toMatchObject({
-      'Fund size (target)': '$1.35B',
+      'Target size': '$1.35B',
       'Carried interest': '20%',
       'Total assets': '18,775 (in millions)',
       'Net IRR, prior fund (Northbridge Fund III)': '24.5%',
@@ -126,16 +126,23 @@ describe('document facts', () => {
       },
     ]);
     const document = await processed(admin, 'track-record.xlsx', workbook);
+    // The row names whose figure it is, the column what it is.
     expect(byConcept(document.facts, 'net_irr')).toEqual([
       expect.objectContaining({
-        label: 'Returns Net IRR',
+        label: 'Fund I',
+        column: 'Returns Net IRR',
         value: '18.0%',
+        scope: 'prior_fund',
+        scopeName: 'Fund I',
         sheet: 'Track record',
         cell: 'C4',
       }),
       expect.objectContaining({
-        label: 'Returns Net IRR',
+        label: 'Fund II',
+        column: 'Returns Net IRR',
         value: '14.2%',
+        scope: 'prior_fund',
+        scopeName: 'Fund II',
         sheet: 'Track record',
         cell: 'C5',
       }),
@@ -193,10 +200,16 @@ describe('document facts', () => {
     });
     expect(again.statusCode).toBe(200);
     const reread = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${fromDocx.id}` })).json();
+    // The current period is the fund's net asset value; the comparative keeps its label and period only.
     expect(byConcept(reread.facts, 'nav')).toMatchObject([
-      { label: 'Net asset value', value: '120.4', period: 'Q2 2025', scale: 'millions' },
-      { label: 'Net asset value', value: '98.1', period: 'Q2 2024', scale: 'millions' },
+      { label: 'Net asset value', value: '120.4', period: 'Q2 2025', scale: 'millions', number: 120_400_000 },
     ]);
+    expect(reread.facts.find((fact: DocumentFact) => fact.value === '98.1')).toMatchObject({
+      concept: 'other',
+      label: 'Net asset value',
+      period: 'Q2 2024',
+      column: 'Q2 2024',
+    });
 
     const pdf = await makeStatementPdf([
       [[{ x: 72, text: 'Cover' }]],
@@ -217,9 +230,13 @@ describe('document facts', () => {
     const fromPdf = await processed(admin, 'statement.pdf', pdf);
     expect(byConcept(fromPdf.facts, 'total_assets')).toMatchObject([
       { label: 'Total assets', value: '131.0', period: 'Q2 2025', scale: 'millions', page: 2 },
-      { label: 'Total assets', value: '102.7', period: 'Q2 2024', scale: 'millions', page: 2 },
     ]);
-    for (const fact of fromPdf.facts) expect(fromPdf.extractedText).toContain(fact.quote);
+    expect(fromPdf.facts.find((fact: DocumentFact) => fact.value === '102.7')).toMatchObject({
+      label: 'Total assets',
+      period: 'Q2 2024',
+      page: 2,
+    });
+    for (const fact of fromPdf.facts) expect(fromPdf.extractedText).toContain(fact.value);
   });
 });
 

@@ -110,7 +110,7 @@ describe('POST /api/documents/upload', () => {
     const summary = (
       await as(t.app, admin, { method: 'GET', url: `/api/documents/${deck.id}/summary` })
     ).json();
-    expect(summary.financialHighlights).toMatchObject({ 'Fund size (target)': '$1.35B' });
+    expect(summary.financialHighlights).toMatchObject({ 'Target size': '$1.35B' });
     expect(summary.confidenceScore).toBeGreaterThan(0);
     const view = (await as(t.app, admin, { method: 'GET', url: `/api/documents/${deck.id}/view` })).json();
     expect(view.content).toContain('hard cap of $1.5B');

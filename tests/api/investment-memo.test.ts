@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { investmentInput } from './investment-fixtures';
@@ -76,6 +77,41 @@ describe('POST /api/investments/{id}/memo/generate', () => {
     expect(feed.map((item: { description: string }) => item.description)).toContain(
       'Generated an investment memo for Northbridge Growth Partners IV',
     );
+  });
+
+  it('never makes the memo a source: it keeps no figures or passages, and no answer cites it', async () => {
+    const admin = await registerTeam(t.app);
+    const investment = (
+      await as(t.app, admin, {
+        method: 'POST',
+        url: '/api/investments',
+        payload: investmentInput({ managementFee: '1.75%', carriedInterest: '20%' }),
+      })
+    ).json();
+    await as(t.app, admin, { method: 'POST', url: `/api/investments/${investment.id}/memo/generate` });
+    const [memo] = (
+      await as(t.app, admin, { method: 'GET', url: `/api/documents?investmentId=${investment.id}` })
+    ).json();
+    const read = (await settledDocument(admin, memo.id)) as { status: string; facts: unknown[] };
+    expect(read.status).toBe('processed');
+    // People still read and search it; the analyst takes nothing from it.
+    expect(read.facts).toEqual([]);
+    const passages = await t.database.db.execute(
+      sql`select count(*)::int as count from passages where document_id = ${memo.id}`,
+    );
+    expect((passages as unknown as { rows: { count: number }[] }).rows[0].count).toBe(0);
+    const answer = (
+      await as(t.app, admin, {
+        method: 'POST',
+        url: '/api/ai/analyst-chat',
+        payload: { message: 'What is the management fee in the investment memo?', conversationHistory: [] },
+      })
+    ).json();
+    expect(
+      answer.citations.map(
+        (citation: { id: number; kind: string }) => citation.kind === 'document' && citation.id,
+      ),
+    ).not.toContain(memo.id);
   });
 
   it('answers 404 for an unknown investment and 400 for a bad id, writing nothing', async () => {

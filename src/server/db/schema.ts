@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -168,6 +170,11 @@ export const documents = pgTable(
     description: text('description'),
     confidentialityLevel: text('confidentiality_level').notNull().default('internal'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /**
+     * Written by Allocator itself (a memo): stored, searchable and downloadable like any document, but
+     * never a source of the analyst's figures, passages or answers.
+     */
+    generated: boolean('generated').notNull().default(false),
     extractedText: text('extracted_text'),
     /** The tables extraction read beside the text (DOCX tables, PDF statements), so re-analysis sees them. */
     tables: jsonb('tables').$type<ExtractedTable[]>().notNull().default([]),
@@ -210,8 +217,9 @@ export const documentColumns = documentStoredColumns;
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector' | 'nameVector'>;
 
 /**
- * The figures the analyst read from a document (src/shared/document-facts.ts): one row a figure, with
- * its page or sheet cell and verbatim quote, so answers and analyses can cite them.
+ * The document's figure ledger (src/shared/document-facts.ts): every figure the analyst read, one row a
+ * figure, with its concept (or 'other'), label, column and section, page or sheet cell and verbatim
+ * quote, most telling first, so the Figures view, answers and analyses can find and cite them.
  */
 export const documentFacts = pgTable(
   'document_facts',
@@ -239,6 +247,12 @@ export const documentFacts = pgTable(
     sheet: text('sheet'),
     cell: text('cell'),
     quote: text('quote').notNull(),
+    kind: text('kind').notNull().default('amount'),
+    numberHigh: doublePrecision('number_high'),
+    column: text('column_header'),
+    section: text('section'),
+    conceptScore: real('concept_score').notNull().default(0),
+    highlight: boolean('highlight').notNull().default(false),
   },
   (table) => [
     index('document_facts_document_idx').on(table.teamId, table.documentId, table.position),

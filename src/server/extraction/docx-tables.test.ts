@@ -10,9 +10,11 @@ const statement = [
 ];
 
 describe('docxTables', () => {
-  it('reads each table row by row, with the rows Word repeats as headers', () => {
+  it('reads each table row by row, with the rows Word repeats as headers and the paragraph titling it', () => {
     const docx = makeDocx(['Quarterly statement'], { tables: [{ rows: statement, headerRows: 1 }] });
-    expect(docxTables(docx)).toEqual([{ page: null, rows: statement, headerRows: 1 }]);
+    expect(docxTables(docx)).toEqual([
+      { page: null, rows: statement, headerRows: 1, caption: 'Quarterly statement' },
+    ]);
   });
 
   it('finds no table in a document of paragraphs', () => {

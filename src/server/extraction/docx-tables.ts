@@ -30,16 +30,38 @@ function rowCells(rowXml: string): string[] {
   return cells;
 }
 
-/** The tables of a document part's XML, in document order. */
+// The paragraphs just before a table are its title and scale ('Quarterly update', '(in millions)').
+const captionReach = 4000;
+const captionParagraphs = 2;
+const maxCaptionParagraph = 200;
+
+function captionBefore(xml: string, tableStart: number): string | undefined {
+  const before = xml.slice(Math.max(0, tableStart - captionReach), tableStart);
+  // Only the paragraphs after the last table that ends here: another table's cells are no caption.
+  const afterTable = before.slice(before.lastIndexOf('</w:tbl>') + 1);
+  const texts = [...afterTable.matchAll(paragraph)]
+    .map((match) => paragraphText(match[1]))
+    .filter((text) => text && text.length <= maxCaptionParagraph);
+  const caption = texts.slice(-captionParagraphs).join(' ');
+  return caption || undefined;
+}
+
+/** The tables of a document part's XML, in document order, each with the paragraphs that title it. */
 export function tablesOfWordXml(xml: string): ExtractedTable[] {
   const tables: ExtractedTable[] = [];
-  for (const [, tableXml] of xml.matchAll(innermostTable)) {
+  for (const match of xml.matchAll(innermostTable)) {
     if (tables.length >= tableLimits.tables) break;
-    const rows = [...tableXml.matchAll(tableRow)].slice(0, tableLimits.rows);
+    const rows = [...match[1].matchAll(tableRow)].slice(0, tableLimits.rows);
     const headerRows = rows.findIndex((row) => !repeatedHeader.test(row[1]));
     const cells = rows.map((row) => rowCells(row[1])).filter((row) => row.some(Boolean));
-    if (cells.length > 0)
-      tables.push({ page: null, rows: cells, headerRows: headerRows === -1 ? rows.length : headerRows });
+    if (cells.length === 0) continue;
+    const caption = captionBefore(xml, match.index);
+    tables.push({
+      page: null,
+      rows: cells,
+      headerRows: headerRows === -1 ? rows.length : headerRows,
+      ...(caption ? { caption } : {}),
+    });
   }
   return boundTables(tables);
 }

@@ -9,10 +9,25 @@ export type ExtractedTable = {
   rows: string[][];
   /** How many of the first rows head the columns; 0 when the layout does not say. */
   headerRows: number;
+  /** The lines just above the table: its title and scale ('Statements of Operations (in thousands)'). */
+  caption?: string;
+  /** Each row's section label ('ASSETS', 'Investment securities'), aligned with `rows`; null where none. */
+  parents?: (string | null)[];
+  /** Each row as the page prints it, aligned with `rows` ('' for header rows), to quote a value's row. */
+  quotes?: string[];
 };
 
 // A hostile file may hold thousands of tables of huge cells: what is kept stays a small part of a row.
-export const tableLimits = { tables: 200, rows: 200, cells: 20_000, cellChars: 300, columns: 40 } as const;
+// A long report's schedule of investments runs to thousands of rows; the bound keeps a document's tables
+// to a few megabytes.
+export const tableLimits = {
+  tables: 2_000,
+  rows: 400,
+  cells: 80_000,
+  cellChars: 300,
+  columns: 40,
+  captionChars: 300,
+} as const;
 
 const isTable = (value: unknown): value is ExtractedTable => {
   if (typeof value !== 'object' || value === null) return false;
@@ -24,6 +39,34 @@ const isTable = (value: unknown): value is ExtractedTable => {
     table.rows.every((row) => Array.isArray(row) && row.every((cell) => typeof cell === 'string'))
   );
 };
+
+const clean = (text: string, limit: number) => text.replaceAll('\u0000', '').slice(0, limit);
+
+function optionalText(key: 'caption', value: unknown, limit: number): { caption?: string } {
+  return typeof value === 'string' && value.trim() ? { [key]: clean(value, limit) } : {};
+}
+
+/** A per-row list kept only when it is well-formed and as long as the rows kept. */
+function alignedList(
+  key: 'parents' | 'quotes',
+  value: unknown,
+  rows: number,
+): { parents?: (string | null)[]; quotes?: string[] } {
+  if (!Array.isArray(value) || value.length < rows) return {};
+  const items = value.slice(0, rows);
+  if (key === 'quotes') {
+    return items.every((item) => typeof item === 'string')
+      ? { quotes: items.map((item: string) => clean(item, tableLimits.captionChars)) }
+      : {};
+  }
+  return items.every((item) => item === null || typeof item === 'string')
+    ? {
+        parents: items.map((item: string | null) =>
+          item === null ? null : clean(item, tableLimits.cellChars),
+        ),
+      }
+    : {};
+}
 
 /**
  * Well-formed tables within the limits: anything else is dropped, and a table past the limits is cut.
@@ -51,6 +94,9 @@ export function boundTables(value: unknown): ExtractedTable[] {
       page: table.page,
       rows,
       headerRows: Math.max(0, Math.min(table.headerRows, rows.length)),
+      ...optionalText('caption', table.caption, tableLimits.captionChars),
+      ...alignedList('parents', table.parents, rows.length),
+      ...alignedList('quotes', table.quotes, rows.length),
     });
   }
   return tables;

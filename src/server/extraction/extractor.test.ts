@@ -121,6 +121,7 @@ describe('createExtractor', () => {
               ['Fund II', '12.1%'],
             ],
             headerRows: 1,
+            caption: 'Summary of principal terms Management fee: 2%',
           },
         ],
         warnings: [],

@@ -1,135 +1,419 @@
 import { boundTables, tableLimits, type ExtractedTable } from './extracted-tables';
 
-type LaidCell = { text: string; start: number; end: number };
+/** A run of text on a layout line and the character columns it spans. */
+type Piece = { text: string; start: number; end: number };
 
-// Layout text keeps a column's gap as two or more spaces; one space is a gap between words.
-const cellPattern = /\S+(?: \S+)*/g;
-// A statement's value: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn', or a dash for
-// nothing in that period.
-const valueCell =
-  /^(?:[(−-]?\s*(?:US\$|[$€£¥])?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:%|x|×|[MBK]|mm|mn|bn)?\s*\)?|[—–-])$/i;
-// Bare years across a row head columns rather than fill them.
-const yearCell = /^(?:FY\s?)?(?:19|20)\d{2}$/;
-// A header cell is a few words; a longer one is prose that happens to stand in the layout.
-const maxHeaderCell = 40;
-const maxHeaderLines = 3;
-// Two stray lines inside a table (a section label, a blank) do not end it; more do.
+type ValueRow = {
+  line: number;
+  label: string;
+  indent: number;
+  /** Where the label ends: a value must stand clear of it. */
+  labelEnd: number;
+  values: Piece[];
+};
+
+// A value as a statement prints it: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn',
+// '1,729,653*' (a footnote mark), or a dash, 'N/A' or 'NM' for nothing in that period.
+const valueToken =
+  /^(?:\(?(?:US\$|[$€£¥])?\(?[-−–]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.)$/;
+const currencyToken = /^(?:US\$|[$€£¥])$/;
+const footnoteMark = /^(?:\([A-Za-z]\)|\(\d\)|[*†‡]{1,3})$/;
+// An address's postcode after its state ('San Jose, California   95113') is no value.
+const statePostcode =
+  /\b(?:[A-Z]{2}|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)$/;
+const percentToken = /^%$/;
+// Bare years across a row head its columns rather than fill them.
+const yearToken = /^(?:FY\s?)?(?:19|20)\d{2}$/;
+const wordToken = /\p{L}/u;
+// A label stands at least this many spaces clear of the first value; prose keeps one space.
+const minGap = 2;
+// A header cell is a few words; a longer run is prose that happens to stand in the layout.
+const maxHeaderPiece = 48;
+const maxHeaderLines = 5;
+const maxCaptionLines = 3;
+// Lines inside a table that are neither rows nor section labels: two do not end it, more do.
 const maxGapLines = 2;
-// Characters either side a header cell may reach past its column, as centred headers do.
+// Characters either side a header may reach past its column, as centred headers do.
 const alignSlack = 3;
-// Layout lines longer than this are not table rows worth reading; the cap bounds the work on each page.
-const maxLineChars = 400;
+const maxColumns = 24;
+const maxLineChars = 500;
+// A section label inside a table is short ('ASSETS', 'Investment securities:').
+const maxSectionLabel = 70;
 
-function cellsOf(line: string): LaidCell[] {
-  return [...line.matchAll(cellPattern)].map((match) => ({
+function wordsOf(line: string): Piece[] {
+  return [...line.matchAll(/\S+/g)].map((match) => ({
     text: match[0],
     start: match.index,
     end: match.index + match[0].length,
   }));
 }
 
-/** A body row: a label with letters, then two or more values (a lone currency sign is skipped). */
-function bodyRow(
-  cells: readonly LaidCell[],
-): { label: string; labelStart: number; values: LaidCell[] } | null {
-  const values: LaidCell[] = [];
-  let index = cells.length - 1;
-  for (; index >= 0; index -= 1) {
-    const cell = cells[index];
-    if (/^(?:US\$|[$€£¥])$/.test(cell.text)) continue;
-    if (!valueCell.test(cell.text)) break;
-    values.unshift(cell);
-  }
-  const label = cells
-    .slice(0, index + 1)
-    .map((cell) => cell.text)
-    .join(' ');
-  if (values.length < 2 || !/\p{L}/u.test(label)) return null;
-  if (values.every((cell) => yearCell.test(cell.text))) return null;
-  return { label, labelStart: cells[0].start, values };
+/** Phrases of a line: words one space apart belong together; two or more spaces part them. */
+function phrasesOf(line: string): Piece[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** Words with numbers and no lower-case word: a code or a reference, not a label's words. */
+function isReferenceCode(words: readonly Piece[]): boolean {
+  const text = words.map((word) => word.text).join(' ');
+  return /\d/.test(text) && !/\p{Ll}{3}/u.test(text);
 }
 
 /**
- * Which column a cell stands in: the one its span overlaps, else one it reaches within a few characters,
- * as centred headers do. Overlap comes first: columns set close together are each within reach of
- * their neighbour's values.
+ * A body row: a label with letters, then values to its right, each a separate word (statements set
+ * close columns one space apart). A lone currency sign joins the value after it, a lone '%' the value
+ * before. Returns null for prose, headers and blank lines.
  */
-function columnOf(cell: LaidCell, columns: readonly LaidCell[]): number {
-  const within = (slack: number) =>
-    columns.findIndex((column) => cell.start < column.end + slack && cell.end > column.start - slack);
-  const overlapping = within(0);
-  return overlapping !== -1 ? overlapping : within(alignSlack + 1);
+function valueRow(line: string, index: number): ValueRow | null {
+  const words = wordsOf(line);
+  if (words.length === 0) return null;
+  const values: Piece[] = [];
+  let at = words.length - 1;
+  for (; at >= 0; at -= 1) {
+    const word = words[at];
+    // A footnote mark beside a value ('(2.00%) (A)', '12% (1)', '1,234 *') belongs to no column.
+    if (footnoteMark.test(word.text) && at > 0 && valueToken.test(words[at - 1].text)) continue;
+    if (percentToken.test(word.text) && at > 0 && valueToken.test(words[at - 1].text)) {
+      const before = words[at - 1];
+      values.unshift({ text: line.slice(before.start, word.end), start: before.start, end: word.end });
+      at -= 1;
+      continue;
+    }
+    if (currencyToken.test(word.text) && values.length > 0) {
+      // A statement sets its '$' at the column's left edge: it joins the value, but the value's own place
+      // says which column it is in.
+      values[0] = { ...values[0], text: `${word.text} ${values[0].text}` };
+      continue;
+    }
+    if (!valueToken.test(word.text)) break;
+    values.unshift(word);
+  }
+  // Values one space from the label belong to it: '(Note 6)', '(cost $0 and $703)'.
+  while (values.length > 0 && at >= 0 && values[0].start - words[at].end < minGap) {
+    values.shift();
+    at = words.findIndex((word) => word.start >= (values[0]?.start ?? Infinity)) - 1;
+    if (at < 0) at = words.length - 1;
+    // A currency sign joined to the first value is the value's, not the label's.
+    if (
+      values.length > 0 &&
+      values[0].text.startsWith(words[at]?.text ?? ' ') &&
+      currencyToken.test(words[at].text)
+    )
+      at -= 1;
+  }
+  if (values.length === 0) return null;
+  let labelWords = words.slice(0, at + 1);
+  // A margin's reference standing apart before the label ('ASC 946-210-45-20   Cash') is no part of it.
+  const gapAt = labelWords.findIndex(
+    (word, index) => index > 0 && word.start - labelWords[index - 1].end >= minGap,
+  );
+  if (gapAt > 0 && isReferenceCode(labelWords.slice(0, gapAt))) labelWords = labelWords.slice(gapAt);
+  const label = labelWords.map((word) => word.text).join(' ');
+  const labelEnd = labelWords.at(-1)?.end ?? 0;
+  if (labelWords.length > 0 && !wordToken.test(label)) return null;
+  if (values.length === 1 && /^\d{5}(?:-\d{4})?$/.test(values[0].text) && statePostcode.test(label))
+    return null;
+  if (values.every((value) => yearToken.test(value.text))) return null;
+  if (values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
+  return { line: index, label, indent: words[0].start, labelEnd, values };
+}
+
+/** A short line of words and no values: a section label inside a table, or a label's first line. */
+function labelLine(line: string): { text: string; indent: number } | null {
+  const text = line.trim();
+  if (!text || text.length > maxSectionLabel || !wordToken.test(text) || /\s{2,}\S/.test(text)) return null;
+  return { text, indent: line.length - line.trimStart().length };
+}
+
+type Column = { start: number; end: number; ends: number[] };
+
+/**
+ * Value columns. Most rows of a statement fill every column, so the usual count of values a row holds
+ * is the table's number of columns, and the rows holding that many say where each column stands (a
+ * page's layout may set one section a few characters left of another, so positions alone would merge
+ * neighbouring columns). Each column's span covers its values in those rows.
+ */
+function columnsOf(rows: readonly ValueRow[]): Column[] {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.values.length, (counts.get(row.values.length) ?? 0) + 1);
+  const width = Math.min(
+    maxColumns,
+    [...counts].sort(([countA, rowsA], [countB, rowsB]) => rowsB - rowsA || countB - countA)[0]?.[0] ?? 0,
+  );
+  const full = rows.filter((row) => row.values.length === width);
+  return Array.from({ length: width }, (_, index) => {
+    const pieces = full.map((row) => row.values[index]);
+    return {
+      start: Math.min(...pieces.map((piece) => piece.start)),
+      end: Math.max(...pieces.map((piece) => piece.end)),
+      ends: pieces.map((piece) => piece.end).sort((a, b) => a - b),
+    };
+  });
+}
+
+/** Where a column's values end, as most of its full rows set them. */
+const usualEnd = (column: Column) => column.ends[Math.floor(column.ends.length / 2)];
+
+/**
+ * A row's values in their columns: a full row's in order; a shorter row's each to the column whose
+ * usual right edge is nearest, keeping their order (a value never goes left of the one before it).
+ */
+function placeValues(values: readonly Piece[], columns: readonly Column[]): string[] {
+  const cells = columns.map(() => '');
+  if (values.length === columns.length) {
+    values.forEach((value, index) => (cells[index] = value.text));
+    return cells;
+  }
+  let next = 0;
+  values.forEach((value, index) => {
+    const room = columns.length - (values.length - index);
+    let best = -1;
+    for (let column = next; column <= room; column += 1) {
+      if (
+        best === -1 ||
+        Math.abs(value.end - usualEnd(columns[column])) < Math.abs(value.end - usualEnd(columns[best]))
+      ) {
+        best = column;
+      }
+    }
+    if (best === -1) return;
+    cells[best] = value.text;
+    next = best + 1;
+  });
+  return cells;
+}
+
+function columnOf(piece: Piece, columns: readonly Column[], slack = 0): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  columns.forEach((column, index) => {
+    if (piece.start > column.end + slack || piece.end < column.start - slack) return;
+    const distance = Math.abs(piece.end - column.end);
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
 }
 
 /**
- * Header lines above a table's first row: short cells standing over its value columns. A cell starting
- * where the labels start is a title or a scale ('(in millions)'), never a column's header.
+ * Header lines above a table's first row: short phrases standing over its value columns, stacked top to
+ * bottom per column ('AS OF' / 'DECEMBER 31,' / '2021'). A phrase where the labels stand is a title or a
+ * scale ('(in thousands)'), kept with the caption.
  */
 function headerLines(
   lines: readonly string[],
   above: number,
-  first: { labelStart: number; values: readonly LaidCell[] },
-): string[][] {
-  const columns = first.values;
+  columns: readonly Column[],
+  labelsEnd: number,
+): {
+  headers: string[][];
+  top: number;
+  captions: string[];
+  sections: Map<number, { text: string; indent: number }>;
+} {
   const headers: string[][] = [];
-  for (let index = above; index >= 0 && headers.length < maxHeaderLines; index -= 1) {
-    const cells = cellsOf(lines[index]);
-    if (cells.length === 0) {
+  const captions: string[] = [];
+  // Label lines between the headers and the first row ('ASSETS', 'Investment securities:') open sections.
+  const sections = new Map<number, { text: string; indent: number }>();
+  let index = above;
+  for (; index >= 0 && headers.length < maxHeaderLines; index -= 1) {
+    const line = lines[index];
+    const phrases = phrasesOf(line);
+    if (phrases.length === 0) {
       if (headers.length > 0) break;
       continue;
     }
-    if (bodyRow(cells) || cells.some((cell) => cell.text.length > maxHeaderCell)) break;
+    if (valueRow(line, index)) break;
+    if (phrases.some((phrase) => phrase.text.length > maxHeaderPiece)) break;
     const row: string[] = columns.map(() => '');
+    const aside: string[] = [];
     let placed = 0;
-    for (const cell of cells) {
-      const column = cell.start <= first.labelStart ? -1 : columnOf(cell, columns);
-      if (column === -1) continue;
-      row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
+    for (const phrase of phrases) {
+      // A phrase reaching into the labels' part of the line is a title, centred over the page, not a header.
+      const column = phrase.start < labelsEnd ? -1 : columnOf(phrase, columns, alignSlack);
+      if (column === -1) {
+        if (phrase.start < (columns[0]?.start ?? 0)) aside.push(phrase.text);
+        continue;
+      }
+      row[column] = row[column] ? `${row[column]} ${phrase.text}` : phrase.text;
       placed += 1;
     }
-    if (placed === 0) break;
-    headers.unshift(['', ...row]);
+    if (placed === 0) {
+      if (headers.length > 0) break;
+      const section = labelLine(line);
+      if (section) sections.set(index, section);
+      continue;
+    }
+    captions.unshift(...aside);
+    headers.unshift(row);
   }
-  return headers;
+  if (headers.length === 0) {
+    // No headers: what stood above the rows is the caption, not sections.
+    for (const [, section] of [...sections].sort(([a], [b]) => a - b)) captions.push(section.text);
+    sections.clear();
+  }
+  return { headers, top: index + 1, captions, sections };
+}
+
+/** Lines just above a table (its title, its scale) that stand where the labels do. */
+function captionLines(lines: readonly string[], above: number): string[] {
+  const found: string[] = [];
+  for (let index = above; index >= 0 && found.length < maxCaptionLines; index -= 1) {
+    const text = lines[index].trim();
+    if (!text) {
+      if (found.length > 0) break;
+      continue;
+    }
+    if (text.length > 120 || valueRow(lines[index], index)) break;
+    found.unshift(text.replace(/\s{2,}/g, ' '));
+  }
+  return found;
+}
+
+/** The tables of one page of layout text. */
+/**
+ * A legend's pairs, value first ('98.5%   United States   26.4%   Information Technology'), as a chart's
+ * key or a fact sheet's breakdown prints them: each a row of its label and its value.
+ */
+function legendPairs(line: string): { label: string; value: string }[] {
+  const phrases = phrasesOf(line);
+  if (phrases.length < 2 || !valueToken.test(phrases[0].text)) return [];
+  const pairs: { label: string; value: string }[] = [];
+  for (let index = 0; index + 1 < phrases.length; index += 2) {
+    const [value, label] = [phrases[index].text, phrases[index + 1].text];
+    if (!valueToken.test(value) || !wordToken.test(label) || valueToken.test(label)) return [];
+    pairs.push({ label, value });
+  }
+  return phrases.length % 2 === 0 ? pairs : [];
+}
+
+function legendTables(lines: readonly string[], page: number): ExtractedTable[] {
+  const tables: ExtractedTable[] = [];
+  let rows: string[][] = [];
+  let quotes: string[] = [];
+  const close = () => {
+    if (rows.length > 0) tables.push({ page, rows, headerRows: 0, parents: rows.map(() => null), quotes });
+    rows = [];
+    quotes = [];
+  };
+  for (const line of lines) {
+    const pairs = legendPairs(line);
+    if (pairs.length === 0) {
+      close();
+      continue;
+    }
+    for (const pair of pairs) {
+      rows.push([pair.label, pair.value]);
+      quotes.push(`${pair.value} ${pair.label}`);
+    }
+  }
+  close();
+  return tables;
 }
 
 function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
   const lines = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
-  const tables: ExtractedTable[] = [];
+  const tables: ExtractedTable[] = legendTables(lines, page);
   let index = 0;
   while (index < lines.length && tables.length < tableLimits.tables) {
-    const first = bodyRow(cellsOf(lines[index]));
-    if (!first) {
+    if (!valueRow(lines[index], index)) {
       index += 1;
       continue;
     }
-    const columns = first.values;
-    const headers = headerLines(lines, index - 1, first);
-    const body: string[][] = [];
+    const first = index;
+    const rows: ValueRow[] = [];
+    const sections = new Map<number, { text: string; indent: number }>();
     let gap = 0;
     for (; index < lines.length && gap <= maxGapLines; index += 1) {
-      const row = bodyRow(cellsOf(lines[index]));
-      if (!row) {
-        gap += 1;
+      const row = valueRow(lines[index], index);
+      if (row) {
+        rows.push(row);
+        gap = 0;
         continue;
       }
-      gap = 0;
-      const cells: string[] = columns.map(() => '');
-      for (const value of row.values) {
-        const column = columnOf(value, columns);
-        if (column !== -1 && !cells[column]) cells[column] = value.text;
-      }
-      body.push([row.label, ...cells]);
+      const section = labelLine(lines[index]);
+      if (section) sections.set(index, section);
+      gap += section ? 0 : 1;
+      if (section && sections.size > 12 && rows.length === 0) break;
     }
-    tables.push({ page, rows: [...headers, ...body], headerRows: headers.length });
+    const columns = columnsOf(rows);
+    if (columns.length === 0) continue;
+    const labelsEnd = Math.max(...rows.map((row) => row.labelEnd));
+    const { headers, top, captions, sections: above } = headerLines(lines, first - 1, columns, labelsEnd);
+    for (const [line, section] of above) sections.set(line, section);
+    const caption = [...captionLines(lines, top - 1), ...captions];
+    const body: string[][] = [];
+    const parents: (string | null)[] = [];
+    const quotes: string[] = [];
+    let pending: { text: string; indent: number } | null = null;
+    // A section's rows are indented under it: a row back at or left of the section's own label ends it.
+    let parent: { text: string; indent: number; rowIndent: number | null } | null = null;
+    let lastLine = Math.min(first, ...above.keys()) - 1;
+    for (const row of rows) {
+      // Label-only lines between the last row and this one: a section label, or this label's first line.
+      for (let line = lastLine + 1; line < row.line; line += 1) {
+        const section = sections.get(line);
+        if (!section) continue;
+        if (pending) parent = { ...pending, rowIndent: null };
+        pending = section;
+      }
+      lastLine = row.line;
+      let label = row.label;
+      // A page number alone under the table ('59') is no row.
+      if (label === '' && row.values.length === 1 && /^\d{1,3}$/.test(row.values[0].text)) continue;
+      // A label that runs over two lines: the second starts low, is indented further, or the first ends
+      // mid-phrase ('…Resulting From Operations,' / 'Net of Deferred Taxes').
+      const continues =
+        pending !== null &&
+        !/:$/.test(pending.text) &&
+        pending.text !== pending.text.toUpperCase() &&
+        (label === '' ||
+          /^\p{Ll}/u.test(label) ||
+          row.indent > pending.indent ||
+          /(?:[,(&-]|\b(?:of|on|from|and|in|to|the|for|with|per|by))$/i.test(pending.text));
+      if (pending && continues) {
+        label = `${pending.text} ${label}`.trim();
+        pending = null;
+      } else if (pending) {
+        parent = { ...pending, rowIndent: null };
+        pending = null;
+      }
+      if (!/\p{L}/u.test(label)) continue;
+      if (parent) parent.rowIndent ??= row.indent;
+      if (
+        parent &&
+        (row.indent < parent.indent || (parent.rowIndent! > parent.indent && row.indent <= parent.indent))
+      ) {
+        parent = null;
+      }
+      body.push([label, ...placeValues(row.values, columns)]);
+      parents.push(parent?.text.replace(/:$/, '') ?? null);
+      quotes.push(lines[row.line].trim().replace(/\s{2,}/g, '  '));
+    }
+    if (body.length === 0) continue;
+    tables.push({
+      page,
+      rows: [...headers.map((header) => ['', ...header]), ...body],
+      headerRows: headers.length,
+      caption: caption.join(' ').slice(0, 300) || undefined,
+      parents: [...headers.map(() => null), ...parents],
+      quotes: [...headers.map(() => ''), ...quotes],
+    });
   }
   return tables;
 }
 
 /**
- * A PDF's statement tables from `pdftotext -layout` text: rows of a label and two or more values, each
- * value under the period header standing over its column ('Q2 2025   Q2 2024'). Pages are separated by
- * form feeds, as in the stored text.
+ * A PDF's tables from `pdftotext -layout` text: rows of a label and one or more values standing clear of
+ * it, each value under the header phrases over its column ('AS OF DECEMBER 31, 2021'), with the caption
+ * above the table (its title and scale), each row's section label ('ASSETS', 'Investment securities')
+ * and the row as printed, for quoting. Pages are separated by form feeds, as in the stored text.
  */
 export function tablesOfLayoutText(layout: string): ExtractedTable[] {
   const tables: ExtractedTable[] = [];

@@ -25,8 +25,8 @@ function errorName(error: unknown): string {
   return error instanceof Object && 'name' in error && typeof error.name === 'string' ? error.name : '';
 }
 
-// Statements sit in the first pages of a report, as for pdftotext's layout run.
-const maxLayoutPages = 60;
+// As for pdftotext's layout run: statements and schedules run through a report, a book's tail does not.
+const maxLayoutPages = 400;
 
 const allocationFailure = /allocation failed|invalid (string|array) length|out of memory/i;
 

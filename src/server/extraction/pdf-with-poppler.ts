@@ -62,11 +62,11 @@ async function pageCountFromPdfinfo(source: PdfSource, options: PopplerOptions):
 }
 
 const formFeed = /\f/g;
-// Statements sit in the first pages of a report; a book's layout is not worth a second full read.
-const maxLayoutPages = 60;
+// Statements and schedules run through a report; past a few hundred pages a book is not worth a second read.
+const maxLayoutPages = 400;
 
 /**
- * The statement tables of the first pages, from a second run that keeps the page layout: the stored
+ * The tables of its pages, from a second run that keeps the page layout: the stored
  * text stays pdftotext's own reading order, and the layout only says which value stands in which column.
  */
 async function layoutTables(source: PdfSource, options: PopplerOptions): Promise<ExtractedTable[]> {

@@ -11,7 +11,7 @@ import { blankPageFurniture } from './text/page-furniture';
 import { scoreConfidence, type ConfidenceEvidence } from './summary/confidence-score';
 import { isPlural, writeConclusion } from './summary/conclusion';
 import { guessDocumentType, type OtherKind } from './types/document-type-guess';
-import { expectedCoverage } from './figures/expected-facts';
+import { expectedCoverage } from './concepts/expected-concepts';
 import {
   executiveSentenceCount,
   joinQuoted,
@@ -19,22 +19,28 @@ import {
   rankingPool,
   rankSentences,
 } from './summary/extractive-summary';
-import { readDocumentFacts } from './figures/document-facts';
-import { locateDocumentTables } from './figures/document-tables';
-import { financialHighlights, pickHighlights } from './figures/fact-highlights';
-import { extractFinancialFigures } from './figures/financial-figures';
+import { mainFundName } from './ledger/figure-scope';
+import {
+  financialHighlights,
+  pickHighlights,
+  rankFigures,
+  statedFigure,
+  toFact,
+} from './ledger/figure-ledger';
+import { buildDocumentModel } from './structure/build-document-model';
 import { assembleKeyPoints, minKeyPoints } from './summary/key-points';
 import { matchLexicon } from './risks/lexicon-matches';
 import { opportunityCategories, opportunityDoubt } from './risks/opportunity-lexicon';
 import { recommend } from './summary/recommendations';
-import { adverseOutcome, notARisk, procedural, riskCategories, riskSignal } from './risks/risk-lexicon';
+import { readRisks, riskSentences } from './risks/read-risks';
+import { riskCategories } from './risks/risk-lexicon';
+import { fittedModels } from './ranking/fitted-models';
 import { isReadable, quote } from './text/sentence-quality';
 import { splitSentences, type Sentence } from './text/sentences';
 import { summaryTitle } from './summary/summary-title';
-import { withTableFigures } from './figures/table-figures';
 import { countWords, stopWordShare } from './text/tokens';
-import { describeWorkbook, workbookProse } from './figures/workbook-summary';
-import { readWorkbookSheets, readWorkbookTables } from './figures/workbook-tables';
+import { describeWorkbook, workbookProse } from './summary/workbook-summary';
+import { readWorkbookSheets, readWorkbookTables } from './structure/workbook-tables';
 
 export type SummariseDocumentInput = {
   text: string;
@@ -49,7 +55,6 @@ export type SummariseDocumentInput = {
 const workbookName = /\.xlsx?$/i;
 
 const keyPointSentences = 5;
-const maxRisks = 8;
 // A placeholder page is a few dozen words; a real document quoting the sentence is far longer.
 const xfaPlaceholderWords = 300;
 const listSentenceLength = 320;
@@ -164,7 +169,7 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   // A workbook is read as tables: its sentences come from its cells, and its summary describes its tables.
   const workbook = workbookName.test(input.fileName);
   const sheets = workbook ? readWorkbookSheets(text) : [];
-  const tables = workbook ? readWorkbookTables(sheets) : locateDocumentTables(text, input.tables ?? []);
+  const tables = workbook ? readWorkbookTables(sheets) : [];
   const workbookView = sheets.length > 0 ? describeWorkbook(sheets, tables) : null;
   const sentences = splitSentences(workbookView ? workbookProse(sheets) : text);
   const headings = sentences.filter((sentence) => sentence.heading);
@@ -179,24 +184,26 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
   const centrality = new Map(ranked.map((entry) => [entry.sentence.index, entry.score]));
   const executive = pickDiverse(ranked, executiveSentenceCount(wordCount));
 
-  const found = withTableFigures(extractFinancialFigures(text), tables);
-  const facts = readDocumentFacts(text, found, {
-    paged: (input.pageCount ?? 0) > 0,
-    workbook,
-    tables,
+  const model = buildDocumentModel({
+    ...input,
+    text,
+    pageCount: input.pageCount ?? null,
+    tables: input.tables ?? [],
   });
-  const figures = pickHighlights(facts, found);
-  const riskCandidates = readable.filter(
-    (sentence) =>
-      !notARisk.test(sentence.text) &&
-      (!procedural.test(sentence.text) || adverseOutcome.test(sentence.text)),
+  const rowLabels = new Set(
+    model.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row.label) : [])),
   );
-  const risks = matchLexicon(riskCandidates, riskCategories, {
-    signal: riskSignal,
-    centrality,
-    limit: maxRisks,
-    perTheme: 2,
-  });
+  const ledger = rankFigures(model, { type }, mainFundName(text, rowLabels));
+  const chosen = pickHighlights(ledger);
+  const highlighted = new Set(chosen.map((item) => item.figure));
+  const facts = ledger.map((figure) => toFact(figure, highlighted.has(figure)));
+  const figures = chosen.map(statedFigure);
+  const boilerplateTexts = new Set([...boilerplate].map((index) => sentences[index].text));
+  const risks = readRisks(riskSentences(model, boilerplateTexts), fittedModels().risk);
+  const riskThemes = risks.flatMap(
+    (risk) => riskCategories.find((category) => category.pattern.test(risk)) ?? [],
+  );
+  const riskTexts = new Set(risks);
   const opportunities = matchLexicon(readable, opportunityCategories, {
     exclude: opportunityDoubt,
     centrality,
@@ -204,7 +211,10 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
 
   // Key points avoid what the summary already shows (the executive summary, the risk and opportunity
   // lists) and repeat it only when the text has too little prose for all of them.
-  const shownElsewhere = new Set([...risks, ...opportunities].map((match) => match.sentence.index));
+  const shownElsewhere = new Set([
+    ...sentences.filter((sentence) => riskTexts.has(sentence.text)).map((sentence) => sentence.index),
+    ...opportunities.map((match) => match.sentence.index),
+  ]);
   const freshKeySentences = pickDiverse(ranked, keyPointSentences, executive, shownElsewhere);
   const keySentences =
     freshKeySentences.length >= minKeyPoints ? freshKeySentences : pickDiverse(ranked, keyPointSentences);
@@ -239,7 +249,7 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
       ...assembleKeyPoints(keySentences, figures, headings),
     ].slice(0, maxSummaryKeyPoints),
     financialHighlights: financialHighlights(figures),
-    riskFactors: risks.map((match) => quote(match.sentence.text, listSentenceLength)),
+    riskFactors: risks.map((risk) => quote(risk, listSentenceLength)),
     opportunities: opportunities.map((match) => quote(match.sentence.text, listSentenceLength)),
     recommendations: recommend({
       type,
@@ -248,13 +258,13 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
       wordCount,
       garbled,
       figures,
-      riskIds: [...new Set(risks.map((match) => match.category.id))],
+      riskIds: [...new Set(riskThemes.map((theme) => theme.id))],
     }),
     conclusion: writeConclusion({
       typeLabel,
       wordCount,
       figures,
-      riskLabels: [...new Set(risks.map((match) => match.category.label))],
+      riskLabels: [...new Set(riskThemes.map((theme) => theme.label))],
       opportunityLabels: [...new Set(opportunities.map((match) => match.category.label))],
     }),
     keyMetrics,

@@ -13,6 +13,8 @@ const documentsPerRun = 50;
 
 const withoutPassages = and(
   eq(documents.status, 'processed'),
+  // A memo Allocator wrote has no passages by design.
+  eq(documents.generated, false),
   isNotNull(documents.extractedText),
   notExists(sql`(select 1 from ${passages} where ${passages.documentId} = ${documents.id})`),
 );

@@ -14,14 +14,15 @@ function layoutOf(fileName: string): 'pages' | 'sheets' | 'flow' {
 
 /**
  * Replaces a processed document's passages with those of its text, so processing twice (a retried
- * job, the backfill) leaves one set.
+ * job, the backfill) leaves one set. A document Allocator wrote (a memo) gets none: it is never a
+ * source of answers.
  */
 export async function writeDocumentPassages(
   db: Db,
-  document: { id: number; teamId: number; name: string },
+  document: { id: number; teamId: number; name: string; generated?: boolean },
   text: string,
 ): Promise<number> {
-  const drafts = splitPassages(text, layoutOf(document.name));
+  const drafts = document.generated ? [] : splitPassages(text, layoutOf(document.name));
   await db.transaction(async (tx) => {
     await tx.delete(passages).where(eq(passages.documentId, document.id));
     await insertMany(

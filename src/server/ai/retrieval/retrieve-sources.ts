@@ -2,17 +2,18 @@ import type { AnalystSource } from '@shared/analyst-chat';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
 import { activityRetriever } from './activity-retriever';
-import { factRetriever } from './fact-retriever';
+import { ledgerRetriever } from './ledger-retriever';
 import { investmentRetriever } from './investment-retriever';
 import { noteRetriever } from './note-retriever';
 import { passageRetriever } from './passage-retriever';
+import { understandQuestion } from '../chat/understand-question';
 import { questionTerms } from './question-terms';
 import type { RetrievedSource, Retriever } from './retriever';
 
 /** Every source the analyst searches; an embedding retriever would join this list. */
 export const retrievers: readonly Retriever[] = [
   investmentRetriever,
-  factRetriever,
+  ledgerRetriever,
   passageRetriever,
   noteRetriever,
   activityRetriever,
@@ -41,6 +42,7 @@ export async function retrieveSources(
   const request = {
     question: options.question,
     terms: questionTerms(options.question),
+    understood: understandQuestion(options.question),
     scope: options.scope,
     investmentId: options.investmentId,
     limit: perRetriever,

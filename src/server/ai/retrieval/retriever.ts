@@ -1,6 +1,7 @@
 import type { Citation } from '@shared/analyst-chat';
 import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
+import type { UnderstoodQuestion } from '../chat/understand-question';
 import type { QuestionTerms } from './question-terms';
 
 /**
@@ -13,7 +14,19 @@ export type RetrievedSource = {
   /** Higher is more relevant; comparable within one retriever only. */
   score: number;
   /** A figure read from a document: the answer states it as written, with whose it is and when. */
-  figure?: { label: string; value: string; about: string };
+  figure?: {
+    label: string;
+    value: string;
+    about: string;
+    concept?: string;
+    period?: string | null;
+    scope?: string;
+    scopeName?: string | null;
+    /** The document's title or name, as the answer names it. */
+    document?: string;
+    /** How much the figure is what the question asks (ledger-retriever.ts's `relevance`). */
+    relevance?: number;
+  };
   /**
    * The investment the source is, or belongs to (a document's, a note's, an activity's); null for the
    * General Repository's documents and the team's own activity.
@@ -24,6 +37,8 @@ export type RetrievedSource = {
 export type RetrievalRequest = {
   question: string;
   terms: QuestionTerms;
+  /** What the question asks, about whom and when (chat/understand-question.ts). */
+  understood: UnderstoodQuestion;
   scope: Pick<TeamScope, 'teamId'>;
   /** Only this investment's data: its record, notes, activity and documents (the investment's question box). */
   investmentId?: number;

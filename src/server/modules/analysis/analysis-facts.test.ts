@@ -22,6 +22,12 @@ function fact(overrides: Partial<DocumentFact>): DocumentFact {
     sheet: null,
     cell: null,
     quote: 'Net IRR 18%',
+    kind: 'percent',
+    numberHigh: null,
+    column: null,
+    section: null,
+    conceptScore: 0.9,
+    highlight: true,
     ...overrides,
   };
 }

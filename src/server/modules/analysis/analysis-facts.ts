@@ -36,6 +36,8 @@ const scopes: Record<DocumentFact['scope'], AnalysisFact['scope']> = {
   deal: 'deal',
   company: 'deal',
   portfolio: 'other',
+  benchmark: 'other',
+  other: 'other',
 };
 
 /** A document's facts as the rubric reads them, each with the page and words it rests on. */

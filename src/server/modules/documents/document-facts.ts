@@ -25,16 +25,26 @@ function presentFact(row: DocumentFactRow): DocumentFact {
     sheet: row.sheet,
     cell: row.cell,
     quote: row.quote,
+    kind: row.kind as DocumentFact['kind'],
+    numberHigh: row.numberHigh,
+    column: row.column,
+    section: row.section,
+    conceptScore: row.conceptScore,
+    highlight: row.highlight,
   };
 }
 
-/** Replaces a document's facts with the analyst's latest reading of it. */
+/**
+ * Replaces a document's facts with the analyst's latest reading of it. A document Allocator wrote (a
+ * memo) keeps none: its figures are its sources', never a source themselves.
+ */
 export async function replaceDocumentFacts(
   db: Db,
-  document: { teamId: number; id: number },
-  facts: readonly DocumentFactFields[],
+  document: { teamId: number; id: number; generated?: boolean },
+  read: readonly DocumentFactFields[],
   analystVersion: number,
 ): Promise<void> {
+  const facts = document.generated ? [] : read;
   await db
     .delete(documentFacts)
     .where(ownedBy(documentFacts, document, eq(documentFacts.documentId, document.id)));

@@ -24,6 +24,8 @@ export type DocumentToFile = {
   metadata: Omit<UploadMetadata, 'name' | 'fileSize'>;
   /** The activity line, e.g. `uploadedActivity(name, investmentName)`. */
   activity: string;
+  /** Allocator wrote it (a memo): never a source of the analyst's figures or answers. */
+  generated?: boolean;
 };
 
 /**
@@ -58,6 +60,7 @@ export async function fileDocument(
       confidentialityLevel: metadata.confidentialityLevel ?? 'internal',
       description: metadata.description ?? null,
       tags: metadata.tags ?? [],
+      generated: file.generated ?? false,
       createdAt: now,
       updatedAt: now,
     })

@@ -19,8 +19,9 @@ export type GeneratedDocument = {
 };
 
 /**
- * Files a document the app wrote itself (a memo) as the team's own: stored like an upload, then read and
- * indexed by the same processing job, so it is found and summarised like any other. `alsoRecord` runs in
+ * Files a document the app wrote itself (a memo) as the team's own: stored like an upload, then read by
+ * the same processing job, so people find and read it like any other; marked generated, so the analyst
+ * never takes its figures or passages as a source. `alsoRecord` runs in
  * the same transaction, for whatever else the caller counts.
  */
 export async function storeGeneratedDocument(
@@ -44,6 +45,7 @@ export async function storeGeneratedDocument(
           size: stored.size,
           metadata: { type: file.type, investmentId: file.investmentId, description: file.description },
           activity: file.activity,
+          generated: true,
         },
         now,
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPhrase, writeConclusion } from './conclusion';
-import type { StatedFigure } from '../figures/fact-highlights';
+import type { StatedFigure } from '../ledger/figure-ledger';
 
 const figure = (label: string, value: string): StatedFigure => ({ label, value });
 

@@ -1,4 +1,4 @@
-import type { StatedFigure } from '../figures/fact-highlights';
+import type { StatedFigure } from '../ledger/figure-ledger';
 
 export type ConclusionInput = {
   /** 'Term Sheet', or null for a document of type other. */

@@ -1,6 +1,6 @@
 import { maxSummaryKeyPoints } from '@shared/document-summary';
 import { listPhrase } from './conclusion';
-import type { StatedFigure } from '../figures/fact-highlights';
+import type { StatedFigure } from '../ledger/figure-ledger';
 import type { RankedSentence } from './extractive-summary';
 import type { Sentence } from '../text/sentences';
 import { quote } from '../text/sentence-quality';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatedFigure } from '../figures/fact-highlights';
+import type { StatedFigure } from '../ledger/figure-ledger';
 import { maxRecommendations, recommend, type RecommendationInput } from './recommendations';
 
 const figure = (label: string, value: string): StatedFigure => ({ label, value });
@@ -15,14 +15,14 @@ const base: RecommendationInput = {
 describe('recommend', () => {
   it('says a figure is not stated only when the type expects it and no fact of it was read', () => {
     const noReturns = 'Request the track record: no IRR or multiple is stated in this document.';
-    expect(recommend({ ...base, missing: [['target_irr', 'net_irr', 'irr']] })).toContain(noReturns);
+    expect(recommend({ ...base, missing: ['target_irr', 'net_irr', 'irr'] })).toContain(noReturns);
     expect(recommend(base)).not.toContain(noReturns);
     expect(
-      recommend({ ...base, type: 'term_sheet', missing: [['management_fee'], ['carried_interest']] }),
+      recommend({ ...base, type: 'term_sheet', missing: ['management_fee', 'carried_interest'] }),
     ).toContain(
       'Confirm the economics: the management fee and carried interest are not stated in this document.',
     );
-    expect(recommend({ ...base, type: 'term_sheet', missing: [['management_fee']] })).not.toContain(
+    expect(recommend({ ...base, type: 'term_sheet', missing: ['management_fee'] })).not.toContain(
       'Confirm the economics: the management fee and carried interest are not stated in this document.',
     );
   });
@@ -40,7 +40,7 @@ describe('recommend', () => {
     const terms = recommend({
       ...base,
       figures: [figure('Management fee', '2.5%'), figure('Carried interest', '25%'), figure('TVPI', '2.0x')],
-      missing: [['hurdle_rate']],
+      missing: ['hurdle_rate'],
     });
     expect(terms).toContain('Negotiate the management fee: 2.5% is above the customary 2%.');
     expect(terms).toContain('Review the carried interest: 25% is above the customary 20%.');

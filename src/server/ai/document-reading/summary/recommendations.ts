@@ -1,15 +1,15 @@
 import type { DocumentTypeValue } from '@shared/document';
 import type { FactConceptId } from '@shared/document-facts';
 import type { OtherKind } from '../types/document-type-guess';
-import type { StatedFigure } from '../figures/fact-highlights';
-import { leadingNumber } from '../figures/figure-values';
+import type { StatedFigure } from '../ledger/figure-ledger';
+import { readNumbers } from '../numbers/number-grammar';
 
 export type RecommendationInput = {
   type: DocumentTypeValue;
   /** What a document typed 'other' is, when the analyst can tell (an NDA, guidance…). */
   kind?: OtherKind;
-  /** What the type should state and the facts do not hold, as alternatives (expected-facts.ts). */
-  missing: readonly (readonly FactConceptId[])[];
+  /** The concepts the type should state that the facts do not hold (concepts/expected-concepts.ts). */
+  missing: readonly FactConceptId[];
   wordCount: number;
   garbled: boolean;
   figures: readonly StatedFigure[];
@@ -19,7 +19,7 @@ export type RecommendationInput = {
 export const maxRecommendations = 6;
 
 const missingAny = (missing: RecommendationInput['missing'], concept: FactConceptId) =>
-  missing.some((alternatives) => alternatives.includes(concept));
+  missing.includes(concept);
 
 /** What to do with a document SPEC has no type for, by what it is. */
 const kindAdvice: Record<OtherKind, string> = {
@@ -90,7 +90,7 @@ export function recommend(input: RecommendationInput): string[] {
   }
   // A form's bracketed options ('[2.5][2.0]%') are still to be negotiated, not a rate to compare.
   const rate = (item: StatedFigure | undefined) =>
-    item && !item.value.startsWith('[') ? leadingNumber(item.value) : null;
+    item && !item.value.startsWith('[') ? (readNumbers(item.value, 'cell').figures[0]?.value ?? null) : null;
   const feeRate = rate(fee);
   if (fee && feeRate !== null && feeRate > 2) {
     advice.push(`Negotiate the management fee: ${fee.value} is above the customary 2%.`);

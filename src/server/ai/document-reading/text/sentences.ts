@@ -98,10 +98,10 @@ function endsSegment(
  * `last` is the segment's last piece: whether the segment ends a sentence is read from it, since testing
  * a merged paragraph's whole text (megabytes, for a workbook's many cells) each time would be quadratic.
  */
-type Segment = { text: string; heading: boolean; last: string };
+export type Segment = { text: string; heading: boolean; last: string };
 
 /** Paragraphs (blank-line separated), with wrapped lines rejoined and table rows kept whole. */
-function segments(text: string): Segment[] {
+export function segments(text: string): Segment[] {
   const found: Segment[] = [];
   const blocks = text
     .replace(/\r\n?/g, '\n')
@@ -164,7 +164,7 @@ function wordStart(text: string, at: number, floor: number): number {
 }
 
 /** Sentences of one segment, cut at full stops that are not decimals, abbreviations or list numbers. */
-function splitSegment(segment: string): string[] {
+export function splitSegment(segment: string): string[] {
   const parts: string[] = [];
   let start = 0;
   // One pattern for every segment: matchAll would copy it for each of a workbook's many cells.

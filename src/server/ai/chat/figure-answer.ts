@@ -1,0 +1,193 @@
+import { conceptEntry } from '@shared/concept-registry';
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { splitSegment } from '../document-reading/text/sentences';
+import { answeringScore } from '../retrieval/ledger-retriever';
+import { distinctiveWords } from '../retrieval/named-documents';
+import type { RetrievedSource } from '../retrieval/retriever';
+import { CitationList, type LocalAnswer } from './local-answer';
+import type { UnderstoodQuestion } from './understand-question';
+
+type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
+const isFigure = (source: RetrievedSource): source is FigureSource => source.figure !== undefined;
+
+// Further figures that support or contradict the answer: a few lines, never a dump.
+const maxSupport = 2;
+// A question may ask a few figures at once ('the preferred return and the carry'); each gets a sentence.
+const maxConcepts = 3;
+
+/**
+ * 'total assets', 'NAV per share', 'the preferred return': the figure's name inside a sentence, in the
+ * question's own words when it asked for this concept by a name of it.
+ */
+function figureName(source: FigureSource, question: UnderstoodQuestion): string {
+  const { figure } = source;
+  const entry = figure.concept && figure.concept !== 'other' ? conceptEntry(figure.concept) : undefined;
+  const asked = figure.concept ? question.askedAs[figure.concept] : undefined;
+  if (asked && !/^(?:[a-z]{1,4})$/.test(asked)) return asked;
+  const name = entry?.label ?? figure.label;
+  // Acronyms and names keep their capitals ('NAV per share', 'Net IRR' reads 'net IRR').
+  return name
+    .split(' ')
+    .map((word, index) => (index === 0 && /^\p{Lu}\p{Ll}/u.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+}
+
+/** 'were' for a plural name ('total assets', 'distributions'), 'was' otherwise. */
+function verbFor(name: string): string {
+  const last = name.split(' ').at(-1) ?? '';
+  return /[^su]s$/i.test(last) && !/^(?:fees|\w+ness)$/i.test(last) ? 'were' : 'was';
+}
+
+/**
+ * Whose figure the sentence says it is: the owner the ledger names (an earlier fund, a holding), else
+ * the name the question gives, when it gives a proper name.
+ */
+function subjectOf(source: FigureSource, question: UnderstoodQuestion): string | null {
+  const { figure } = source;
+  if (figure.scopeName && figure.scope !== 'fund') return figure.scopeName;
+  return question.names.find((name) => /\p{Ll}/u.test(name)) ?? question.names[0] ?? null;
+}
+
+/** 'as of December 31, 2024', 'for FY2023', '' when the figure has no period. */
+function when(period: string | null | undefined): string {
+  if (!period) return '';
+  return /^(?:fy|q[1-4]|[12]h|h[12]|fiscal|for\b|year|quarter|six|nine|three)/i.test(period)
+    ? ` for ${period}`
+    : ` as of ${period}`;
+}
+
+/** 'For Nexus VI, total assets were 802,058,543 as of December 31, 2024 [1].' */
+function sentence(source: FigureSource, question: UnderstoodQuestion, marker: string): string {
+  const name = figureName(source, question);
+  const subject = subjectOf(source, question);
+  const stated = `${name} ${verbFor(name)} ${source.figure.value}${when(source.figure.period)} ${marker}.`;
+  return subject ? `For ${subject}, ${stated}` : `${stated.charAt(0).toUpperCase()}${stated.slice(1)}`;
+}
+
+/**
+ * A passage's sentence that states what is asked when no figure of the ledger does: it names the
+ * concept (or the question's words) and holds a number. The best-ranked passage first.
+ */
+function passageStating(
+  question: UnderstoodQuestion,
+  sources: readonly RetrievedSource[],
+): { source: RetrievedSource; sentence: string } | null {
+  const phrases = question.concepts.flatMap((id) => [
+    conceptEntry(id)?.label ?? id,
+    ...(conceptEntry(id)?.synonyms ?? []),
+    ...(question.askedAs[id] ? [question.askedAs[id]] : []),
+  ]);
+  const wanted = phrases
+    .map((phrase) => wordTokens(phrase).map((token) => token.word))
+    .filter((words) => words.length > 0);
+  // A passage about someone else answers nothing a question asks of whom it names.
+  const names = question.names.map(distinctiveWords).filter((words) => words.length > 0);
+  for (const source of sources) {
+    if (source.citation.kind !== 'document' || source.figure) continue;
+    const about = new Set(wordTokens(`${source.citation.title} ${source.text}`).map((token) => token.word));
+    if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
+    for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
+      if (!/\d/.test(sentence) || sentence.length > maxQuotedSentence) continue;
+      const words = new Set(wordTokens(sentence).map((token) => token.word));
+      if (wanted.some((phrase) => phrase.every((word) => words.has(word)))) return { source, sentence };
+    }
+  }
+  return null;
+}
+
+// A passage's sentence quoted as the answer stays within a reading's length.
+const maxQuotedSentence = 400;
+
+// A note is quoted whole only when it is short; a long one is the notes' answer, not a line of this one.
+const maxNoteLength = 300;
+
+/** The team's note that speaks of what is asked (its concept's words, or the question's own), if any. */
+function noteOn(question: UnderstoodQuestion, sources: readonly RetrievedSource[]): RetrievedSource | null {
+  const words = [
+    ...question.labelWords,
+    ...question.concepts.flatMap((id) =>
+      wordTokens(conceptEntry(id)?.label ?? '').map((token) => token.word),
+    ),
+  ];
+  return (
+    sources.find((source) => {
+      if (source.citation.kind !== 'note' || source.text.length > maxNoteLength) return false;
+      const said = new Set(wordTokens(source.text).map((token) => token.word));
+      return words.length > 0 && words.some((word) => said.has(word));
+    }) ?? null
+  );
+}
+
+/**
+ * A figure question answered as an analyst would: the figure itself in the first sentence, with whose it
+ * is, as of when, and its citation; then at most two lines of other readings (another period's, another
+ * document's, and a conflicting value as a conflict). When no figure of the ledger answers it, says it
+ * is not stated in the documents and gives the closest figures found. Null for a question that asks no
+ * figure, which the other answers take.
+ */
+export function answerFigureQuestion(
+  question: UnderstoodQuestion,
+  sources: readonly RetrievedSource[],
+  documentsSearched: boolean,
+): LocalAnswer | null {
+  if (question.intent !== 'figure' || (question.concepts.length === 0 && question.labelWords.length === 0))
+    return null;
+  const figures = sources.filter(isFigure);
+  const answering = figures.filter((source) => (source.figure.relevance ?? 0) >= answeringScore);
+  const cited = new CitationList();
+  if (answering.length === 0) {
+    // Only a search of the documents can say they do not state it; a pipeline record may state it.
+    const records = sources.some((source) => source.citation.kind === 'investment');
+    if (question.concepts.length === 0 || !documentsSearched || records) return null;
+    const closest = figures
+      .slice(0, maxSupport)
+      .map(
+        (source) =>
+          `- ${source.figure.label}: ${source.figure.value} (${source.figure.about}) ${cited.marker(source.citation)}`,
+      );
+    const said = passageStating(question, sources);
+    if (said) {
+      return {
+        response: `Your documents say: “${said.sentence}” ${cited.marker({ ...said.source.citation, quote: said.sentence })}`,
+        citations: cited.citations,
+      };
+    }
+    const asked = question.concepts.map((id) => conceptEntry(id)?.label.toLowerCase() ?? id).join(' or ');
+    const whose = question.names.length > 0 ? ` for ${question.names.join(' and ')}` : '';
+    const lead = `The ${asked}${whose}${question.period ? ` as of ${question.period}` : ''} is not stated in your documents.`;
+    return {
+      response: closest.length > 0 ? `${lead}\n\nThe closest figures found:\n\n${closest.join('\n')}` : lead,
+      citations: cited.citations,
+    };
+  }
+  // One sentence for each concept asked ('the preferred return and the carry'), the best figure of each.
+  const firsts: FigureSource[] = [];
+  for (const concept of question.concepts.slice(0, maxConcepts)) {
+    const best = answering.find((source) => source.figure.concept === concept && !firsts.includes(source));
+    if (best) firsts.push(best);
+  }
+  if (firsts.length === 0) firsts.push(answering[0]);
+  const lines = [firsts.map((source) => sentence(source, question, cited.marker(source.citation))).join(' ')];
+  const best = firsts[0];
+  const rest = answering.filter((source) => !firsts.includes(source));
+  const support: string[] = [];
+  const seen = new Set(firsts.map((source) => `${source.figure.value}|${source.figure.period ?? ''}`));
+  for (const source of rest) {
+    if (support.length >= maxSupport) break;
+    const key = `${source.figure.value}|${source.figure.period ?? ''}`;
+    if (seen.has(key) || source.figure.concept !== best.figure.concept) continue;
+    seen.add(key);
+    const samePeriod =
+      (source.figure.period ?? '') === (best.figure.period ?? '') && source.citation.id !== best.citation.id;
+    const where = `*${source.citation.title}*${source.citation.page ? `, page ${source.citation.page}` : ''}`;
+    support.push(
+      samePeriod
+        ? `- Sources differ: ${where} gives ${source.figure.value} ${cited.marker(source.citation)}.`
+        : `- Also: ${source.figure.value} (${source.figure.about}) in ${where} ${cited.marker(source.citation)}.`,
+    );
+  }
+  const note = noteOn(question, sources);
+  if (note) support.push(`- A note says: “${note.text}” ${cited.marker(note.citation)}`);
+  if (support.length > 0) lines.push('', ...support);
+  return { response: lines.join('\n'), citations: cited.citations };
+}

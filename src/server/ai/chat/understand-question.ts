@@ -1,0 +1,183 @@
+import { conceptRegistry } from '@shared/concept-registry';
+import { findDates } from '../document-reading/numbers/dates';
+import { questionConceptPhrases, wordTokens } from '../document-reading/concepts/concept-phrases';
+
+/** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
+export type QuestionIntent = 'figure' | 'list' | 'compare' | 'change' | 'count' | 'summary';
+
+export type UnderstoodQuestion = {
+  intent: QuestionIntent;
+  /** The registry concepts the question asks about, the most specific first ('net_irr' before 'irr'). */
+  concepts: string[];
+  /** The words the question names each concept with ('preferred return' for hurdle_rate), as typed. */
+  askedAs: Record<string, string>;
+  /** Content words beyond the concepts' and the names' ('revolving', 'loan', 'escrow'), lower case. */
+  labelWords: string[];
+  /** Names the question gives: funds, managers, companies, documents ('Nexus VI', 'CalPERS'). */
+  names: string[];
+  /** The years the question is about, and the date or period as written. */
+  years: number[];
+  period: string | null;
+  /** It asks about a target or projection. */
+  target: boolean;
+  /** The kinds of document it points at ('in the LPA', 'the fund deck'), as SPEC's document types. */
+  documentTypes: string[];
+};
+
+// How people name the kinds of document SPEC types ('the LPA', 'the deck', 'the quarterly report').
+const documentTypeWords: readonly [RegExp, string][] = [
+  [/\blpas?\b|\blimited partnership agreement\b|\bpartnership agreement\b/i, 'lpa'],
+  [/\bddqs?\b|\bdue diligence questionnaire\b/i, 'ddq'],
+  [/\b(?:fund |pitch )?deck\b|\bpresentation\b/i, 'fund_deck'],
+  [/\bterm ?sheet\b|\bsummary of (?:principal )?terms\b/i, 'term_sheet'],
+  [/\btrack record\b/i, 'track_record'],
+  [/\bside letter\b/i, 'side_letter'],
+  [
+    /\b(?:financial statements|annual report|quarterly report|10-[kq]|balance sheet)\b/i,
+    'financial_statements',
+  ],
+];
+
+const questionWords = new Set(
+  `a about above after all also am an and any are as at be been before below between but by can could did do
+  does each for from had has have how i if in into is it its me more most my no not of on or our over please
+  show so some tell than that the their them there these they this those to under up us was we were what
+  when where which who whom why will with would you your give list find many much across per vs versus
+  compare describe explain say says said know end year years quarter month months date reported report
+  reports fund fund's funds figure figures current currently level latest total stated state states`.split(
+    /\s+/,
+  ),
+);
+// Acronyms that stand for a role, a kind of document or a measure, never for whom a question is about.
+const roleWords = new Set(
+  `GP GPS LP LPS LPA LPAC PPM DDQ NAV IRR TVPI DPI RVPI MOIC EBITDA AUM ESG IPO PIPE PIPES USD EUR GBP US
+  UK EU SEC CEO CFO CIO COO Q1 Q2 Q3 Q4 FY YTD QTD ITD LTM ERISA MFN SPV ETF BDC GENERAL LIMITED PARTNER
+  PARTNERS MANAGER ADVISER ADVISOR INVESTMENT COMMITTEE BOARD FUND FUNDS JANUARY FEBRUARY MARCH APRIL MAY JUNE
+  JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER`.split(/\s+/),
+);
+// Words a name is made of that do not tell one name from another.
+const nameFiller = /^(?:the|of|and|for|&|at|in|on|a|an|'s|’s)$/i;
+
+/**
+ * The names a question gives, as runs of capitalised words, numerals and acronyms after its first word
+ * ('What is Hyperion Ventures I's fee?' names 'Hyperion Ventures I'), and any acronym ('SVVC', 'ILPA').
+ */
+function namesIn(question: string): string[] {
+  const tokens = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&.'’-]*/gu)];
+  const names: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    while (run.length > 0 && nameFiller.test(run[run.length - 1])) run.pop();
+    if (run.length > 0) names.push(run.join(' ').replace(/['’]s$/, ''));
+    run = [];
+  };
+  tokens.forEach((match, index) => {
+    const word = match[0];
+    const capital = /^\p{Lu}/u.test(word) && (index > 0 || /^\p{Lu}{2,}/u.test(word));
+    const numeral = /^(?:[IVX]{1,5}|\d{1,2})$/.test(word) && run.length > 0;
+    if (capital || numeral || (run.length > 0 && nameFiller.test(word))) {
+      run.push(word);
+      if (/['’]s$/.test(word)) close();
+    } else {
+      close();
+    }
+  });
+  close();
+  // Question words, and acronyms of roles, documents and measures ('GP', 'LPA', 'NAV'), name no one; a
+  // role joined to a name ('General Partner of the Fund') leaves the name.
+  const roleOnly = (name: string) =>
+    name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase()));
+  const parts = names.flatMap((name) => {
+    const pieces = name.split(/\s+(?:of the|of|in the|in|for the|for|at the|at|and|&)\s+/i);
+    return pieces.length > 1 && pieces.some(roleOnly) ? pieces.filter((piece) => !roleOnly(piece)) : [name];
+  });
+  // A date is when, not whom: 'December 31', 'June 2025'.
+  const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);
+  return parts
+    .filter((name) => !isDate(name))
+    .filter(
+      (name) =>
+        !/^(?:What|Which|How|Who|When|Where|Is|Are|Does|Did|Was|Were|Can|Tell|Give|List|Show|Compare)$/.test(
+          name,
+        ) && !name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase())),
+    );
+}
+
+function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
+  if (/\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/.test(text)) return 'compare';
+  if (/\bwhat (?:has )?changed\b|\bchanges? (?:between|since|from)\b/.test(text)) return 'change';
+  if (
+    /\bhow many\b/.test(text) &&
+    !/\bhow many (?:days|years|months|weeks|times|basis points)\b/.test(text)
+  ) {
+    return concepts.length > 0 ? 'figure' : 'count';
+  }
+  if (/^(?:list|which|name)\b|\bwhat are (?:the|all)\b/.test(text) && concepts.length === 0) return 'list';
+  if (
+    /\b(?:summari[sz]e|summary|overview|tell me about|what is .* about)\b/.test(text) &&
+    concepts.length === 0
+  ) {
+    return 'summary';
+  }
+  return 'figure';
+}
+
+/**
+ * Reads a question as an analyst would before looking anything up: what is asked (a figure and its
+ * concept, a list, a comparison, a change, a count, a summary), about whom (the names it gives) and
+ * when (the years and the date it names). Pure and deterministic.
+ */
+export function understandQuestion(question: string): UnderstoodQuestion {
+  const text = question.toLowerCase();
+  const tokens = wordTokens(question);
+  const matches = questionConceptPhrases(tokens);
+  // Only the longest phrases count: 'net asset value per share' asks for NAV per share, not NAV.
+  const longest = matches.filter(
+    (match) =>
+      !matches.some(
+        (other) =>
+          other !== match &&
+          other.first <= match.first &&
+          other.last >= match.last &&
+          other.last - other.first > match.last - match.first,
+      ),
+  );
+  const concepts = [...new Set(longest.map((match) => conceptRegistry[match.concept].id))];
+  const askedAs: Record<string, string> = {};
+  for (const match of longest) {
+    askedAs[conceptRegistry[match.concept].id] ??= question.slice(match.start, match.end).toLowerCase();
+  }
+  const covered = new Set(
+    longest.flatMap((match) => tokens.slice(match.first, match.last + 1).map((token) => token.word)),
+  );
+  const names = namesIn(question);
+  const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
+  const dates = findDates(question);
+  const years = [...new Set(dates.flatMap((date) => (date.year ? [date.year] : [])))];
+  const labelWords = [
+    ...new Set(
+      tokens
+        .map((token) => token.word)
+        .filter(
+          (word) =>
+            word.length > 2 &&
+            !questionWords.has(word) &&
+            !covered.has(word) &&
+            !nameWords.has(word) &&
+            !/^\d+$/.test(word),
+        ),
+    ),
+  ];
+  const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;
+  return {
+    intent: intentOf(text, concepts),
+    concepts,
+    askedAs,
+    labelWords,
+    names,
+    years,
+    period,
+    target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
+    documentTypes: documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type),
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { conceptRegistry } from '@shared/concept-registry';
+import {
+  conceptPhrases,
+  normaliseWord,
+  questionConceptPhrases,
+  wordTokens,
+  type PhraseMatch,
+} from './concept-phrases';
+
+/** Each match as its concept's id and the words it covers, as written. */
+const named = (text: string, matches: readonly PhraseMatch[]) =>
+  matches.map((match) => [conceptRegistry[match.concept].id, text.slice(match.start, match.end)]);
+
+const inDocument = (text: string) => named(text, conceptPhrases(wordTokens(text)));
+const inQuestion = (text: string) => named(text, questionConceptPhrases(wordTokens(text)));
+
+describe('normaliseWord', () => {
+  it.each([
+    ['Fees', 'fee'],
+    ['companies', 'company'],
+    ['Partners', 'partner'],
+    ['IRR', 'irr'],
+  ])('makes %s lower case and singular', (word, normal) => {
+    expect(normaliseWord(word)).toBe(normal);
+  });
+
+  it.each(['class', 'bonus', 'gas', 'bps'])('keeps %s, whose s is no plural', (word) => {
+    expect(normaliseWord(word)).toBe(word);
+  });
+});
+
+describe('wordTokens', () => {
+  it('splits at hyphens and apostrophes, keeping where each word stands', () => {
+    const text = "GP catch-up of the Partners' fee";
+    const tokens = wordTokens(text);
+    expect(tokens.map((token) => token.word)).toEqual(['gp', 'catch', 'up', 'of', 'the', 'partner', 'fee']);
+    expect(tokens.map((token) => text.slice(token.start, token.end))).toEqual([
+      'GP',
+      'catch',
+      'up',
+      'of',
+      'the',
+      'Partners',
+      'fee',
+    ]);
+  });
+
+  it("drops a possessive's s, straight or curly", () => {
+    expect(wordTokens("the Partner's fee").map((token) => token.word)).toEqual(['the', 'partner', 'fee']);
+    expect(wordTokens('the Manager’s fee').map((token) => token.word)).toEqual(['the', 'manager', 'fee']);
+  });
+
+  it('reads the forms of one word as one: a question asks with the verb, a document states the noun', () => {
+    const same = (a: string, b: string) => expect(normaliseWord(a)).toBe(normaliseWord(b));
+    same('commit', 'commitment');
+    same('commits', 'commitments');
+    same('remove', 'removal');
+    same('removes', 'removal');
+    same('distributed', 'distributions');
+    same('contributed', 'contribution');
+    expect(normaliseWord('manager')).not.toBe(normaliseWord('management'));
+  });
+});
+
+describe('conceptPhrases', () => {
+  it('matches a phrase in its plural, possessive and hyphenated forms', () => {
+    expect(inDocument('The management fees are paid quarterly.')).toContainEqual([
+      'management_fee',
+      'management fees',
+    ]);
+    expect(inDocument("The General Partner's commitment is 2%.")).toContainEqual([
+      'gp_commitment',
+      "General Partner's commitment",
+    ]);
+    expect(inDocument('A GP catch up applies.')).toContainEqual(['catch_up', 'GP catch up']);
+    expect(inDocument('A GP catch-up applies.')).toContainEqual(['catch_up', 'GP catch-up']);
+  });
+
+  it('takes the longest phrase at a word, not the shorter one it starts', () => {
+    expect(inDocument('The net asset value per share was stable.')).toEqual([
+      ['nav_per_share', 'net asset value per share'],
+    ]);
+    expect(inDocument('The net asset value was stable.')).toEqual([['nav', 'net asset value']]);
+  });
+
+  it("leaves people's own words to questions", () => {
+    expect(inDocument('What is the cap on the fees?')).toEqual([]);
+  });
+});
+
+describe('questionConceptPhrases', () => {
+  it("matches the words people ask with as well as the documents' phrases", () => {
+    expect(inQuestion('What is the cap on the fees?')).toEqual([
+      ['hard_cap', 'cap'],
+      ['management_fee', 'fees'],
+    ]);
+    expect(inQuestion('Is there a preferred hurdle?')).toContainEqual(['hurdle_rate', 'preferred']);
+    expect(inQuestion('What is the management fee?')).toContainEqual(['management_fee', 'management fee']);
+  });
+});

@@ -1,0 +1,105 @@
+import { conceptRegistry, type ConceptEntry } from '@shared/concept-registry';
+
+/** A word of a text, lower case and singular, with where it stands. */
+export type WordToken = { word: string; start: number; end: number };
+
+/** One place a concept's phrase occurs: which concept, and the words (by index) it covers. */
+export type PhraseMatch = { concept: number; first: number; last: number; start: number; end: number };
+
+// Apostrophes and hyphens part words: "partners' capital" and 'catch-up' match 'partners capital', 'catch up'.
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+// Suffixes stripped after a plural's 's', each only from a word at least this long.
+const suffixes: readonly [string, number][] = [
+  ['ments', 8],
+  ['ment', 7],
+  ['ing', 6],
+  ['ion', 7],
+  ['ed', 5],
+  ['al', 6],
+];
+
+/** A word's comparable form: lower case, without a plural or possessive 's' or a common suffix. */
+export function normaliseWord(word: string): string {
+  let stem = word.toLowerCase();
+  if (stem.length > 3 && stem.endsWith('ies')) return `${stem.slice(0, -3)}y`;
+  if (stem.length > 3 && stem.endsWith('s') && !/(?:ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
+  // Forms of one word meet: 'commit', 'commitment'; 'remove', 'removal'; 'distributed', 'distribution'.
+  for (const [suffix, minLength] of suffixes) {
+    if (stem.length >= minLength && stem.endsWith(suffix)) {
+      stem = stem.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return stem.length > 4 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+}
+
+export function wordTokens(text: string): WordToken[] {
+  const tokens: WordToken[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    // A possessive's 's is no word of its own: "the General Partner's commitment" is a GP commitment.
+    if (/^s$/i.test(match[0]) && /\p{L}['’]$/u.test(text.slice(match.index - 2, match.index))) continue;
+    tokens.push({ word: normaliseWord(match[0]), start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+type Trie = { next: Map<string, Trie>; concepts: number[] };
+
+function buildTrie(entries: readonly ConceptEntry[], pick: (entry: ConceptEntry) => readonly string[]): Trie {
+  const root: Trie = { next: new Map(), concepts: [] };
+  entries.forEach((entry, index) => {
+    for (const phrase of pick(entry)) {
+      let node = root;
+      for (const token of wordTokens(phrase)) {
+        let child = node.next.get(token.word);
+        if (!child) {
+          child = { next: new Map(), concepts: [] };
+          node.next.set(token.word, child);
+        }
+        node = child;
+      }
+      if (!node.concepts.includes(index)) node.concepts.push(index);
+    }
+  });
+  return root;
+}
+
+const documentTrie = buildTrie(conceptRegistry, (entry) => [...entry.synonyms, ...(entry.labelOnly ?? [])]);
+const questionTrie = buildTrie(conceptRegistry, (entry) => [...entry.synonyms, ...(entry.asked ?? [])]);
+
+function matchWith(trie: Trie, tokens: readonly WordToken[]): PhraseMatch[] {
+  const matches: PhraseMatch[] = [];
+  for (let first = 0; first < tokens.length; first += 1) {
+    let node: Trie | undefined = trie;
+    let longest: { last: number; concepts: number[] } | null = null;
+    for (let at = first; at < tokens.length && node; at += 1) {
+      node = node.next.get(tokens[at].word);
+      if (node?.concepts.length) longest = { last: at, concepts: node.concepts };
+    }
+    if (!longest) continue;
+    for (const concept of longest.concepts) {
+      matches.push({
+        concept,
+        first,
+        last: longest.last,
+        start: tokens[first].start,
+        end: tokens[longest.last].end,
+      });
+    }
+  }
+  return matches;
+}
+
+/**
+ * Every place a registry concept's phrase occurs in the words, the longest phrase at each word ('net
+ * asset value per share' is NAV per share there, not NAV). Indices are into the registry.
+ */
+export function conceptPhrases(tokens: readonly WordToken[]): PhraseMatch[] {
+  return matchWith(documentTrie, tokens);
+}
+
+/** The same for a question, where people's own words count too ('carry', 'pref', 'fees'). */
+export function questionConceptPhrases(tokens: readonly WordToken[]): PhraseMatch[] {
+  return matchWith(questionTrie, tokens);
+}

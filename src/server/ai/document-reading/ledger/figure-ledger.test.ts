@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import { conceptRegistry } from '@shared/concept-registry';
+import { zDocumentFactFields } from '@shared/document-facts';
+import { readNumbers } from '../numbers/number-grammar';
+import { buildDocumentModel } from '../structure/build-document-model';
+import type { DocumentModel } from '../structure/document-model';
+import {
+  financialHighlights,
+  highlightLabel,
+  maxHighlights,
+  pickHighlights,
+  rankFigures,
+  statedFigure,
+  toFact,
+  type LedgerFigure,
+} from './figure-ledger';
+import type { FigureReading } from './read-figures';
+
+const conceptIndex = (id: string) => conceptRegistry.findIndex((entry) => entry.id === id);
+const conceptId = (figure: LedgerFigure) =>
+  figure.concept === null ? null : conceptRegistry[figure.concept].id;
+
+type Setting = {
+  value: string;
+  concept?: string | null;
+  scope?: string;
+  scopeName?: string | null;
+  score?: number;
+  conceptScore?: number;
+  quote?: string;
+  page?: number;
+  label?: string;
+  column?: string | null;
+  period?: string | null;
+  section?: string[];
+  scale?: FigureReading['scale'];
+};
+
+/** A ledger figure as the ranking would leave it, with what a test sets and plain values elsewhere. */
+function ledgerFigure(setting: Setting): LedgerFigure {
+  const quote = setting.quote ?? `The figure is ${setting.value} for the year.`;
+  const token = readNumbers(quote).figures.find((figure) => figure.text === setting.value);
+  if (!token) throw new Error(`no figure ${setting.value} in ${quote}`);
+  const concept =
+    setting.concept === undefined || setting.concept === null ? null : conceptIndex(setting.concept);
+  return {
+    figure: {
+      token,
+      source: 'prose',
+      page: setting.page ?? 1,
+      sheet: null,
+      cell: null,
+      section: setting.section ?? [],
+      label: setting.label ?? 'Figure',
+      column: setting.column ?? null,
+      parent: null,
+      caption: null,
+      quote,
+      quoteStart: token.start,
+      quoteEnd: token.end,
+      number: token.value,
+      high: token.high,
+      unit: token.unit,
+      scale: setting.scale ?? token.writtenScale,
+      period: setting.period ?? null,
+      columnIndex: null,
+      comparative: false,
+      position: 0,
+    },
+    concept,
+    conceptScore: setting.conceptScore ?? (concept === null ? 0 : 0.9),
+    scope: setting.scope ?? 'fund',
+    scopeName: setting.scopeName ?? null,
+    repeats: 1,
+    firstOfConcept: concept !== null,
+    clearestOfConcept: concept !== null,
+    highlightScore: setting.score ?? 0.8,
+  };
+}
+
+const termSheet = [
+  'Summary of Principal Terms',
+  '',
+  'Northwind Growth Partners III, L.P. is raising commitments from institutional investors.',
+  '',
+  'Management Fee: 2.0% per annum of commitments during the investment period.',
+  '',
+  'Carried interest is 20%, subject to an 8% preferred return.',
+  '',
+  'The term of the Fund is ten (10) years from the final closing date.',
+  '',
+  'Northwind Growth Partners II generated a net IRR of 24% for its investors.',
+].join('\n');
+
+const rankTermSheet = () =>
+  rankFigures(
+    buildDocumentModel({
+      text: termSheet,
+      fileName: 'terms.docx',
+      declaredType: 'term_sheet',
+      pageCount: null,
+      tables: [],
+    }),
+    { type: 'term_sheet' },
+    'Northwind Growth Partners III',
+  );
+
+describe('rankFigures with the fitted weights', () => {
+  it("assigns a term sheet's fee, carried interest, hurdle and term their concepts, not each other's", () => {
+    const ranked = rankTermSheet();
+    const concepts = Object.fromEntries(
+      ranked.map((figure) => [figure.figure.token.text, conceptId(figure)]),
+    );
+    expect(concepts).toMatchObject({
+      '2.0%': 'management_fee',
+      '20%': 'carried_interest',
+      '8%': 'hurdle_rate',
+      'ten (10) years': 'fund_term',
+    });
+  });
+
+  it("gives the document's own fund's figures the fund scope and another fund's its name", () => {
+    const scopes = rankTermSheet().map((figure) => [
+      figure.figure.token.text,
+      figure.scope,
+      figure.scopeName,
+    ]);
+    expect(scopes).toContainEqual(['2.0%', 'fund', null]);
+    expect(scopes).toContainEqual(['24%', 'prior_fund', 'Northwind Growth Partners II']);
+  });
+
+  it('ranks the ledger by highlight score, best first', () => {
+    const scores = rankTermSheet().map((figure) => figure.highlightScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("gives a comparative column's figure no concept, and its current column's one", () => {
+    const statement: DocumentModel = {
+      format: 'pdf',
+      pageCount: 1,
+      blocks: [
+        {
+          kind: 'table',
+          page: 1,
+          sheet: null,
+          section: ['Statements of Assets and Liabilities'],
+          caption: 'Statements of Assets and Liabilities (in thousands)',
+          columns: ['December 31, 2021', 'December 31, 2020'],
+          rows: [
+            {
+              label: 'Net asset value',
+              parent: null,
+              cells: [
+                { text: '120,400', address: null },
+                { text: '98,100', address: null },
+              ],
+              quote: 'Net asset value 120,400 98,100',
+            },
+          ],
+          scale: 'thousands',
+          currency: 'USD',
+        },
+      ],
+    };
+    const ranked = rankFigures(statement, { type: 'financial_statements' }, null);
+    const byValue = Object.fromEntries(ranked.map((figure) => [figure.figure.token.text, figure]));
+    expect(conceptId(byValue['120,400'])).toBe('nav');
+    expect(byValue['98,100'].concept).toBeNull();
+    expect(byValue['98,100'].conceptScore).toBe(0);
+  });
+});
+
+describe('pickHighlights', () => {
+  it('shows the value most readings of a concept vote for first, and further values after every concept’s first', () => {
+    // 12% scores best alone, but the document states 14% twice.
+    const chosen = pickHighlights([
+      ledgerFigure({
+        value: '12%',
+        concept: 'net_irr',
+        score: 0.95,
+        quote: 'The net IRR was 12% last year.',
+      }),
+      ledgerFigure({ value: '14%', concept: 'net_irr', score: 0.9, quote: 'The net IRR is 14% to date.' }),
+      ledgerFigure({ value: '1.8x', concept: 'tvpi', score: 0.7 }),
+      ledgerFigure({ value: '14%', concept: 'net_irr', score: 0.6, quote: 'Net IRR: 14% since inception.' }),
+    ]);
+    expect(
+      chosen.map((item) => [item.figure.figure.token.text, conceptId(item.figure), item.further]),
+    ).toEqual([
+      ['14%', 'net_irr', false],
+      ['1.8x', 'tvpi', false],
+      ['12%', 'net_irr', true],
+    ]);
+  });
+
+  it('never shows the same reading twice, even for two concepts', () => {
+    const quote = 'The management fee and the catch-up are each 2% of commitments.';
+    const chosen = pickHighlights([
+      ledgerFigure({ value: '2%', concept: 'management_fee', score: 0.9, quote }),
+      ledgerFigure({ value: '2%', concept: 'catch_up', score: 0.8, quote }),
+    ]);
+    expect(chosen.map((item) => conceptId(item.figure))).toEqual(['management_fee']);
+  });
+
+  it("puts the fund's own figures before another fund's and a holding's, however they score", () => {
+    const chosen = pickHighlights([
+      ledgerFigure({
+        value: '24%',
+        concept: 'net_irr',
+        scope: 'prior_fund',
+        scopeName: 'Fund II',
+        score: 0.95,
+      }),
+      ledgerFigure({ value: '$12M', concept: 'fair_value', scope: 'deal', scopeName: 'Pivotal', score: 0.9 }),
+      ledgerFigure({ value: '2.0%', concept: 'management_fee', score: 0.5 }),
+    ]);
+    expect(chosen.map((item) => item.figure.scope)).toEqual(['fund', 'prior_fund', 'deal']);
+  });
+
+  it('leaves out figures that hardly score, and shows at most the maximum', () => {
+    expect(pickHighlights([ledgerFigure({ value: '2.0%', concept: 'management_fee', score: 0.01 })])).toEqual(
+      [],
+    );
+    const many = Array.from({ length: maxHighlights + 5 }, (_, index) =>
+      ledgerFigure({ value: `${index + 1}.5%`, label: `Line ${index + 1}`, score: 0.5 }),
+    );
+    expect(pickHighlights(many)).toHaveLength(maxHighlights);
+  });
+});
+
+describe('highlightLabel', () => {
+  it('names the concept, its basis and its owner', () => {
+    const tvpi = ledgerFigure({
+      value: '1.9x',
+      concept: 'tvpi',
+      label: 'Net TVPI',
+      scope: 'prior_fund',
+      scopeName: 'Fund III',
+    });
+    expect(highlightLabel(tvpi)).toBe('TVPI (net), prior fund (Fund III)');
+    const holding = ledgerFigure({
+      value: '$12M',
+      concept: 'fair_value',
+      scope: 'deal',
+      scopeName: 'Pivotal Systems',
+    });
+    expect(highlightLabel(holding)).toBe(
+      `${conceptRegistry[conceptIndex('fair_value')].label}, holding (Pivotal Systems)`,
+    );
+  });
+
+  it('says what sets a further value apart, and uses the label of a figure no concept claims', () => {
+    const earlier = ledgerFigure({ value: '12%', concept: 'net_irr', period: 'December 31, 2020' });
+    expect(highlightLabel(earlier, true)).toBe('Net IRR — December 31, 2020');
+    expect(highlightLabel(ledgerFigure({ value: '4.5%', label: 'Cash yield' }))).toBe('Cash yield');
+  });
+});
+
+describe('toFact', () => {
+  it('states the figure verbatim with its concept, number, owner and where it stands', () => {
+    const figure = ledgerFigure({
+      value: '20%',
+      concept: 'net_irr',
+      label: 'Net IRR',
+      quote: 'The fund is targeting a net IRR of 20% over its life.',
+      section: ['Fund Overview', 'Returns'],
+      conceptScore: 0.87654,
+    });
+    const fact = toFact(figure, true);
+    expect(zDocumentFactFields.parse(fact)).toEqual(fact);
+    expect(fact).toMatchObject({
+      concept: 'net_irr',
+      label: 'Net IRR',
+      value: '20%',
+      number: 20,
+      unit: '%',
+      kind: 'percent',
+      scope: 'fund',
+      basis: 'net',
+      targetOrActual: 'target',
+      section: 'Fund Overview › Returns',
+      conceptScore: 0.877,
+      highlight: true,
+    });
+  });
+
+  it("states a figure no concept claims as 'other', with no score", () => {
+    const fact = toFact(ledgerFigure({ value: '4.5%', label: 'Cash yield' }), false);
+    expect(fact).toMatchObject({
+      concept: 'other',
+      label: 'Cash yield',
+      conceptScore: 0,
+      targetOrActual: null,
+    });
+  });
+});
+
+describe('statedFigure and financialHighlights', () => {
+  it("shows an amount with its table's scale, and a value with its own as written", () => {
+    const fromTable = ledgerFigure({
+      value: '120.4',
+      concept: 'nav',
+      scale: 'millions',
+      quote: 'NAV was 120.4 in all.',
+    });
+    expect(statedFigure({ figure: fromTable, further: false }).value).toBe('120.4 (in millions)');
+    const written = ledgerFigure({ value: '$350M', concept: 'fund_size' });
+    expect(statedFigure({ figure: written, further: false }).value).toBe('$350M');
+  });
+
+  it('numbers the labels that repeat, in order', () => {
+    expect(
+      financialHighlights([
+        { label: 'Net IRR', value: '14%' },
+        { label: 'TVPI', value: '1.8x' },
+        { label: 'Net IRR', value: '12%' },
+        { label: 'Net IRR', value: '9%' },
+      ]),
+    ).toEqual({ 'Net IRR': '14%', TVPI: '1.8x', 'Net IRR (2)': '12%', 'Net IRR (3)': '9%' });
+  });
+});

@@ -1,0 +1,246 @@
+import { conceptRegistry } from '@shared/concept-registry';
+import type { DocumentFactFields } from '@shared/document-facts';
+import { conceptCandidates, type DocumentSignals } from '../ranking/concept-features';
+import { fittedModels, type FittedModels } from '../ranking/fitted-models';
+import { highlightFeatures, type AssignedFigure } from '../ranking/highlight-features';
+import { choiceProbabilities, type ChoiceModel } from '../ranking/choice';
+import { probability } from '../ranking/logistic';
+import type { DocumentModel } from '../structure/document-model';
+import { scopeOf } from './figure-scope';
+import { readFigures, type FigureReading } from './read-figures';
+
+/** A figure with what the analyst decided about it, and how telling a figure it is. */
+export type LedgerFigure = AssignedFigure & { highlightScore: number };
+
+export const maxHighlights = 20;
+const minHighlightScore = 0.05;
+
+const targetWords = /\b(?:target(?:s|ed|ing)?|projected|expected|anticipated|forecast)\b/i;
+
+/**
+ * The concept a figure most likely is, or null. A comparative column's figure keeps its label and period
+ * but no concept: the document's figure for a concept is its current one, and last year's is context.
+ */
+export function bestConcept(figure: FigureReading, signals: DocumentSignals, model: ChoiceModel) {
+  if (figure.comparative) return null;
+  const candidates = conceptCandidates(figure, signals);
+  if (candidates.length === 0) return null;
+  const probabilities = choiceProbabilities(
+    model,
+    candidates.map((candidate) => candidate.features),
+  );
+  // Ties go to the registry's order, so the same figure always gets the same concept.
+  let best = -1;
+  for (let index = 0; index < candidates.length; index += 1) {
+    if (best === -1 || probabilities[index] > probabilities[best]) best = index;
+  }
+  const none = probabilities[candidates.length];
+  return probabilities[best] > none
+    ? { concept: candidates[best].concept, score: probabilities[best] }
+    : null;
+}
+
+/**
+ * Every figure of the model with the concept the fitted choice model gives it (or none) and whose it
+ * is, and what the document as a whole says of it: how often its value recurs, and whether it is the
+ * first or the clearest reading of its concept.
+ */
+export function assignFigures(
+  model: DocumentModel,
+  signals: DocumentSignals,
+  fundName: string | null,
+  concept: ChoiceModel = fittedModels().concept,
+): AssignedFigure[] {
+  const figures = readFigures(model);
+  const assigned = figures.map((figure) => {
+    const best = bestConcept(figure, signals, concept);
+    const { scope, scopeName } = scopeOf(figure, fundName);
+    return { figure, concept: best?.concept ?? null, conceptScore: best?.score ?? 0, scope, scopeName };
+  });
+  const repeats = new Map<string, number>();
+  const first = new Map<string, number>();
+  const clearest = new Map<string, number>();
+  assigned.forEach((entry, index) => {
+    const value = entry.figure.token.text;
+    repeats.set(value, (repeats.get(value) ?? 0) + 1);
+    if (entry.concept === null) return;
+    const key = `${entry.concept}:${entry.scope}:${entry.scopeName ?? ''}`;
+    if (!first.has(key)) first.set(key, index);
+    const best = clearest.get(key);
+    if (best === undefined || entry.conceptScore > assigned[best].conceptScore) clearest.set(key, index);
+  });
+  return assigned.map((entry, index) => {
+    const key = `${entry.concept}:${entry.scope}:${entry.scopeName ?? ''}`;
+    return {
+      ...entry,
+      repeats: repeats.get(entry.figure.token.text) ?? 1,
+      firstOfConcept: entry.concept !== null && first.get(key) === index,
+      clearestOfConcept: entry.concept !== null && clearest.get(key) === index,
+    };
+  });
+}
+
+/**
+ * The document's figure ledger, most telling first: every figure, with its concept, its owner and a
+ * fitted score for how much it belongs among the document's headline figures.
+ */
+export function rankFigures(
+  model: DocumentModel,
+  signals: DocumentSignals,
+  fundName: string | null,
+  models: FittedModels = fittedModels(),
+): LedgerFigure[] {
+  return assignFigures(model, signals, fundName, models.concept)
+    .map((entry, order) => ({
+      ...entry,
+      highlightScore: probability(models.highlight, highlightFeatures(entry, signals)),
+      order,
+    }))
+    .sort((a, b) => b.highlightScore - a.highlightScore || a.order - b.order)
+    .map(({ order: _order, ...figure }) => figure);
+}
+
+const scopeWords: Record<string, string> = {
+  prior_fund: 'prior fund',
+  deal: 'holding',
+  portfolio: 'portfolio',
+  benchmark: 'benchmark',
+  other: 'other',
+};
+
+/** The basis a figure is stated on: its concept's, else 'gross' or 'net' in its label, column or words. */
+function basisOf(figure: LedgerFigure): 'gross' | 'net' | null {
+  const { figure: reading } = figure;
+  const entry = figure.concept === null ? null : conceptRegistry[figure.concept];
+  if (entry?.basis) return entry.basis;
+  if (entry && entry.group !== 'performance') return null;
+  const words = `${reading.label} ${reading.column ?? ''} ${reading.quote.slice(Math.max(0, reading.quoteStart - 40), reading.quoteEnd + 20)}`;
+  return /\bgross\b/i.test(words) ? 'gross' : /\bnet\b/i.test(words) ? 'net' : null;
+}
+
+/**
+ * 'Net IRR, prior fund (Fund II)', 'Target IRR (net)', 'Fair value, holding (Pivotal Systems)'. A further
+ * value of the same concept and owner names what sets it apart: its period, column or label.
+ */
+export function highlightLabel(figure: LedgerFigure, further = false): string {
+  const entry = figure.concept === null ? null : conceptRegistry[figure.concept];
+  const base = entry?.label ?? (figure.figure.label || 'Figure');
+  const basis = entry ? basisOf(figure) : null;
+  const qualified = basis && !new RegExp(`\\b${basis}\\b`, 'i').test(base) ? `${base} (${basis})` : base;
+  const apart = further ? (figure.figure.period ?? figure.figure.column ?? figure.figure.label) : null;
+  const distinct = apart && apart !== base ? `${qualified} — ${apart}` : qualified;
+  const scope = scopeWords[figure.scope];
+  if (!scope) return distinct;
+  return `${distinct}, ${scope}${figure.scopeName && figure.scopeName !== base ? ` (${figure.scopeName})` : ''}`;
+}
+
+/** A highlighted figure, and whether it is a further value of a concept already shown. */
+export type ChosenHighlight = { figure: LedgerFigure; further: boolean };
+
+type Group = { score: number; values: { value: string; votes: number; best: LedgerFigure }[] };
+
+const valueKey = (figure: LedgerFigure) => figure.figure.token.text.replace(/\s+/g, ' ');
+
+/**
+ * The headline figures. Figures of one concept and owner form a group, ranked by its best figure's
+ * score; within a group the document's readings vote for a value (each with how sure its concept is),
+ * so a figure printed in the statements and again in the discussion outweighs a stray misreading. Each
+ * group gives its winning value first; further values (another period's, another horizon's) come
+ * after every group has given one. A figure no concept claims is a group of its own label.
+ */
+export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight[] {
+  const groups = new Map<string, Group>();
+  for (const figure of ranked) {
+    if (figure.highlightScore < minHighlightScore) continue;
+    const key =
+      figure.concept === null
+        ? `label:${figure.figure.label.toLowerCase()}`
+        : `${figure.concept}:${figure.scope}:${figure.scopeName ?? ''}`;
+    const group = groups.get(key) ?? { score: figure.highlightScore, values: [] };
+    groups.set(key, group);
+    const value = valueKey(figure);
+    const entry = group.values.find((item) => item.value === value);
+    const vote =
+      figure.concept === null ? figure.highlightScore : figure.conceptScore * (1 + figure.highlightScore);
+    if (entry) entry.votes += vote;
+    else group.values.push({ value, votes: vote, best: figure });
+  }
+  const ordered = [...groups.values()].sort((a, b) => b.score - a.score);
+  for (const group of ordered) group.values.sort((a, b) => b.votes - a.votes);
+  const chosen: ChosenHighlight[] = [];
+  // A reading is shown once, and a value once for a concept; the same value may be another concept's figure.
+  const shown = new Set<string>();
+  for (let round = 0; chosen.length < maxHighlights; round += 1) {
+    const offered = ordered.filter((group) => group.values.length > round);
+    if (offered.length === 0) break;
+    for (const group of offered) {
+      if (chosen.length >= maxHighlights) break;
+      const { value, best } = group.values[round];
+      const reading = `${value}|${best.figure.page}|${best.figure.quote}`;
+      const sameFigure = `${value}|${best.concept ?? best.figure.label}`;
+      if (shown.has(reading) || shown.has(sameFigure)) continue;
+      shown.add(reading);
+      shown.add(sameFigure);
+      chosen.push({ figure: best, further: round > 0 });
+    }
+  }
+  // The fund's own figures come first, as a reader looks for them; an earlier fund's or a holding's after.
+  const own = (item: ChosenHighlight) => item.figure.scope === 'fund' || item.figure.scope === 'company';
+  return [...chosen.filter(own), ...chosen.filter((item) => !own(item))];
+}
+
+/** A ledger figure as the fact the database stores and the API serves. */
+export function toFact(figure: LedgerFigure, highlight: boolean): DocumentFactFields {
+  const { figure: reading } = figure;
+  const entry = figure.concept === null ? null : conceptRegistry[figure.concept];
+  const near = reading.quote.slice(Math.max(0, reading.quoteStart - 60), reading.quoteEnd + 20);
+  return {
+    concept: entry?.id ?? 'other',
+    label: reading.label || entry?.label || 'Figure',
+    value: reading.token.text,
+    number: Number.isFinite(reading.number) ? reading.number : null,
+    unit: reading.unit,
+    scale: reading.scale,
+    period: reading.period,
+    scope: figure.scope as DocumentFactFields['scope'],
+    scopeName: figure.scopeName,
+    basis: basisOf(figure),
+    targetOrActual:
+      entry?.target || (entry?.group === 'performance' && targetWords.test(near))
+        ? 'target'
+        : entry?.group === 'performance'
+          ? 'actual'
+          : null,
+    page: reading.page,
+    sheet: reading.sheet,
+    cell: reading.cell,
+    quote: reading.quote,
+    kind: reading.token.kind,
+    numberHigh: reading.high,
+    column: reading.column,
+    section: reading.section.length ? reading.section.join(' › ') : null,
+    conceptScore: Math.round(figure.conceptScore * 1000) / 1000,
+    highlight,
+  };
+}
+
+/** What the summary's prose needs of a highlighted figure: its label and its value as shown. */
+export type StatedFigure = { label: string; value: string };
+
+/** A highlight as the summary states it: the value as written, with the scale its table gives. */
+export function statedFigure({ figure, further }: ChosenHighlight): StatedFigure {
+  const { token, scale } = figure.figure;
+  const shown = scale && !token.writtenScale ? `${token.text} (in ${scale})` : token.text;
+  return { label: highlightLabel(figure, further), value: shown };
+}
+
+/** The label → value record SPEC's Financial Highlights shows, in the highlights' order. */
+export function financialHighlights(figures: readonly StatedFigure[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const figure of figures) {
+    let label = figure.label;
+    for (let copy = 2; label in record; copy += 1) label = `${figure.label} (${copy})`;
+    record[label] = figure.value;
+  }
+  return record;
+}

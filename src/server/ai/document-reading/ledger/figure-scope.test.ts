@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readNumbers } from '../numbers/number-grammar';
+import { mainFundName, scopeOf } from './figure-scope';
+import type { FigureReading } from './read-figures';
+
+/** A figure read from a table's row, or from a sentence, with only what scope looks at set. */
+function figureOf(place: Partial<FigureReading> & { quote: string }): FigureReading {
+  const [token] = readNumbers(place.quote, place.source === 'table' ? 'cell' : 'prose').figures;
+  return {
+    token,
+    source: 'prose',
+    page: 1,
+    sheet: null,
+    cell: null,
+    section: [],
+    label: '',
+    column: null,
+    parent: null,
+    caption: null,
+    quoteStart: token.start,
+    quoteEnd: token.end,
+    number: token.value,
+    high: token.high,
+    unit: token.unit,
+    scale: token.writtenScale,
+    period: null,
+    columnIndex: null,
+    comparative: false,
+    position: 0,
+    ...place,
+  };
+}
+
+const ownFund = 'Harbor Growth Partners IV';
+
+describe('mainFundName', () => {
+  it('takes the first fund named in the opening, not a predecessor named later', () => {
+    const text = [
+      'Harbor Growth Partners IV, L.P.',
+      'Confidential Private Placement Memorandum',
+      'Harbor Growth Partners III returned 2.1x to its investors.',
+    ].join('\n');
+    expect(mainFundName(text)).toBe('Harbor Growth Partners IV');
+  });
+
+  it('reads a numbered name that a partnership suffix follows', () => {
+    expect(mainFundName('Quarterly letter\nNexus VI, L.P. held its final close.')).toBe('Nexus VI');
+  });
+
+  it("takes no name that only labels a table's rows, and none from a text without a fund's name", () => {
+    const text = 'Track record\nHarbor Growth Partners I 2011 18%\nHarbor Growth Partners II 2015 20%';
+    const rows = new Set(['Harbor Growth Partners I', 'Harbor Growth Partners II']);
+    expect(mainFundName(text, rows)).toBeNull();
+    expect(mainFundName('A letter to investors about the year.')).toBeNull();
+  });
+});
+
+describe('scopeOf', () => {
+  it("gives a figure of the document's own fund the fund scope, however much of its name is used", () => {
+    const figure = figureOf({ quote: 'Growth Partners IV has a net IRR of 18% so far.', label: 'Net IRR' });
+    expect(scopeOf(figure, ownFund)).toEqual({ scope: 'fund', scopeName: null });
+  });
+
+  it('gives a figure of a fund named other than the document’s own the prior fund scope and its name', () => {
+    const prose = figureOf({
+      quote: 'Harbor Growth Partners II generated a net IRR of 24% for its investors.',
+      label: 'Partners II generated a net IRR',
+    });
+    expect(scopeOf(prose, ownFund)).toEqual({ scope: 'prior_fund', scopeName: 'Harbor Growth Partners II' });
+    const row = figureOf({
+      source: 'table',
+      quote: '18.9%',
+      label: 'Harbor Growth Partners I',
+      column: 'Net IRR',
+    });
+    expect(scopeOf(row, ownFund)).toEqual({ scope: 'prior_fund', scopeName: 'Harbor Growth Partners I' });
+  });
+
+  it('gives a figure said of a prior fund, unnamed, the prior fund scope', () => {
+    const figure = figureOf({ quote: 'The prior fund returned a net IRR of 21% to date.', label: 'Net IRR' });
+    expect(scopeOf(figure, ownFund)).toEqual({ scope: 'prior_fund', scopeName: null });
+  });
+
+  it('gives each row of a holdings table the deal scope, named by its label, but not its total', () => {
+    const holding = (label: string) =>
+      figureOf({
+        source: 'table',
+        quote: '12,500',
+        label,
+        caption: 'Schedule of Investments (in thousands)',
+      });
+    expect(scopeOf(holding('Pivotal Systems, Inc. (Software)'), ownFund)).toEqual({
+      scope: 'deal',
+      scopeName: 'Pivotal Systems',
+    });
+    expect(scopeOf(holding('Total investments'), ownFund)).toEqual({ scope: 'fund', scopeName: null });
+  });
+
+  it('gives a benchmark row the benchmark scope', () => {
+    const figure = figureOf({ source: 'table', quote: '9.4%', label: 'MSCI World Index', column: 'Return' });
+    expect(scopeOf(figure, ownFund)).toEqual({ scope: 'benchmark', scopeName: 'MSCI World Index' });
+  });
+});

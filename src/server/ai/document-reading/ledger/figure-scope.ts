@@ -1,0 +1,88 @@
+import type { FactScope } from '@shared/document-facts';
+import type { FigureReading } from './read-figures';
+
+export type ScopeReading = { scope: FactScope; scopeName: string | null };
+
+// The word that ends a fund's name before its numeral ('Harbor Growth Partners IV').
+const fundWord = 'Fund|Partners|Capital|Investors|Ventures|Equity|Opportunities|Credit|Growth';
+const partnershipSuffix = /,? L\.?P\.?$/;
+// 'Harbor Partners IV', 'Fund III' (a digit after 'Fund' is as often a footnote), or any numbered name a
+// partnership suffix follows ('Nexus VI, L.P.').
+const fundNamePattern = new RegExp(
+  String.raw`\b((?:[A-Z][\w&'-]+ ){0,3}(?:${fundWord}) [IVX]{1,6})\b(?![.\d])|\b((?:[A-Z][\w&'-]+ ){1,3}(?:[IVX]{1,6}|\d{1,2})),? L\.?P\.`,
+  'g',
+);
+const namedFund = new RegExp(
+  String.raw`\b((?:[A-Z][\w&'-]+ ){0,3}(?:${fundWord}) (?:[IVX]{1,6}|\d{1,2}))\b(?![.\d])`,
+);
+// A document names its own fund in its title or first lines, before any predecessor's record.
+const titleReach = 3000;
+
+const priorFund = /\b(?:prior|previous|predecessor|earlier|former) (?:funds?|vehicles?|partnerships?)\b/i;
+const benchmark = /\b(?:benchmark|index|indices)\b/i;
+// Tables whose rows are holdings: a schedule of investments, a list of portfolio companies.
+const holdingsTable =
+  /\bschedules? of (?:portfolio )?investments\b|\bportfolio (?:investments|companies|holdings)\b|\btop (?:ten|10|five|5|twenty|20) (?:holdings|investments|positions)\b|\b(?:reali[sz]ed|unreali[sz]ed) (?:deals|investments)\b|\binvestments in (?:portfolio )?companies\b/i;
+const totalLabel = /^(?:total|sum|all|overall|net|subtotal)\b/i;
+
+/**
+ * The fund a document is about: the first fund name of its opening ('Nexus VI'), else its most named.
+ * A name that only labels a table's row ('Northbridge Growth Partners I' atop a track record) is one
+ * of the funds the table lists, not the document's subject.
+ */
+export function mainFundName(text: string, rowLabels: ReadonlySet<string> = new Set()): string | null {
+  const namesIn = (part: string) =>
+    Array.from(part.matchAll(fundNamePattern), (match) => match[1] ?? match[2]).filter(
+      (name) => !rowLabels.has(name),
+    );
+  const [opening] = namesIn(text.slice(0, titleReach));
+  if (opening) return opening;
+  const counts = new Map<string, number>();
+  for (const name of namesIn(text.slice(0, 200_000))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [name, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [name, count];
+  }
+  return best;
+}
+
+const nameWords = (name: string) => name.replace(partnershipSuffix, '').toLowerCase().split(/\s+/);
+
+/** The same fund by name, one name ending the other ('Growth Partners IV', 'Northbridge Growth Partners IV'). */
+function sameName(a: string, b: string): boolean {
+  const [shorter, longer] = [nameWords(a), nameWords(b)].sort((x, y) => x.length - y.length);
+  return shorter.every((word, index) => longer[longer.length - shorter.length + index] === word);
+}
+
+/**
+ * Whose figure it is: another fund's when its row, column or sentence names a fund that is not the
+ * document's own (or says 'prior fund'); one holding's in a table of holdings; a benchmark's when its
+ * label is one; otherwise the fund (or company) the document is about.
+ */
+export function scopeOf(figure: FigureReading, fundName: string | null): ScopeReading {
+  const rowish = [figure.label, figure.column ?? '', figure.parent ?? ''].join(' | ');
+  if (benchmark.test(figure.label) || benchmark.test(figure.column ?? '')) {
+    return { scope: 'benchmark', scopeName: figure.label };
+  }
+  const inRow = namedFund.exec(rowish)?.[1];
+  const inQuote = figure.source === 'prose' ? namedFund.exec(figure.quote)?.[1] : undefined;
+  // A prose label is a few words of its sentence ('Partners II generated …'): the sentence names it whole.
+  const named =
+    inRow && inQuote && inQuote.length > inRow.length && sameName(inRow, inQuote)
+      ? inQuote
+      : (inRow ?? inQuote);
+  if (named) {
+    return fundName !== null && sameName(named, fundName)
+      ? { scope: 'fund', scopeName: null }
+      : { scope: 'prior_fund', scopeName: named };
+  }
+  if (priorFund.test(rowish) || (figure.source === 'prose' && priorFund.test(figure.quote))) {
+    return { scope: 'prior_fund', scopeName: null };
+  }
+  const where = [figure.caption ?? '', figure.parent ?? '', ...figure.section.slice(-2)].join(' | ');
+  if (figure.source === 'table' && holdingsTable.test(where) && !totalLabel.test(figure.label)) {
+    return { scope: 'deal', scopeName: figure.label.split(/,|\s\(/)[0].trim() || null };
+  }
+  return { scope: 'fund', scopeName: null };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readNumbers } from '../numbers/number-grammar';
+import { proseLabel } from './prose-label';
+
+/** The label of each figure of the sentence, by its value as written. */
+const labelsIn = (sentence: string) =>
+  readNumbers(sentence).figures.map((figure) => [figure.text, proseLabel(sentence, figure)]);
+
+describe('proseLabel', () => {
+  it.each([
+    ['the label before a colon', 'Management Fee: 2.0% of commitments per annum.', '2.0%', 'Management Fee'],
+    ['the label before a dash', 'Hurdle – 8% compounded annually.', '8%', 'Hurdle'],
+    ['the subject a verb ties to it', 'The management fee is 2.0% per annum.', '2.0%', 'Management fee'],
+    [
+      'the subject of "of"',
+      'The net asset value per unit was $3.91 at year end.',
+      '$3.91',
+      'Net asset value per unit',
+    ],
+    ['the noun it qualifies', 'The Manager receives a 2% management fee.', '2%', 'Management fee'],
+    ['what it is a share of', 'The General Partner is allocated 20% of net profits.', '20%', 'Net profits'],
+    ['the thing it counts', 'The fund holds 12 portfolio companies in Europe.', '12', 'Portfolio companies'],
+  ])('takes %s', (_how, sentence, value, label) => {
+    expect(labelsIn(sentence)).toContainEqual([value, label]);
+  });
+
+  it('labels each figure of a sentence by its own phrase', () => {
+    expect(labelsIn('Carried interest is 20%, subject to an 8% preferred return.')).toEqual([
+      ['20%', 'Carried interest'],
+      ['8%', 'Preferred return'],
+    ]);
+    expect(labelsIn('Fund size: $500 million; hard cap: $600 million.')).toEqual([
+      ['$500 million', 'Fund size'],
+      ['$600 million', 'Hard cap'],
+    ]);
+  });
+
+  it('gives no label to a figure standing alone', () => {
+    expect(labelsIn('2.0%')).toEqual([['2.0%', null]]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FigureToken } from '../numbers/number-grammar';
+import { stopWords } from '../text/stop-words';
+
+// Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
+const linkBefore =
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amounted to|amounts to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some))*\s*$/i;
+const labelWord = /^[\p{L}][\p{L}'’&-]*$/u;
+const maxLabelWords = 6;
+
+const isFunctionWord = (word: string) => stopWords.has(word.toLowerCase());
+
+function capitalise(words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Up to six label words ending the text, from the nearest back, trimmed of function words. */
+function wordsEnding(text: string): string[] {
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  const taken: string[] = [];
+  for (let index = tokens.length - 1; index >= 0 && taken.length < maxLabelWords; index -= 1) {
+    const token = tokens[index].replace(/[,;:()"“”]+$/g, '').replace(/^[("“]+/, '');
+    if (!labelWord.test(token)) break;
+    taken.unshift(token);
+  }
+  while (taken.length > 0 && isFunctionWord(taken[0])) taken.shift();
+  while (taken.length > 0 && isFunctionWord(taken[taken.length - 1])) taken.pop();
+  return taken;
+}
+
+/** Up to four label words starting the text, stopping at the first function word after a content word. */
+function wordsStarting(text: string): string[] {
+  const taken: string[] = [];
+  for (const raw of text.trim().split(/\s+/)) {
+    const token = raw.replace(/[,;:.()"“”]+$/g, '');
+    if (!labelWord.test(token) || taken.length === 4) break;
+    if (isFunctionWord(token) && taken.some((word) => !isFunctionWord(word))) break;
+    taken.push(token);
+    if (token !== raw) break;
+  }
+  while (taken.length > 0 && isFunctionWord(taken[0])) taken.shift();
+  return taken;
+}
+
+/**
+ * The words a figure in a sentence belongs to, as the document writes them: the label before a colon
+ * ('Management Fee: 2.0%'), the subject a linking word ties to it ('the management fee is 2.0%', 'net
+ * asset value of $3.91'), or the noun after it ('a 2% management fee', '20% of net profits').
+ */
+export function proseLabel(sentence: string, token: FigureToken): string | null {
+  const before = sentence.slice(0, token.start);
+  const after = sentence.slice(token.end);
+  const clause = before.split(/[;(]|,\s(?=\p{Ll})/u).pop() ?? '';
+  const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
+  if (keyValue) return capitalise(wordsEnding(keyValue[1]));
+  const following = wordsStarting(after);
+  const endsPhrase = /^\s*[,.;]/.test(after);
+  // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'.
+  if (/\ban?\s*$/i.test(clause) && following.length > 0 && !endsPhrase) return capitalise(following);
+  const link = linkBefore.exec(clause);
+  if (link) {
+    const subject = wordsEnding(clause.slice(0, link.index));
+    if (subject.length > 0) return capitalise(subject);
+  }
+  const of = /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);
+  if (of) {
+    const object = wordsStarting(of[1]);
+    if (object.length > 0) return capitalise(object);
+  }
+  if (following.length > 0 && !endsPhrase) return capitalise(following);
+  const preceding = wordsEnding(clause);
+  return capitalise(preceding);
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
+import { periodOf, readFigures, type FigureReading } from './read-figures';
+
+const paragraph = (text: string, page: number | null, section: string[] = []): TextBlock => ({
+  kind: 'paragraph',
+  text,
+  page,
+  sheet: null,
+  level: 0,
+  section,
+});
+
+const statement: TableBlock = {
+  kind: 'table',
+  page: 1,
+  sheet: null,
+  section: ['Financial Statements'],
+  caption: 'Statement of Assets (in thousands of U.S. dollars)',
+  columns: ['December 31, 2021', 'December 31, 2020'],
+  rows: [
+    {
+      label: 'Net assets',
+      parent: 'ASSETS',
+      cells: [
+        { text: '120,400', address: null },
+        { text: '98,100', address: null },
+      ],
+      quote: 'Net assets 120,400 98,100',
+    },
+    {
+      label: 'Committed capital',
+      parent: null,
+      cells: [{ text: '$350M', address: null }, null],
+      quote: 'Committed capital $350M',
+    },
+    {
+      label: 'Net assets at end of period (millions)',
+      parent: null,
+      cells: [{ text: '4.2', address: null }, null],
+      quote: 'Net assets at end of period (millions) 4.2',
+    },
+    {
+      label: 'Net IRR',
+      parent: null,
+      cells: [
+        { text: '14.2%', address: null },
+        { text: '12.0%', address: null },
+      ],
+      quote: 'Net IRR 14.2% 12.0%',
+    },
+  ],
+  scale: 'thousands',
+  currency: 'USD',
+};
+
+const modelOf = (...blocks: Block[]): DocumentModel => ({ format: 'pdf', pageCount: 2, blocks });
+
+const byValue = (figures: readonly FigureReading[], text: string): FigureReading => {
+  const found = figures.filter((figure) => figure.token.text === text);
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+
+describe('readFigures: tables', () => {
+  it('gives a cell its row label, section label, column header, caption, period and quote', () => {
+    const netAssets = byValue(readFigures(modelOf(statement)), '120,400');
+    expect(netAssets).toMatchObject({
+      source: 'table',
+      page: 1,
+      cell: null,
+      section: ['Financial Statements'],
+      label: 'Net assets',
+      parent: 'ASSETS',
+      column: 'December 31, 2021',
+      caption: 'Statement of Assets (in thousands of U.S. dollars)',
+      period: 'December 31, 2021',
+      columnIndex: 0,
+      quote: 'Net assets 120,400 98,100',
+    });
+    expect(netAssets.quote.slice(netAssets.quoteStart, netAssets.quoteEnd)).toBe('120,400');
+  });
+
+  it("multiplies a plain amount by the table's scale and gives it the table's currency", () => {
+    const netAssets = byValue(readFigures(modelOf(statement)), '120,400');
+    expect([netAssets.number, netAssets.scale, netAssets.unit]).toEqual([120_400_000, 'thousands', 'USD']);
+  });
+
+  it('leaves a value that writes its own scale, and a percent, unscaled by the table', () => {
+    const figures = readFigures(modelOf(statement));
+    const committed = byValue(figures, '$350M');
+    expect([committed.number, committed.scale, committed.unit]).toEqual([350_000_000, 'millions', 'USD']);
+    const irr = byValue(figures, '14.2%');
+    expect([irr.number, irr.scale, irr.unit]).toEqual([14.2, null, '%']);
+  });
+
+  it("applies a row's own stated scale over the table's", () => {
+    const endOfPeriod = byValue(readFigures(modelOf(statement)), '4.2');
+    expect(endOfPeriod.scale).toBe('millions');
+    expect(endOfPeriod.number).toBeCloseTo(4_200_000, 6);
+  });
+
+  it("marks a later period's column as comparative, and no column of a table without periods", () => {
+    const figures = readFigures(modelOf(statement));
+    expect(byValue(figures, '98,100')).toMatchObject({
+      columnIndex: 1,
+      comparative: true,
+      period: 'December 31, 2020',
+    });
+    expect(byValue(figures, '120,400').comparative).toBe(false);
+    const byBasis: TableBlock = {
+      ...statement,
+      caption: null,
+      columns: ['Gross', 'Net'],
+      rows: [statement.rows[3]],
+    };
+    expect(readFigures(modelOf(byBasis)).map((figure) => [figure.column, figure.comparative])).toEqual([
+      ['Gross', false],
+      ['Net', false],
+    ]);
+  });
+
+  it("keeps a workbook cell's sheet and address", () => {
+    const sheet: TableBlock = {
+      ...statement,
+      page: null,
+      sheet: 'Returns',
+      caption: null,
+      columns: ['Net IRR'],
+      rows: [
+        { label: 'Fund II', parent: null, cells: [{ text: '14.2%', address: 'C4' }], quote: 'Fund II 14.2%' },
+      ],
+      scale: null,
+      currency: null,
+    };
+    expect(readFigures(modelOf(sheet)).map((figure) => [figure.sheet, figure.cell, figure.label])).toEqual([
+      ['Returns', 'C4', 'Fund II'],
+    ]);
+  });
+});
+
+describe('readFigures: prose', () => {
+  it('gives a figure in a sentence the label of its phrase, the sentence as its quote and its period', () => {
+    const sentence =
+      'As of June 30, 2025, the management fee is 2.0% of commitments during the investment period.';
+    const [fee] = readFigures(modelOf(paragraph(sentence, 1, ['Fees'])));
+    expect(fee).toMatchObject({
+      source: 'prose',
+      page: 1,
+      section: ['Fees'],
+      label: 'Management fee',
+      quote: sentence,
+      number: 2,
+      unit: '%',
+      period: 'June 30, 2025',
+      comparative: false,
+      columnIndex: null,
+    });
+    expect(fee.quote.slice(fee.quoteStart, fee.quoteEnd)).toBe('2.0%');
+  });
+
+  it("falls back to the section's heading when the sentence gives no label", () => {
+    const [figure] = readFigures(modelOf(paragraph('2.0%', 1, ['Fees', 'Management Fee'])));
+    expect(figure.label).toBe('Management Fee');
+  });
+
+  it('drops a prose figure that repeats a table row on the same page, and keeps it on another page', () => {
+    const sentence = 'Net assets were 120,400 at the end of the year, after a strong final quarter.';
+    const figures = readFigures(modelOf(paragraph(sentence, 1), statement, paragraph(sentence, 2)));
+    expect(
+      figures
+        .filter((figure) => figure.token.text === '120,400')
+        .map((figure) => [figure.source, figure.page]),
+    ).toEqual([
+      ['table', 1],
+      ['prose', 2],
+    ]);
+  });
+
+  it('quotes a figure in a run-on text of a megabyte by a bounded window of words around it', () => {
+    const words = 'capital '.repeat(70_000);
+    const text = `${words}the hurdle is 8% per annum ${words}`;
+    const [hurdle] = readFigures(modelOf(paragraph(text, 1)));
+    expect(hurdle.token.text).toBe('8%');
+    expect(hurdle.quote.length).toBeLessThanOrEqual(600);
+    expect(hurdle.quote).toContain('the hurdle is 8% per annum');
+    expect(hurdle.quote.slice(hurdle.quoteStart, hurdle.quoteEnd)).toBe('8%');
+    expect(hurdle.quote).toMatch(/^capital .* capital$/);
+  });
+
+  it('places figures from 0 at the start of the document to 1 at its end', () => {
+    const figures = readFigures(
+      modelOf(
+        paragraph('The fund charges a management fee of 2.0% on all commitments.', 1),
+        paragraph('The fund pays carried interest of 20% over the hurdle.', 1),
+        paragraph('The fund has a preferred return of 8% for all investors.', 2),
+      ),
+    );
+    expect(figures.map((figure) => figure.position)).toEqual([0, 0.5, 1]);
+  });
+});
+
+describe('periodOf', () => {
+  it.each([
+    ['AS OF DECEMBER 31, 2021', 'DECEMBER 31, 2021'],
+    ['Six months ended June 30, 2025', 'June 30, 2025'],
+    ['Q2 2025', 'Q2 2025'],
+    ['FY2023', 'FY2023'],
+    ['As of 3/31/24', '3/31/24'],
+    ['2021', '2021'],
+  ])('reads the period %j names', (text, period) => {
+    expect(periodOf(text)).toBe(period);
+  });
+
+  it('prefers a date to a period, and finds none in a header without one', () => {
+    expect(periodOf('Q4 2024 (as of December 31, 2024)')).toBe('December 31, 2024');
+    expect(periodOf('Net IRR')).toBeNull();
+    expect(periodOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,265 @@
+import { findDates } from '../numbers/dates';
+import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
+import type { DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
+import { statedScale } from '../structure/table-scale';
+import { splitSegment } from '../text/sentences';
+import { proseLabel } from './prose-label';
+
+/**
+ * One figure of the document where it stands, before the analyst decides what it is: the value as
+ * written and its number, its label (a table row's, or the phrase it qualifies), the column, section and
+ * caption around it, its page or cell, and the sentence or row that states it.
+ */
+export type FigureReading = {
+  token: FigureToken;
+  source: 'table' | 'prose';
+  page: number | null;
+  sheet: string | null;
+  cell: string | null;
+  section: readonly string[];
+  label: string;
+  column: string | null;
+  parent: string | null;
+  caption: string | null;
+  /** The sentence or table row that states it, whitespace made single spaces. */
+  quote: string;
+  /** Where the value stands in the quote (prose), so the words before and after it can be read. */
+  quoteStart: number;
+  quoteEnd: number;
+  /** The number with the table's or the text's scale applied; percents stay percents. */
+  number: number;
+  high: number | null;
+  unit: string | null;
+  scale: WrittenScale | null;
+  period: string | null;
+  /** 0 for a table's first value column, 1 for the next; null in prose. */
+  columnIndex: number | null;
+  /** A comparative: a later period's column beside the table's first ('2020' beside '2021'). */
+  comparative: boolean;
+  /** How far into the document, 0 at the start and 1 at the end. */
+  position: number;
+};
+
+// A long report's schedule of investments holds tens of thousands of cells; the ledger keeps the first.
+export const maxFigures = 6_000;
+// A quote longer than this is no sentence: the figure is quoted with the words around it.
+const maxQuoteChars = 600;
+
+const multipliers: Record<WrittenScale, number> = {
+  thousands: 1e3,
+  millions: 1e6,
+  billions: 1e9,
+  trillions: 1e12,
+};
+
+/** The date or period a header, sentence or caption names last ('As of December 31, 2024'). */
+export function periodOf(text: string | null): string | null {
+  if (!text) return null;
+  const dates = findDates(text);
+  const dated = dates.filter((date) => date.kind === 'date');
+  const withYear = dated.find((date) => date.year !== null);
+  if (withYear) return withYear.text;
+  const period = dates.find((date) => date.kind === 'period');
+  if (period) return period.text;
+  // A header stacked over its columns ('DECEMBER 31,' over '2021'): the day and the year make one date.
+  const year = dates.find((date) => date.kind === 'year');
+  if (dated[0] && year) return `${dated[0].text.replace(/,$/, '')}, ${year.text}`;
+  return dated[0]?.text ?? (year && /^\D*(?:19|20)\d{2}\D*$/.test(text) ? year.text : null);
+}
+
+function tableFigures(block: TableBlock, position: number): FigureReading[] {
+  const found: FigureReading[] = [];
+  const firstPeriod = periodOf(block.columns[0] ?? null);
+  block.rows.forEach((row) => {
+    // A row may state its own scale: 'Net assets at end of period (millions)'.
+    const stated = statedScale(row.label);
+    row.cells.forEach((cell, columnIndex) => {
+      if (!cell) return;
+      const [token] = readNumbers(cell.text, 'cell').figures;
+      if (!token) return;
+      const column = block.columns[columnIndex] || null;
+      // Amounts take their row's or their table's scale unless they write their own ('$350M').
+      const amount = token.kind === 'amount' || token.kind === 'money';
+      const scale = token.writtenScale ?? (amount ? (stated.scale ?? block.scale) : null);
+      const number = token.writtenScale || !scale ? token.value : token.value * multipliers[scale];
+      const unit =
+        token.unit ??
+        (token.kind === 'amount' ? (stated.currency ?? block.currency) : null) ??
+        (token.kind === 'amount' && /%/.test(column ?? '') ? '%' : null);
+      found.push({
+        token,
+        source: 'table',
+        page: block.page,
+        sheet: block.sheet,
+        cell: cell.address,
+        section: block.section,
+        label: row.label,
+        column,
+        parent: row.parent,
+        caption: block.caption,
+        quote: row.quote,
+        quoteStart: Math.max(0, row.quote.indexOf(token.text)),
+        quoteEnd: Math.max(0, row.quote.indexOf(token.text)) + token.text.length,
+        number,
+        high: token.high,
+        unit,
+        scale,
+        period: periodOf(column) ?? periodOf(block.caption),
+        columnIndex,
+        comparative:
+          columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column)),
+        position,
+      });
+    });
+  });
+  return found;
+}
+
+/**
+ * The words a prose figure is quoted with: its sentence, or where a sentence runs long (a definition of
+ * a page, a data dump) its opening, which names what it is about ('“Preferred Return” means …'), and
+ * the words around the figure, the cut marked '…'.
+ */
+function quoteAround(sentence: string, token: FigureToken): { quote: string; start: number; end: number } {
+  if (sentence.length <= maxQuoteChars) return { quote: sentence, start: token.start, end: token.end };
+  const reach = Math.floor((maxQuoteChars / 2 - (token.end - token.start)) / 2);
+  let from = Math.max(0, token.start - reach);
+  let to = Math.min(sentence.length, token.end + reach);
+  const space = sentence.indexOf(' ', from);
+  if (from > 0 && space !== -1 && space < token.start) from = space + 1;
+  const lastSpace = sentence.lastIndexOf(' ', to);
+  if (to < sentence.length && lastSpace > token.end) to = lastSpace;
+  const window = sentence.slice(from, to);
+  const headEnd = sentence.lastIndexOf(' ', Math.min(from, maxQuoteChars / 3));
+  if (from === 0 || headEnd <= 0) return { quote: window, start: token.start - from, end: token.end - from };
+  const head = `${sentence.slice(0, headEnd)} … `;
+  return {
+    quote: `${head}${window}`,
+    start: head.length + token.start - from,
+    end: head.length + token.end - from,
+  };
+}
+
+function proseFigures(block: TextBlock, position: number, room: number): FigureReading[] {
+  const found: FigureReading[] = [];
+  for (const sentence of splitSegment(block.text)) {
+    if (found.length >= room) break;
+    const { figures } = readNumbers(sentence, 'prose');
+    if (figures.length === 0) continue;
+    const period = periodOf(sentence.length <= maxQuoteChars ? sentence : sentence.slice(0, maxQuoteChars));
+    for (const token of figures.slice(0, room - found.length)) {
+      const { quote, start, end } = quoteAround(sentence, token);
+      const local = { ...token, start, end };
+      found.push({
+        token,
+        source: 'prose',
+        page: block.page,
+        sheet: block.sheet,
+        cell: null,
+        section: block.section,
+        label: proseLabel(quote, local) ?? block.section.at(-1) ?? '',
+        column: null,
+        parent: null,
+        caption: null,
+        quote,
+        quoteStart: start,
+        quoteEnd: end,
+        number: token.value,
+        high: token.high,
+        unit: token.unit,
+        scale: token.writtenScale,
+        period,
+        columnIndex: null,
+        comparative: false,
+        position,
+      });
+    }
+  }
+  return found;
+}
+
+/** What a page's short lines have said so far of the amounts below them: their scale, currency and date. */
+type PageContext = {
+  page: number | null;
+  scale: WrittenScale | null;
+  currency: string | null;
+  period: string | null;
+};
+
+// A line that only states a scale or a date is this short ('(in millions of U.S. dollars)', 'December 31, 2024').
+const contextWords = 12;
+// A statement's line is a label and its amount, not a sentence.
+const statementLineWords = 8;
+
+function contextAfter(context: PageContext, block: TextBlock): PageContext {
+  const fresh =
+    block.page !== context.page ? { page: block.page, scale: null, currency: null, period: null } : context;
+  if (block.text.split(' ').length > contextWords) return fresh;
+  const stated = statedScale(block.text);
+  const dated =
+    /\d/.test(block.text) && readNumbers(block.text, 'prose').figures.length === 0
+      ? periodOf(block.text)
+      : null;
+  return {
+    page: fresh.page,
+    scale: stated.scale ?? fresh.scale,
+    currency: stated.currency ?? fresh.currency,
+    period: dated ?? fresh.period,
+  };
+}
+
+/**
+ * A statement's line read as prose ('Total assets 18,775'), as a PDF without a laid-out table gives it,
+ * takes the scale, currency and date its page stated above it, as a table takes its caption's.
+ */
+function inContext(figure: FigureReading, context: PageContext): FigureReading {
+  if (figure.quote.split(' ').length > statementLineWords) return figure;
+  const amount = figure.token.kind === 'amount' || figure.token.kind === 'money';
+  const scale = amount && !figure.token.writtenScale ? context.scale : figure.scale;
+  return {
+    ...figure,
+    scale,
+    number: scale && !figure.token.writtenScale ? figure.token.value * multipliers[scale] : figure.number,
+    unit: figure.unit ?? (figure.token.kind === 'amount' ? context.currency : null),
+    period: figure.period ?? context.period,
+  };
+}
+
+const squeezeLower = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Every figure of the document, in reading order: each table cell that holds a number, and each figure
+ * the grammar finds in prose. A PDF's statement is read from its table; the same value printed in its
+ * page's text beside the row's label is that row again, not a second figure.
+ */
+export function readFigures(model: DocumentModel): FigureReading[] {
+  const count = Math.max(1, model.blocks.length - 1);
+  const all: FigureReading[] = [];
+  // A ledger is bounded: the blocks past the bound are not read at all.
+  let context: PageContext = { page: null, scale: null, currency: null, period: null };
+  for (const [index, block] of model.blocks.entries()) {
+    const room = maxFigures * 2 - all.length;
+    if (room <= 0) break;
+    if (block.kind === 'table') {
+      all.push(...tableFigures(block, index / count).slice(0, room));
+      continue;
+    }
+    context = contextAfter(context, block);
+    if (block.kind === 'paragraph')
+      all.push(...proseFigures(block, index / count, room).map((figure) => inContext(figure, context)));
+  }
+  const tableKeys = new Map<string, string[]>();
+  for (const figure of all) {
+    if (figure.source !== 'table') continue;
+    const key = `${figure.page}|${figure.token.text}`;
+    tableKeys.set(key, [...(tableKeys.get(key) ?? []), squeezeLower(figure.label)]);
+  }
+  const kept = all.filter((figure) => {
+    if (figure.source === 'table') return true;
+    const labels = tableKeys.get(`${figure.page}|${figure.token.text}`);
+    if (!labels) return true;
+    const sentence = squeezeLower(figure.quote);
+    return !labels.some((label) => sentence.includes(label));
+  });
+  return kept.slice(0, maxFigures);
+}

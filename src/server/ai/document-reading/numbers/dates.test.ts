@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates';
+
+const datesIn = (text: string) =>
+  findDates(text).map((date) => {
+    expect(text.slice(date.start, date.end)).toBe(date.text);
+    return [date.text, date.kind, date.year];
+  });
+
+describe('findDates', () => {
+  it('reads dates written in words, day first or month first, with the year they name', () => {
+    expect(datesIn('As of December 31, 2024, 31 March 2023 and Dec. 31 2022.')).toEqual([
+      ['December 31, 2024', 'date', 2024],
+      ['31 March 2023', 'date', 2023],
+      ['Dec. 31 2022', 'date', 2022],
+    ]);
+  });
+
+  it('reads numeric dates and gives a two-digit year its century', () => {
+    expect(datesIn('On 3/31/24, 12/31/99, 2024-12-31 and 31.12.2021.')).toEqual([
+      ['3/31/24', 'date', 2024],
+      ['12/31/99', 'date', 1999],
+      ['2024-12-31', 'date', 2024],
+      ['31.12.2021', 'date', 2021],
+    ]);
+  });
+
+  it("reads quarters, halves and fiscal years as periods, and a table's month headers as dates", () => {
+    expect(datesIn('In Q4 2024, 4Q24, H1 2025, FY2023, FY 24 and fiscal 2022; Jun-26.')).toEqual([
+      ['Q4 2024', 'period', 2024],
+      ['4Q24', 'period', 2024],
+      ['H1 2025', 'period', 2025],
+      ['FY2023', 'period', 2023],
+      ['FY 24', 'period', 2024],
+      ['fiscal 2022', 'period', 2022],
+      ['Jun-26', 'date', 2026],
+    ]);
+  });
+
+  it('reads a span of years as one period and a year alone as a year', () => {
+    expect(datesIn('Over 2019–2024 the fund grew; in 2025 it closed.')).toEqual([
+      ['2019–2024', 'period', 2019],
+      ['2025', 'year', 2025],
+    ]);
+  });
+
+  it('never overlaps: a date holding a year is one date', () => {
+    expect(datesIn('The DECEMBER 31, 2021 column and December 2024.')).toEqual([
+      ['DECEMBER 31, 2021', 'date', 2021],
+      ['December 2024', 'date', 2024],
+    ]);
+  });
+
+  it('takes no year from money, a percent or a decimal, and no month from the verb may', () => {
+    expect(datesIn('It held $2024, rose 2024% to 2019.5, and may invest more.')).toEqual([]);
+  });
+});

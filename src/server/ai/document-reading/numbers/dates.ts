@@ -1,0 +1,73 @@
+/**
+ * Dates and periods as documents write them ('December 31, 2024', '3/31/24', 'Q4 2024', 'FY2023',
+ * 'six months ended June 30, 2025'): never figures themselves, they say when a figure was true.
+ */
+export type DateToken = {
+  text: string;
+  start: number;
+  end: number;
+  /** The year it names, when it names one (two-digit years read as 19xx or 20xx). */
+  year: number | null;
+  /** A date (a day, or a month), a period (a quarter, half or fiscal year) or a bare year. */
+  kind: 'date' | 'period' | 'year';
+};
+
+const monthNames = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
+// Months are capitalised or upper case ('DECEMBER 31, 2021' heads a filing's columns); 'may' is a verb.
+const month = `(?:${monthNames}|${monthNames.toUpperCase()})\\.?`;
+const year4 = String.raw`(?:19|20)\d{2}`;
+
+const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
+  // December 31, 2024 · Dec. 31 2024 · 31 December 2024 · December 2024 · December 31
+  {
+    kind: 'date',
+    pattern: new RegExp(
+      String.raw`\b${month}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+${year4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${month},?\s+${year4}\b|\b${month},?\s+${year4}\b|\b${month}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:%|percent|x\b))`,
+      'g',
+    ),
+  },
+  // Jun-26 · Apr-2026 (a table's period header)
+  { kind: 'date', pattern: new RegExp(String.raw`\b${month}[-'’ ](?:\d{2}|${year4})\b`, 'g') },
+  // 12/31/2024 · 3/31/24 · 2024-12-31 · 31.12.2024
+  {
+    kind: 'date',
+    pattern:
+      /\b\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b/g,
+  },
+  // Q4 2024 · 4Q24 · Q1 fiscal 2026 · 1H 2025 · H1 2025 · FY2023 · FY 2023 · fiscal 2024
+  {
+    kind: 'period',
+    pattern: new RegExp(
+      String.raw`\b(?:Q[1-4]|[1-4]Q|H[12]|[12]H)(?:\s*(?:fiscal\s+|FY\s*)?(?:${year4}|'?\d{2}))?\b|\bFY\s?(?:${year4}|\d{2})\b|\bfiscal(?: year)?\s+${year4}\b`,
+      'gi',
+    ),
+  },
+  // 2019–2024 as a span of years, then a bare year
+  { kind: 'period', pattern: new RegExp(String.raw`\b${year4}\s?[-–—]\s?(?:${year4}|\d{2})\b`, 'g') },
+  { kind: 'year', pattern: new RegExp(String.raw`(?<![\d,.$€£¥])\b${year4}\b(?![,.]\d|\s?%)`, 'g') },
+];
+
+function yearOf(text: string): number | null {
+  const four = /(?:19|20)\d{2}/.exec(text);
+  if (four) return Number(four[0]);
+  const two = /(?:[-/'’]|FY\s?|Q[1-4]\s?|[1-4]Q\s?)(\d{2})$/i.exec(text);
+  if (!two) return null;
+  const value = Number(two[1]);
+  return value < 70 ? 2000 + value : 1900 + value;
+}
+
+/** The dates and periods in a text, in order, never overlapping (the longest reading first). */
+export function findDates(text: string): DateToken[] {
+  const taken = new Uint8Array(text.length);
+  const found: DateToken[] = [];
+  for (const { kind, pattern } of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (taken.subarray(start, end).some((flag) => flag === 1)) continue;
+      taken.fill(1, start, end);
+      found.push({ text: match[0], start, end, year: yearOf(match[0]), kind });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,301 @@
+import { conceptRegistry, type ConceptEntry } from '@shared/concept-registry';
+import type { DocumentTypeValue } from '@shared/document';
+import { conceptPhrases, wordTokens, type PhraseMatch, type WordToken } from '../concepts/concept-phrases';
+import type { FigureReading } from '../ledger/read-figures';
+
+/**
+ * What says that a figure is a concept, as numbers a fitted model weighs: where the concept's words
+ * stand (the figure's row label, its column, its section; right before the value, or after it), what
+ * competes with them, whether the value fits the concept's kind and range, and whether the document's
+ * type states such figures. Nothing here names a document or a phrase of one.
+ */
+export const conceptFeatureNames = [
+  'label',
+  'label_exact',
+  'label_subsumed',
+  'column',
+  'parent',
+  'caption',
+  'section',
+  'near_before',
+  'mid_before',
+  'near_after',
+  'elsewhere_in_sentence',
+  'competitor_closer',
+  'figure_between',
+  'in_range',
+  'out_of_range',
+  'primary_kind',
+  'target_word_target_concept',
+  'target_word_actual_concept',
+  'basis_agrees',
+  'basis_conflicts',
+  'type_states_it',
+  'per_share_fits',
+  'total_row',
+  'table',
+  'example_or_question',
+  'context_only',
+  'excluded',
+  'negative_unsigned',
+  'defined_term',
+] as const;
+export type ConceptFeatures = Record<(typeof conceptFeatureNames)[number], number>;
+
+export type ConceptCandidate = { concept: number; features: number[] };
+
+const nearWords = 3;
+const midWords = 12;
+const targetWords =
+  /\b(?:target(?:s|ed|ing)?|projected|expected|anticipated|forecast|seek(?:s|ing)?|aim(?:s|ing)?|goal|up to)\b/i;
+const netWord = /\bnet\b/i;
+const grossWord = /\bgross\b/i;
+const exampleWords = /\b(?:e\.g\.|for example|for instance|such as|illustrative|hypothetical)\b/i;
+const perShareConcepts = new Set(['nav_per_share', 'unit_price', 'distribution_rate']);
+
+function kindFits(entry: ConceptEntry, figure: FigureReading): boolean {
+  const kind = figure.token.kind;
+  if (entry.kinds.includes(kind)) return true;
+  // A table's plain amount may be money its table states, or a percent its column states.
+  if (kind === 'amount' && entry.kinds.includes('money')) return true;
+  if (kind === 'amount' && figure.unit === '%' && entry.kinds.includes('percent')) return true;
+  if (kind === 'money' && entry.kinds.includes('amount')) return true;
+  return false;
+}
+
+function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
+  if (!entry.range) return null;
+  const value =
+    figure.token.kind === 'duration' && figure.unit === 'months' ? figure.number / 12 : figure.number;
+  return value >= entry.range[0] && value <= entry.range[1];
+}
+
+// 'excluding incentive fees', 'before management fees', 'other than carried interest': the phrase is not what is measured.
+const excluding =
+  /\b(?:excluding|excludes|exclusive of|excl\.|before|net of|less|other than|except|without)\s+(?:\S+\s+){0,2}$/i;
+
+/** Whether every phrase of the concept in the text follows an excluding word. */
+function excludedIn(text: string, concept: number): boolean {
+  const matches = conceptPhrases(wordTokens(text)).filter((match) => match.concept === concept);
+  return (
+    matches.length > 0 &&
+    matches.every((match) => excluding.test(text.slice(Math.max(0, match.start - 40), match.start)))
+  );
+}
+
+// '“Preferred Return” means …', 'Management Fee shall mean …': the sentence defines the term it opens with.
+const definition =
+  /^\W{0,3}([^"“”]{2,60}?)["”]?\s*(?:\([^)]{0,40}\)\s*)?(?:means|shall mean|is defined as|has the meaning)\b/i;
+
+/** The concepts a definition sentence defines: the figures in it are that term's. */
+function definedConcepts(sentence: string): Set<number> {
+  const term = definition.exec(sentence)?.[1];
+  return term ? conceptsIn(term) : new Set();
+}
+
+const conceptIndex = new Map(conceptRegistry.map((entry, index) => [entry.id, index]));
+
+/**
+ * How a label names each concept: the share of its words the concept's longest phrase covers, and
+ * whether every phrase of the concept lies inside another concept's longer one ('investment income'
+ * inside 'net investment income').
+ */
+function labelPhrases(label: string): Map<number, { coverage: number; subsumed: boolean }> {
+  const tokens = wordTokens(label);
+  const matches = conceptPhrases(tokens);
+  const found = new Map<number, { coverage: number; subsumed: boolean }>();
+  for (const match of matches) {
+    const inside = matches.some(
+      (other) =>
+        other.concept !== match.concept &&
+        other.first <= match.first &&
+        other.last >= match.last &&
+        other.last - other.first > match.last - match.first,
+    );
+    const coverage = (match.last - match.first + 1) / Math.max(1, tokens.length);
+    const current = found.get(match.concept);
+    found.set(match.concept, {
+      coverage: Math.max(current?.coverage ?? 0, coverage),
+      subsumed: (current?.subsumed ?? true) && inside,
+    });
+  }
+  return found;
+}
+
+const conceptsIn = (text: string | null | undefined): Set<number> =>
+  new Set(text ? conceptPhrases(wordTokens(text)).map((match) => match.concept) : []);
+
+/** The words of a figure's sentence and where its value stands among them. */
+type SentenceWords = { tokens: WordToken[]; matches: PhraseMatch[]; valueFirst: number; valueLast: number };
+
+// A sentence's figures are read one after another: its words are read once for all of them.
+let lastSentence: { quote: string; tokens: WordToken[]; matches: PhraseMatch[] } | null = null;
+
+function sentenceWords(figure: FigureReading): SentenceWords {
+  if (lastSentence?.quote !== figure.quote) {
+    const tokens = wordTokens(figure.quote);
+    lastSentence = { quote: figure.quote, tokens, matches: conceptPhrases(tokens) };
+  }
+  const { tokens, matches } = lastSentence;
+  let valueFirst = tokens.findIndex((token) => token.end > figure.quoteStart);
+  if (valueFirst === -1) valueFirst = tokens.length;
+  let valueLast = valueFirst;
+  while (valueLast + 1 < tokens.length && tokens[valueLast + 1].start < figure.quoteEnd) valueLast += 1;
+  return { tokens, matches, valueFirst, valueLast };
+}
+
+/** Words between the value and a concept's nearest phrase each side, and whether a number stands between. */
+type Distances = { before: number; after: number; blockedBefore: boolean; blockedAfter: boolean };
+
+/** How many words stand between the value and the nearest phrase of each concept, before and after it. */
+function distances(words: SentenceWords, quote: string): Map<number, Distances> {
+  const found = new Map<number, Distances>();
+  const valueStart = words.tokens[words.valueFirst]?.start ?? quote.length;
+  const valueEnd = words.tokens[words.valueLast]?.end ?? quote.length;
+  for (const match of words.matches) {
+    const current = found.get(match.concept) ?? {
+      before: Infinity,
+      after: Infinity,
+      blockedBefore: false,
+      blockedAfter: false,
+    };
+    if (match.last < words.valueFirst) {
+      const between = quote.slice(match.end, valueStart);
+      // A clause break (';') between them weakens the tie.
+      const gap = words.valueFirst - match.last - 1 + (/[;]/.test(between) ? midWords : 0);
+      if (gap < current.before) {
+        current.before = gap;
+        // 'Carried interest is 20%, subject to an 8% …': another figure stands between the phrase and this one.
+        current.blockedBefore = /\d/.test(between);
+      }
+    } else if (match.first > words.valueLast) {
+      const gap = match.first - words.valueLast - 1;
+      if (gap < current.after) {
+        current.after = gap;
+        current.blockedAfter = /\d/.test(quote.slice(valueEnd, match.start));
+      }
+    } else {
+      current.before = 0;
+      current.blockedBefore = false;
+    }
+    found.set(match.concept, current);
+  }
+  return found;
+}
+
+export type DocumentSignals = { type: DocumentTypeValue };
+
+/**
+ * The concepts a figure could be, each with its features: only concepts whose kind the value fits and
+ * whose words stand somewhere around it (its row, column, caption, section or sentence).
+ */
+export function conceptCandidates(figure: FigureReading, signals: DocumentSignals): ConceptCandidate[] {
+  const inLabel = conceptsIn(figure.label);
+  const inColumn = conceptsIn(figure.column);
+  const inParent = conceptsIn(figure.parent);
+  const inCaption = conceptsIn(figure.caption);
+  const inSection = conceptsIn(figure.section.slice(-2).join(' | '));
+  const prose = figure.source === 'prose';
+  const words = prose ? sentenceWords(figure) : null;
+  const near = words ? distances(words, figure.quote) : new Map<number, Distances>();
+  const window = prose
+    ? figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteEnd + 40)
+    : `${figure.label} ${figure.column ?? ''}`;
+  const targetNear = targetWords.test(window);
+  const netNear = netWord.test(window);
+  const grossNear = grossWord.test(window);
+  const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
+  const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
+  const ofLabel = labelPhrases(figure.label);
+  const candidates: ConceptCandidate[] = [];
+  const closest = (index: number) => {
+    const distance = nearest(index);
+    return distance ? Math.min(distance.before, distance.after) : Infinity;
+  };
+  // A target concept takes its base concept's words where target words stand by: 'targeting a 20% net
+  // IRR' is a target IRR, '$1.35B in total commitments' sought is a target size.
+  const sources = (index: number): number[] => {
+    const bases = conceptRegistry[index].targetOf ?? [];
+    return targetNear && bases.length > 0 ? [index, ...bases.map((id) => conceptIndex.get(id)!)] : [index];
+  };
+  const anyOf = (set: ReadonlySet<number>, index: number) => sources(index).some((source) => set.has(source));
+  const nearest = (index: number): Distances | undefined => {
+    const found = sources(index).flatMap((source) => near.get(source) ?? []);
+    if (found.length === 0) return undefined;
+    return found.reduce((best, item) =>
+      Math.min(item.before, item.after) < Math.min(best.before, best.after) ? item : best,
+    );
+  };
+  const has = {
+    label: (index: number) => anyOf(inLabel, index),
+    column: (index: number) => anyOf(inColumn, index),
+    parent: (index: number) => anyOf(inParent, index),
+    caption: (index: number) => anyOf(inCaption, index),
+    section: (index: number) => anyOf(inSection, index),
+  };
+  conceptRegistry.forEach((entry, index) => {
+    if (entry.id === 'other' || !kindFits(entry, figure)) return;
+    const distance = nearest(index);
+    const evidence =
+      has.label(index) ||
+      has.column(index) ||
+      has.parent(index) ||
+      has.caption(index) ||
+      has.section(index) ||
+      distance;
+    if (!evidence) return;
+    const mine = closest(index);
+    const competitor = [...near.keys()].some(
+      (other) => other !== index && closest(other) < mine && kindFits(conceptRegistry[other], figure),
+    );
+    const range = inRange(entry, figure);
+    const labelled = sources(index).flatMap((source) => ofLabel.get(source) ?? []);
+    const coverage = Math.max(0, ...labelled.map((item) => item.coverage));
+    const subsumed = labelled.length > 0 && labelled.every((item) => item.subsumed);
+    const features: ConceptFeatures = {
+      label: Number(has.label(index)),
+      label_exact: Number(coverage >= 0.75),
+      label_subsumed: Number(subsumed),
+      column: Number(has.column(index)),
+      parent: Number(has.parent(index)),
+      caption: Number(has.caption(index)),
+      section: Number(has.section(index)),
+      near_before: Number(distance !== undefined && distance.before <= nearWords),
+      mid_before: Number(
+        distance !== undefined && distance.before > nearWords && distance.before <= midWords,
+      ),
+      near_after: Number(distance !== undefined && distance.after <= nearWords),
+      elsewhere_in_sentence: Number(
+        distance !== undefined && Math.min(distance.before, distance.after) > midWords,
+      ),
+      competitor_closer: Number(competitor),
+      figure_between: Number(
+        distance !== undefined &&
+          (distance.before <= distance.after ? distance.blockedBefore : distance.blockedAfter),
+      ),
+      in_range: Number(range === true),
+      out_of_range: Number(range === false),
+      primary_kind: Number(entry.kinds[0] === figure.token.kind),
+      target_word_target_concept: Number(targetNear && entry.target === true),
+      target_word_actual_concept: Number(
+        targetNear && entry.target !== true && entry.group === 'performance',
+      ),
+      basis_agrees: Number((entry.basis === 'net' && netNear) || (entry.basis === 'gross' && grossNear)),
+      basis_conflicts: Number(
+        (entry.basis === 'net' && grossNear && !netNear) ||
+          (entry.basis === 'gross' && netNear && !grossNear),
+      ),
+      type_states_it: Number(entry.statedIn.includes(signals.type)),
+      per_share_fits: Number(figure.token.per === 'share' && perShareConcepts.has(entry.id)),
+      total_row: Number(/^total\b/i.test(figure.label) && entry.kinds.includes('money')),
+      table: Number(!prose),
+      example_or_question: Number(example),
+      context_only: Number(!has.label(index) && !has.column(index) && distance === undefined),
+      excluded: Number(excludedIn(figure.label, index) || (prose && excludedIn(window, index))),
+      negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
+      defined_term: Number(sources(index).some((source) => defined.has(source))),
+    };
+    candidates.push({ concept: index, features: conceptFeatureNames.map((name) => features[name]) });
+  });
+  return candidates;
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedTable } from '../../../extraction/extracted-tables';
+import { buildDocumentModel } from './build-document-model';
+import type { Block } from './document-model';
+
+const outline = (blocks: readonly Block[]) =>
+  blocks.map((block) =>
+    block.kind === 'table'
+      ? ['table', block.page, block.rows.map((row) => row.label).join(' / ')]
+      : [block.kind, block.page, block.text],
+  );
+
+const report = [
+  'Quarterly Report',
+  '',
+  'The partnership reports its results for the quarter in the pages that follow.',
+  '\f',
+  'Statement of Assets',
+  '',
+  'Total Expenses',
+  '4,120,000',
+  '',
+  'Net assets grew during the quarter as valuations rose across the portfolio.',
+  '\f',
+  'Distributions',
+  '',
+  'Distributions Paid',
+  '3,200,000',
+].join('\n');
+
+const assets: ExtractedTable = {
+  page: 2,
+  rows: [
+    ['', 'Q2 2025'],
+    ['Net assets', '120,400'],
+  ],
+  headerRows: 1,
+  caption: '(in thousands)',
+};
+
+describe('buildDocumentModel', () => {
+  it("places each table after its page's text, and pairs labels with values only on pages without a table", () => {
+    const model = buildDocumentModel({
+      text: report,
+      fileName: 'report.pdf',
+      declaredType: 'other',
+      pageCount: 3,
+      tables: [assets],
+    });
+    expect(model.format).toBe('pdf');
+    expect(model.pageCount).toBe(3);
+    const withoutHeadings = model.blocks.filter((block) => block.kind !== 'heading');
+    expect(outline(withoutHeadings)).toEqual([
+      ['paragraph', 1, 'The partnership reports its results for the quarter in the pages that follow.'],
+      ['paragraph', 2, 'Net assets grew during the quarter as valuations rose across the portfolio.'],
+      ['table', 2, 'Net assets'],
+      ['table', 3, 'Distributions Paid'],
+    ]);
+  });
+
+  it("gives an extracted table the section in force at the start of its page, and its caption's scale", () => {
+    const model = buildDocumentModel({
+      text: report,
+      fileName: 'report.pdf',
+      declaredType: 'other',
+      pageCount: 3,
+      tables: [assets],
+    });
+    const table = model.blocks.find((block) => block.kind === 'table' && block.page === 2);
+    expect(table).toMatchObject({
+      section: ['Statement of Assets'],
+      scale: 'thousands',
+      columns: ['Q2 2025'],
+    });
+  });
+
+  it('reads label and value pairs as a table when extraction found no tables at all', () => {
+    const model = buildDocumentModel({
+      text: report,
+      fileName: 'report.pdf',
+      declaredType: 'other',
+      pageCount: 3,
+      tables: [],
+    });
+    expect(
+      model.blocks.flatMap((block) => (block.kind === 'table' ? [[block.page, block.rows[0].label]] : [])),
+    ).toEqual([
+      [2, 'Total Expenses'],
+      [3, 'Distributions Paid'],
+    ]);
+  });
+
+  it('leaves running headers and page numbers out of a paged document', () => {
+    const page = (body: string, number: number) => `STRICTLY CONFIDENTIAL\n\n${body}\n\n${number}`;
+    const text = [
+      page('The fund invests in growth companies across Europe.', 1),
+      page('The fund holds twelve companies at quarter end.', 2),
+      page('The fund expects two exits in the coming year.', 3),
+    ].join('\f');
+    const model = buildDocumentModel({
+      text,
+      fileName: 'letter.pdf',
+      declaredType: 'other',
+      pageCount: 3,
+      tables: [],
+    });
+    expect(outline(model.blocks)).toEqual([
+      ['paragraph', 1, 'The fund invests in growth companies across Europe.'],
+      ['paragraph', 2, 'The fund holds twelve companies at quarter end.'],
+      ['paragraph', 3, 'The fund expects two exits in the coming year.'],
+    ]);
+  });
+
+  it("puts a DOCX's tables after its text, with their prose cells as paragraphs under the row's label", () => {
+    const model = buildDocumentModel({
+      text: 'Summary of Terms\n\nThe Fund is a Delaware limited partnership formed for long term investment.',
+      fileName: 'terms.docx',
+      declaredType: 'term_sheet',
+      pageCount: null,
+      tables: [
+        {
+          page: null,
+          rows: [
+            ['Term', 'Description'],
+            ['Management Fee', 'The Fund will pay the Manager an annual fee of 2.0% of commitments.'],
+            ['Fund Term', 'Ten years'],
+          ],
+          headerRows: 1,
+        },
+      ],
+    });
+    expect(model.format).toBe('docx');
+    expect(model.blocks.map((block) => [block.kind, block.page, block.section])).toEqual([
+      ['heading', null, []],
+      ['paragraph', null, ['Summary of Terms']],
+      ['table', null, []],
+      ['paragraph', null, ['Management Fee']],
+    ]);
+  });
+
+  it("reads a workbook's sheets as a heading each and table blocks whose cells carry their addresses", () => {
+    const text = [
+      'Sheet: Performance',
+      'Fund performance (in millions)',
+      '',
+      'Fund,Committed,Net IRR',
+      'Fund II,$250,14.2%',
+      'Fund III,"$1,400",9.1%',
+      '',
+      'Sheet: Notes',
+      'Prepared by the manager',
+    ].join('\n');
+    const model = buildDocumentModel({
+      text,
+      fileName: 'returns.xlsx',
+      declaredType: 'other',
+      pageCount: null,
+      tables: [],
+    });
+    expect(model.format).toBe('workbook');
+    expect(model.blocks.map((block) => [block.kind, block.sheet])).toEqual([
+      ['heading', 'Performance'],
+      ['table', 'Performance'],
+      ['heading', 'Notes'],
+    ]);
+    const [table] = model.blocks.filter((block) => block.kind === 'table');
+    expect(table.scale).toBe('millions');
+    expect(
+      table.rows.map((row) => [row.label, ...row.cells.map((cell) => `${cell?.address}=${cell?.text}`)]),
+    ).toEqual([
+      ['Fund II', 'B4=$250', 'C4=14.2%'],
+      ['Fund III', 'B5=$1,400', 'C5=9.1%'],
+    ]);
+  });
+});

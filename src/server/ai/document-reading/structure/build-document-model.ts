@@ -1,0 +1,73 @@
+import type { DocumentToRead } from '../../contracts';
+import { blankPageFurniture } from '../text/page-furniture';
+import type { Block, DocumentFormat, DocumentModel } from './document-model';
+import { blockOfWorkbookTable, blocksOfExtractedTable, isContents } from './table-blocks';
+import { textBlocks } from './text-blocks';
+import { readWorkbookSheets, readWorkbookTables } from './workbook-tables';
+
+function formatOf(fileName: string, pageCount: number | null): DocumentFormat {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (extension === 'xlsx' || extension === 'xls') return 'workbook';
+  if (extension === 'pdf' || (pageCount ?? 0) > 0) return 'pdf';
+  if (extension === 'docx') return 'docx';
+  if (extension === 'doc') return 'doc';
+  return 'text';
+}
+
+/** The section in effect at the start of each page: the headings of the blocks before it. */
+function sectionsByPage(blocks: readonly Block[]): Map<number, readonly string[]> {
+  const sections = new Map<number, readonly string[]>();
+  for (const block of blocks) {
+    if (block.page === null || sections.has(block.page)) continue;
+    sections.set(block.page, block.kind === 'heading' ? [...block.section, block.text] : block.section);
+  }
+  return sections;
+}
+
+/**
+ * The document model of an extracted document: its text as headings and paragraphs, page by page, and
+ * its tables (a workbook's sheets, a DOCX's tables, a PDF's laid-out statements) as table blocks placed
+ * after the text of their page. Page furniture (running headers, page numbers) is left out.
+ */
+export function buildDocumentModel(input: DocumentToRead): DocumentModel {
+  const format = formatOf(input.fileName, input.pageCount);
+  if (format === 'workbook') {
+    const sheets = readWorkbookSheets(input.text);
+    const blocks: Block[] = sheets.flatMap((sheet) => [
+      { kind: 'heading' as const, text: sheet.name, page: null, sheet: sheet.name, level: 1, section: [] },
+      ...readWorkbookTables([sheet]).map(blockOfWorkbookTable),
+    ]);
+    return { format, pageCount: null, blocks };
+  }
+  const paged = format === 'pdf';
+  const text = paged ? blankPageFurniture(input.text) : input.text;
+  const { blocks: prose, pairs } = textBlocks(text, { paged });
+  const sections = sectionsByPage(prose);
+  const extracted = input.tables.flatMap((table) =>
+    blocksOfExtractedTable(table, (table.page !== null ? sections.get(table.page) : undefined) ?? []),
+  );
+  // Labels paired with the values below them stand in for tables extraction could not read: on a
+  // page without a table, or in a document without any.
+  const tablePages = new Set(input.tables.map((table) => table.page));
+  const stand = pairs
+    .filter((pair) => !isContents(pair.rows, null))
+    .filter((pair) => (pair.page === null ? input.tables.length === 0 : !tablePages.has(pair.page)));
+  const tables = [...extracted, ...stand].sort((a, b) => (a.page ?? Infinity) - (b.page ?? Infinity));
+  // Tables go after their page's text; a DOCX's (no pages) after all of it.
+  const blocks: Block[] = [];
+  let next = 0;
+  for (const block of prose) {
+    while (
+      next < tables.length &&
+      tables[next].page !== null &&
+      block.page !== null &&
+      tables[next].page! < block.page
+    ) {
+      blocks.push(tables[next]);
+      next += 1;
+    }
+    blocks.push(block);
+  }
+  blocks.push(...tables.slice(next));
+  return { format, pageCount: input.pageCount, blocks };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { headingLevel, textBlocks } from './text-blocks';
+
+const lines = (...parts: string[]) => parts.join('\n');
+
+describe('headingLevel', () => {
+  it.each([
+    ['ARTICLE IV', 1],
+    ['Article IV Management', 1],
+    ['Exhibit 10', 1],
+    ['RISK FACTORS', 1],
+    ['3. Investment Strategy', 1],
+    ['Section 4.2 Management Fee', 2],
+    ['4.2.1 Hurdle Rate', 3],
+    ['Fees and Expenses', 2],
+  ])('gives %s level %i', (heading, level) => {
+    expect(headingLevel(heading)).toBe(level);
+  });
+});
+
+describe('textBlocks', () => {
+  it('splits pages at form feeds, and gives no page when the text is not paged', () => {
+    const text = 'The fund invests in growth companies.\fThe fund holds twelve companies today.';
+    expect(textBlocks(text, { paged: true }).blocks.map((block) => [block.text, block.page])).toEqual([
+      ['The fund invests in growth companies.', 1],
+      ['The fund holds twelve companies today.', 2],
+    ]);
+    expect(textBlocks(text, { paged: false }).blocks.map((block) => block.page)).toEqual([null, null]);
+  });
+
+  it('gives headings their levels and carries the section path to the paragraphs after them', () => {
+    const text = lines(
+      'ARTICLE IV FEES',
+      '',
+      '4.1 Management Fee',
+      '',
+      'The Fund pays a management fee of 2.0% per annum on commitments.',
+      '',
+      '4.2 Carried Interest',
+      '',
+      'The General Partner receives carried interest of 20% of profits.',
+      '',
+      'ARTICLE V TERM',
+      '',
+      'The Fund lasts ten years from the final closing date.',
+    );
+    expect(
+      textBlocks(text, { paged: false }).blocks.map((block) => [block.kind, block.level, block.section]),
+    ).toEqual([
+      ['heading', 1, []],
+      ['heading', 2, ['ARTICLE IV FEES']],
+      ['paragraph', 0, ['ARTICLE IV FEES', '4.1 Management Fee']],
+      ['heading', 2, ['ARTICLE IV FEES']],
+      ['paragraph', 0, ['ARTICLE IV FEES', '4.2 Carried Interest']],
+      ['heading', 1, []],
+      ['paragraph', 0, ['ARTICLE V TERM']],
+    ]);
+  });
+
+  it('reads a run of three short title-case lines as a list, where two would be headings', () => {
+    const committee = (...names: string[]) =>
+      lines(
+        'The investment committee has these members.',
+        '',
+        ...names.flatMap((name) => [name, '']),
+        'Each member has an equal vote on every investment.',
+      );
+    const three = textBlocks(committee('Jane Smith', 'John Brown', 'Mary Green'), { paged: false }).blocks;
+    expect(three.map((block) => block.kind)).toEqual(Array(5).fill('paragraph'));
+    expect(three.at(-1)?.section).toEqual([]);
+    const two = textBlocks(committee('Jane Smith', 'John Brown'), { paged: false }).blocks;
+    expect(two.map((block) => block.kind)).toEqual(['paragraph', 'heading', 'heading', 'paragraph']);
+    expect(two.at(-1)?.section).toEqual(['John Brown']);
+  });
+
+  it('drops lines without a letter from the prose', () => {
+    const text = lines('The fund reports its results below.', '', '12.5   14.0   16', '', '—', '');
+    expect(textBlocks(text, { paged: false }).blocks.map((block) => block.text)).toEqual([
+      'The fund reports its results below.',
+    ]);
+  });
+
+  it('keeps a short label with the value on the line below it as a row of a table of pairs', () => {
+    const text = lines(
+      'Statement of Operations',
+      '',
+      'Total Expenses',
+      '4,120,000',
+      'Net Investment Income',
+      '(1,204,000)',
+      'The fund earned income in the year as follows:',
+      '5,000',
+    );
+    const { pairs } = textBlocks(text, { paged: true });
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]).toMatchObject({ kind: 'table', page: 1, columns: [''], scale: null });
+    expect(pairs[0].rows.map((row) => [row.label, row.cells.map((cell) => cell?.text), row.quote])).toEqual([
+      ['Total Expenses', ['4,120,000'], 'Total Expenses 4,120,000'],
+      ['Net Investment Income', ['(1,204,000)'], 'Net Investment Income (1,204,000)'],
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import { looksLikeHeading, segments } from '../text/sentences';
+import type { TableBlock, TableRow, TextBlock } from './document-model';
+
+const numbered =
+  /^(?:(?:section|article|item|part|clause|schedule|annex|appendix)\s+)?(\d{1,2}(?:\.\d{1,2}){0,4})[.)]?\s+\p{Lu}/iu;
+const topLevel =
+  /^(?:article|part|item|chapter|schedule|annex|appendix|exhibit)\s+(?:[IVXLC]+|\d{1,2}[A-Z]?)\b/i;
+// Three or more heading-like lines in a row are a list or a table's labels, not headings.
+const maxHeadingRun = 2;
+
+/** A heading's depth: numbered ('4.2' is 2), top-level words and capitals 1, title case 2. */
+export function headingLevel(text: string): number {
+  const number = numbered.exec(text);
+  if (number) return number[1].split('.').length;
+  if (topLevel.test(text)) return 1;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 2 && letters === letters.toUpperCase() ? 1 : 2;
+}
+
+/** For each flag, the length of the run of set flags it stands in (0 where unset). */
+function runLengths(flags: readonly boolean[]): number[] {
+  const lengths = flags.map(() => 0);
+  let start = 0;
+  for (let index = 0; index <= flags.length; index += 1) {
+    if (index < flags.length && flags[index]) continue;
+    for (let at = start; at < index; at += 1) lengths[at] = index - start;
+    start = index + 1;
+  }
+  return lengths;
+}
+
+// A label standing alone above its value, as a statement's reading order prints it: a few words.
+const maxPairLabelWords = 10;
+const valueLine = /^[-(]?\s?(?:US\$|[$€£¥])?\s?\(?[\d.,]+\)?\s?(?:%|x|[MBK]|mm|bn)?\)?$/;
+
+/** What the text of a document reads as: its headings and paragraphs, and the labels its values follow. */
+export type TextReading = { blocks: TextBlock[]; pairs: TableBlock[] };
+
+/**
+ * A text's headings and paragraphs, page by page (pages split at form feeds), each with the headings
+ * above it. Lines without a letter are no prose: in a PDF's reading order they are a table's values cut
+ * from their labels. Where a value stands right below a short label ('Total Expenses' / '4,120,000'),
+ * the two are kept as a row of a table of such pairs, for a document whose tables were not read.
+ */
+export function textBlocks(text: string, options: { paged: boolean; sheet?: string }): TextReading {
+  const blocks: TextBlock[] = [];
+  const pairs: TableBlock[] = [];
+  const section: { text: string; level: number }[] = [];
+  const pages = options.paged ? text.split('\f') : [text];
+  pages.forEach((pageText, pageIndex) => {
+    const page = options.paged ? pageIndex + 1 : null;
+    const all = segments(pageText);
+    const rows: TableRow[] = [];
+    all.forEach((segment, index) => {
+      const label = all[index - 1]?.text.replace(/\s+/g, ' ').trim() ?? '';
+      const value = segment.text.trim();
+      if (!valueLine.test(value) || !/\p{L}/u.test(label) || /[.;:]$/.test(label)) return;
+      if (label.split(' ').length > maxPairLabelWords) return;
+      rows.push({ label, parent: null, cells: [{ text: value, address: null }], quote: `${label} ${value}` });
+    });
+    const found = all.filter((segment) => /\p{L}/u.test(segment.text));
+    const candidate = found.map((segment) => segment.heading && looksLikeHeading(segment.text));
+    const runLength = runLengths(candidate);
+    found.forEach((segment, index) => {
+      const heading = candidate[index] && runLength[index] <= maxHeadingRun;
+      const text = segment.text.replace(/\s+/g, ' ').trim();
+      if (heading) {
+        const level = headingLevel(text);
+        while (section.length > 0 && section[section.length - 1].level >= level) section.pop();
+        blocks.push({
+          kind: 'heading',
+          text,
+          page,
+          sheet: options.sheet ?? null,
+          level,
+          section: section.map((entry) => entry.text),
+        });
+        section.push({ text, level });
+        return;
+      }
+      blocks.push({
+        kind: 'paragraph',
+        text,
+        page,
+        sheet: options.sheet ?? null,
+        level: 0,
+        section: section.map((entry) => entry.text),
+      });
+    });
+    if (rows.length > 0) {
+      pairs.push({
+        kind: 'table',
+        page,
+        sheet: options.sheet ?? null,
+        section: section.map((entry) => entry.text),
+        caption: null,
+        columns: [''],
+        rows,
+        scale: null,
+        currency: null,
+      });
+    }
+  });
+  return { blocks, pairs };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents, investments } from '../../db/schema';
+import type { TeamScope } from '../../db/tenancy';
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { isGenericNameWord } from './generic-name-words';
+import { rowsOf } from './rows-of';
+
+type Candidate = { id: number; name: string; title: string | null; investment: string | null };
+
+// A name's words that are this short or generic pick out nothing on their own.
+const minWordLength = 3;
+const maxCandidates = 500;
+
+/** The words of a name that tell it apart ('Cliffwater Corporate Lending' of 'Cliffwater Corporate Lending Fund'). */
+export function distinctiveWords(name: string): string[] {
+  const words = wordTokens(name).map((token) => token.word);
+  const distinctive = words.filter((word) => word.length >= minWordLength && !isGenericNameWord(word));
+  return distinctive.length > 0 ? distinctive : words.filter((word) => word.length >= minWordLength);
+}
+
+/**
+ * The team's documents a question's names point at, with how many of a name's words each holds: a
+ * document is named when its file name, its summary's title or its investment's name holds the
+ * distinctive words of one of the names (all of a short name's, most of a long one's) ('Nexus VI' names 'Nexus_VI_Financial_Statement_Q42024.pdf').
+ * Empty when the question names nothing, or nothing of the team's.
+ */
+export async function namedDocuments(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  names: readonly string[],
+  investmentId?: number,
+): Promise<Map<number, number>> {
+  const wanted = names.map(distinctiveWords).filter((words) => words.length > 0);
+  if (wanted.length === 0) return new Map();
+  const patterns = sql`array[${sql.join(
+    [...new Set(wanted.flat())].map((word) => sql`${`%${word}%`}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    select ${documents.id} as id, ${documents.name} as name, ${documents.summary} ->> 'title' as title,
+      ${investments.name} as investment
+    from ${documents}
+    left join ${investments} on ${investments.id} = ${documents.investmentId} and ${investments.teamId} = ${scope.teamId}
+    where ${documents.teamId} = ${scope.teamId} and ${documents.status} <> 'archived'
+      ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
+      and (lower(${documents.name}) like any(${patterns}) or lower(${documents.summary} ->> 'title') like any(${patterns})
+        or lower(${investments.name}) like any(${patterns}))
+    order by ${documents.id}
+    limit ${maxCandidates}`);
+  const named = new Map<number, number>();
+  for (const candidate of rowsOf<Candidate>(result)) {
+    const words = new Set(
+      wordTokens(
+        `${candidate.name.replace(/[_.]/g, ' ')} ${candidate.title ?? ''} ${candidate.investment ?? ''}`,
+      ).map((token) => token.word),
+    );
+    const strength = Math.max(
+      0,
+      ...wanted.map((name) => (name.every((word) => words.has(word)) ? name.length : 0)),
+    );
+    if (strength > 0) named.set(candidate.id, strength);
+  }
+  return named;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "generated" boolean DEFAULT false NOT NULL;
