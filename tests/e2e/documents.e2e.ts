@@ -7,7 +7,9 @@ import { screenHeadings } from '@client/texts/screen-headings';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
 import { AppShell } from './pages/app-shell';
 import { DocumentsPage } from './pages/documents-page';
+import { FiguresTab } from './pages/figures-tab';
 import { desktop, mobile, useBrowser } from './support/browser';
+import { demoDocumentsProcessed } from './support/demo-documents';
 import { signedInAs } from './support/signed-in';
 
 /** Names unique to this run, so the tests only change documents they uploaded. */
@@ -109,6 +111,43 @@ describe('document repository', () => {
       await dialog.getByRole('button', { name: repositoryTexts.download }).click();
       expect((await download).suggestedFilename()).toBe(fundDeck.name);
     }));
+
+  for (const [size, viewport] of [
+    ['1440 px', desktop],
+    ['375 px', mobile],
+  ] as const) {
+    it(`searches a processed demo document's figures in its dialog at ${size}`, () =>
+      asDemoUser(
+        'viewer',
+        async (documents, _shell, page) => {
+          await demoDocumentsProcessed(page);
+          await documents.goto();
+          await documents.search(fundDeck.name);
+          await documents.openDialog(fundDeck.name);
+          const figures = new FiguresTab(documents.dialog);
+          await figures.open();
+          await expect.poll(() => figures.labels().then((labels) => labels.length)).toBeGreaterThan(0);
+          const all = await figures.count().textContent();
+
+          await figures.search('irr');
+          await expect.poll(() => figures.count().textContent()).toMatch(/^[\d,]+ of [\d,]+ figures$/);
+          expect((await figures.count().textContent())?.endsWith(`of ${all}`)).toBe(true);
+          // A row of a figure about IRR is shown (by its label or its concept's badge).
+          await figures.table
+            .getByText(/\bIRR\b/i)
+            .first()
+            .waitFor();
+          expect((await figures.labels()).length).toBeGreaterThan(0);
+
+          // The table scrolls inside its box; neither the page nor the dialog scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+            true,
+          );
+          expect(await figures.fitsDialog()).toBe(true);
+        },
+        viewport,
+      ));
+  }
 
   it('finds a word inside a document and highlights it', () =>
     asDemoUser('member', async (documents) => {

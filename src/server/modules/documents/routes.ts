@@ -12,6 +12,12 @@ import {
   zUploadResponse,
 } from '@shared/document';
 import { zDocument } from '@shared/document-detail';
+import {
+  figuresCsvFileName,
+  zDocumentFiguresCsvQuery,
+  zDocumentFiguresQuery,
+  zDocumentFiguresResponse,
+} from '@shared/document-figures';
 import { zDocumentSummary, zDocumentSummaryResponse } from '@shared/document-summary';
 import { uploadTexts } from '@shared/document-upload';
 import { zErrorResponse } from '@shared/errors';
@@ -20,6 +26,8 @@ import { scopeOf } from '../../auth/guard';
 import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
 import { contentDisposition } from './content-disposition';
+import { figuresCsvContentType, figuresCsvMediaType, writeFiguresCsv } from './figures-csv';
+import { listDocumentFigures } from './list-document-figures';
 import { multipartUploadParts } from './multipart-upload-parts';
 import { searchDocuments } from './search-documents';
 import {
@@ -109,6 +117,55 @@ export const documentRoutes: FastifyPluginAsyncZod<
     '/documents/:id/view',
     { schema: { tags: ['documents'], params: zIdParams, response: { 200: zDocumentView, ...errors } } },
     async (request) => viewDocument(db, scopeOf(request), request.params.id),
+  );
+
+  app.get(
+    '/documents/:id/figures',
+    {
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        querystring: zDocumentFiguresQuery,
+        response: { 200: zDocumentFiguresResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...order } = request.query;
+      const { figures, total } = await listDocumentFigures(db, scopeOf(request), {
+        documentId: request.params.id,
+        ...order,
+        page: { limit, offset },
+      });
+      return { figures, total };
+    },
+  );
+
+  app.get(
+    '/documents/:id/figures.csv',
+    {
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        querystring: zDocumentFiguresCsvQuery,
+        response: {
+          200: {
+            description: 'The figure ledger as CSV, a row a figure under a header row',
+            content: { [figuresCsvMediaType]: { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { document, figures } = await listDocumentFigures(db, scopeOf(request), {
+        documentId: request.params.id,
+        ...request.query,
+      });
+      return reply
+        .type(figuresCsvContentType)
+        .header('content-disposition', contentDisposition(figuresCsvFileName(document.name)))
+        .send(writeFiguresCsv(figures));
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { DownloadIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
 import { documentDialogTabs, documentToasts } from '@client/texts/document-messages';
+import { figureTexts } from '../figure-texts';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import type { DocumentSummary } from '@shared/document-summary';
 import type { ToastText } from '@client/texts/messages';
@@ -21,10 +22,12 @@ import { useToast } from '@client/components/ui/use-toast';
 import { ContentTab } from './content-tab';
 import { DetailsTab } from './details-tab';
 import { DocumentStatusBadge } from './document-status-badge';
+import { FiguresTab } from './figures-tab';
 import { SummaryTab } from './summary-tab';
 import type { DocumentActions } from './use-document-actions';
+import { useFigureTable } from './use-figure-table';
 
-// On a phone the three tab names wrap inside their own cell instead of overflowing the row.
+// On a phone the four tab names wrap inside their own cell instead of overflowing the row.
 const tabClass = 'h-auto py-1.5 text-xs whitespace-normal sm:text-sm';
 
 /** Shows a SPEC 8 toast once when a load fails (not on every render while it stays failed). */
@@ -51,6 +54,17 @@ function DocumentDialogBody({
   const view = useDocumentView(document.id, processed);
   const summary = useDocumentSummary(document.id, processed);
   const [generated, setGenerated] = useState<DocumentSummary | null>(null);
+  // A citation's page is in the text, so the dialog opens on it; a figure's page link goes there too.
+  const [tab, setTab] = useState(page === null ? 'summary' : 'content');
+  const [shownPage, setShownPage] = useState(page);
+  const contentTrigger = useRef<HTMLButtonElement>(null);
+  const figureTable = useFigureTable();
+  const openPage = (figurePage: number) => {
+    setShownPage(figurePage);
+    setTab('content');
+    // The link goes with the Figures tab; focus lands on the tab that now shows the page.
+    contentTrigger.current?.focus();
+  };
   useToastOnError(view.isError, documentToasts.contentLoadFailed);
   useToastOnError(summary.isError, documentToasts.loadFailed);
 
@@ -78,17 +92,19 @@ function DocumentDialogBody({
           </Button>
         </div>
       </DialogHeader>
-      {/* A citation's page is in the text, so the dialog opens on it. */}
-      <Tabs defaultValue={page === null ? 'summary' : 'content'} className="min-w-0">
-        <TabsList className="grid h-auto grid-cols-3">
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList className="grid h-auto grid-cols-4">
           <TabsTrigger value="summary" className={tabClass}>
             {documentDialogTabs.summary}
           </TabsTrigger>
-          <TabsTrigger value="content" className={tabClass}>
+          <TabsTrigger ref={contentTrigger} value="content" className={tabClass}>
             {documentDialogTabs.content}
           </TabsTrigger>
           <TabsTrigger value="details" className={tabClass}>
             {documentDialogTabs.details}
+          </TabsTrigger>
+          <TabsTrigger value="figures" className={tabClass}>
+            {figureTexts.tab}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="summary">
@@ -102,7 +118,7 @@ function DocumentDialogBody({
           />
         </TabsContent>
         <TabsContent value="content">
-          <ContentTab processed={processed} view={view} page={page} />
+          <ContentTab processed={processed} view={view} page={shownPage} />
         </TabsContent>
         <TabsContent value="details">
           <DetailsTab
@@ -112,12 +128,15 @@ function DocumentDialogBody({
             contentLength={(generated ?? summary.data)?.keyMetrics.contentLength ?? view.data?.content.length}
           />
         </TabsContent>
+        <TabsContent value="figures">
+          <FiguresTab document={document} processed={processed} table={figureTable} onOpenPage={openPage} />
+        </TabsContent>
       </Tabs>
     </>
   );
 }
 
-/** SPEC 2 document dialog: the view action's title, badges, download and three tabs. */
+/** SPEC 2 document dialog: the view action's title, badges, download and its tabs (SPEC's three, then Figures). */
 export function DocumentDialog({
   document,
   investmentName,
