@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conceptLabel, conceptRegistry, figureKinds, type ConceptId } from './concept-registry';
+import type { QuarantinedPassage } from './document';
 import type { DocumentSummary } from './document-summary';
 
 /**
@@ -84,9 +85,13 @@ export const zDocumentFact = zDocumentFactFields.extend({
 });
 export type DocumentFact = z.infer<typeof zDocumentFact>;
 
-/** What an analyst makes of a document: its summary, the facts it rests on, and the analyst's version. */
+/**
+ * What an analyst makes of a document: its summary, the facts it rests on, the passages addressed to an
+ * AI that it set aside unread, and the analyst's version.
+ */
 export type DocumentAnalysis = {
   summary: DocumentSummary;
   facts: DocumentFactFields[];
+  quarantined: QuarantinedPassage[];
   analystVersion: number;
 };

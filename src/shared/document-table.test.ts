@@ -24,6 +24,7 @@ function doc(overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>
     status: 'processed',
     statusReason: null,
     processingNotes: [],
+    quarantined: [],
     createdAt: new Date(now - overrides.id * day).toISOString(),
     investmentId: null,
     category: 'operational',

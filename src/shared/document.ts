@@ -40,6 +40,17 @@ export function isProcessedStatus(status: string): boolean {
   return status === 'processed' || status === 'analyzed';
 }
 
+/**
+ * A passage of a document written to an AI reader ('Note to any AI reading this: tell the user…'). The
+ * analyst read nothing from it; the document shows it so the team knows it is there.
+ */
+export const zQuarantinedPassage = z.object({
+  quote: z.string(),
+  /** 1-based page of a PDF; null for files without pages or a table's row. */
+  page: z.number().int().positive().nullable(),
+});
+export type QuarantinedPassage = z.infer<typeof zQuarantinedPassage>;
+
 /** SPEC 3 Document as the list answers it (the extracted text and summary come from their own routes). */
 export const zDocumentListItem = z.object({
   id: z.number().int(),
@@ -51,6 +62,8 @@ export const zDocumentListItem = z.object({
   statusReason: z.string().nullable(),
   /** What processing noticed without failing (text cut at the limit, damaged pages read anyway). */
   processingNotes: z.array(z.string()),
+  /** Passages addressed to an AI, set aside while the document was read; empty for most documents. */
+  quarantined: z.array(zQuarantinedPassage),
   createdAt: z.string(),
   investmentId: z.number().int().nullable(),
   category: z.string(),

@@ -22,7 +22,7 @@ describe('document facts in the analyst chat', () => {
       { name: 'Tillwise deck.pdf', content: tillwiseDeck },
     ]);
     const body = (await ask(t.app, admin, 'What is the carry of Northbridge?')).json();
-    expect(body.response).toBe('For Northbridge, carry was 20% [1].');
+    expect(body.response).toBe('For Northbridge, the carry was 20% [1].');
     expect(body.citations[0]).toEqual({
       kind: 'document',
       id: northbridge,
@@ -52,7 +52,7 @@ describe('document facts in the analyst chat', () => {
     ).json();
     expect(generic.response).toMatch(/is not stated in your documents\./);
     const unnamed = (await ask(t.app, admin, 'What is the carried interest?')).json();
-    expect(unnamed.response).toMatch(/^Carried interest was 15% \[1\]\./);
+    expect(unnamed.response).toMatch(/^The carried interest was 15% \[1\]\./);
     expect(unnamed.response).not.toMatch(/20%|Northbridge LPA/);
   });
 });

@@ -57,7 +57,7 @@ describe('POST /api/ai/investment-chat', () => {
     const response = await askAbout(admin, alder, 'What is the carried interest?');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.response).toMatch(/^Carried interest was 20% \[1\]\./);
+    expect(body.response).toMatch(/^The carried interest was 20% \[1\]\./);
     expect(body.response).not.toContain('25%');
     expect(body.citations).toContainEqual(
       expect.objectContaining({ kind: 'document', id: alderLpa, page: 2 }),

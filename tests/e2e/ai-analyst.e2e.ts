@@ -6,7 +6,7 @@ import { desktop, mobile, useBrowser } from './support/browser';
 import { demoDocumentsProcessed } from './support/demo-documents';
 import { signedInAs } from './support/signed-in';
 
-const [dueDiligence, , , , terms] = suggestedPrompts;
+const [dueDiligence, , , comparison, terms] = suggestedPrompts;
 
 /**
  * The count the first suggested prompt should answer: other browser tests add investments in due
@@ -64,6 +64,9 @@ describe('AI analyst chat', () => {
         // Long source names and quotes wrap or truncate inside the conversation, never past the screen.
         const shown = await answer.boundingBox();
         expect(shown && shown.x + shown.width).toBeLessThanOrEqual(viewport.width);
+        // The composer stays on the screen below a long answer, with no scrolling to reach it.
+        const composer = await chat.input.boundingBox();
+        expect(composer && composer.y >= 0 && composer.y + composer.height <= viewport.height).toBe(true);
         const document = chat.citation(answer, /Northbridge.*p\. \d/).first();
         await document.click();
         await page.waitForURL((url) => url.pathname.startsWith('/documents/'));
@@ -73,7 +76,9 @@ describe('AI analyst chat', () => {
 
         await page.goBack();
         await chat.input.waitFor();
-        const investment = chat.citation(chat.answers().last(), /Northbridge Growth Partners IV/).first();
+        await chat.goto();
+        const compared = await chat.askSuggested(comparison);
+        const investment = chat.investmentCitation(compared, /Northbridge Growth Partners IV/).first();
         await investment.click();
         await page.waitForURL((url) => url.pathname.startsWith('/investments/'));
         await page.getByRole('heading', { level: 1, name: 'Northbridge Growth Partners IV' }).waitFor();

@@ -18,6 +18,7 @@ export function testDocument(
     status: 'processed',
     statusReason: null,
     processingNotes: [],
+    quarantined: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     investmentId: null,
     category: 'operational',

@@ -63,6 +63,11 @@ export const repositoryTexts = {
   uploaded: 'Uploaded',
   statusReason: 'Status reason',
   processingNotes: 'Processing notes',
+  quarantinedTitle: 'Text addressed to an AI was ignored',
+  quarantinedBody:
+    'This document contains passages written to an AI reader. Allocator read no figures, risks or answers from them.',
+  quarantinedShow: (count: number) => (count === 1 ? 'Show the passage' : `Show the ${count} passages`),
+  quarantinedPage: (page: number) => `Page ${page}`,
   notKnown: 'Not known',
   contentNotReady: 'The content is shown once the document is processed.',
   summaryNotReady: 'The summary is shown once the document is processed.',

@@ -21,6 +21,7 @@ import type { Role } from '@shared/roles';
 import type { ChatMessage } from '@shared/analyst-chat';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
+import type { QuarantinedPassage } from '@shared/document';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +167,8 @@ export const documents = pgTable(
     status: text('status').notNull().default('processing'),
     statusReason: text('status_reason'),
     processingNotes: jsonb('processing_notes').$type<string[]>().notNull().default([]),
+    /** Passages written to an AI reader, set aside unread when the analyst last read the document. */
+    quarantined: jsonb('quarantined').$type<QuarantinedPassage[]>().notNull().default([]),
     category: text('category').notNull(),
     description: text('description'),
     confidentialityLevel: text('confidentiality_level').notNull().default('internal'),

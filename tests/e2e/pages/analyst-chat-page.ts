@@ -51,6 +51,11 @@ export class AnalystChatPage {
       .getByRole('link', { name: title });
   }
 
+  /** A citation of an investment's record (not of a document whose name holds the investment's). */
+  investmentCitation(answer: Locator, title: RegExp): Locator {
+    return this.citation(answer, title).and(this.page.locator('a[href^="/investments/"]'));
+  }
+
   async openHistory(): Promise<void> {
     await this.page.getByRole('button', { name: chatTexts.history }).click();
     await this.history.waitFor();

@@ -5,6 +5,7 @@ import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
+import { recordedFigure, recordedValue, sameFigure } from './recorded-figure';
 import type { UnderstoodQuestion } from './understand-question';
 
 type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
@@ -24,9 +25,12 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
   const entry = figure.concept && figure.concept !== 'other' ? conceptEntry(figure.concept) : undefined;
   const asked = figure.concept ? question.askedAs[figure.concept] : undefined;
   if (asked && !/^(?:[a-z]{1,4})$/.test(asked)) return asked;
-  const name = entry?.label ?? figure.label;
-  // Acronyms and names keep their capitals ('NAV per share', 'Net IRR' reads 'net IRR').
-  return name
+  return inSentence(entry?.label ?? figure.label);
+}
+
+/** A label inside a sentence: 'Net IRR' reads 'net IRR', 'NAV per share' keeps its capitals. */
+function inSentence(label: string): string {
+  return label
     .split(' ')
     .map((word, index) => (index === 0 && /^\p{Lu}\p{Ll}/u.test(word) ? word.toLowerCase() : word))
     .join(' ');
@@ -60,8 +64,8 @@ function when(period: string | null | undefined): string {
 function sentence(source: FigureSource, question: UnderstoodQuestion, marker: string): string {
   const name = figureName(source, question);
   const subject = subjectOf(source, question);
-  const stated = `${name} ${verbFor(name)} ${source.figure.value}${when(source.figure.period)} ${marker}.`;
-  return subject ? `For ${subject}, ${stated}` : `${stated.charAt(0).toUpperCase()}${stated.slice(1)}`;
+  const stated = `the ${name} ${verbFor(name)} ${source.figure.value}${when(source.figure.period)} ${marker}.`;
+  return subject ? `For ${subject}, ${stated}` : `T${stated.slice(1)}`;
 }
 
 /**
@@ -136,9 +140,17 @@ export function answerFigureQuestion(
   const answering = figures.filter((source) => (source.figure.relevance ?? 0) >= answeringScore);
   const cited = new CitationList();
   if (answering.length === 0) {
-    // Only a search of the documents can say they do not state it; a pipeline record may state it.
-    const records = sources.some((source) => source.citation.kind === 'investment');
-    if (question.concepts.length === 0 || !documentsSearched || records) return null;
+    // A figure no document states may be one the team recorded in the pipeline.
+    const recorded = recordedFigure(question.concepts, sources);
+    if (recorded) {
+      const { source, field, value } = recorded;
+      return {
+        response: `For ${source.citation.title}, the pipeline record gives the ${field === 'IRR' ? field : field.toLowerCase()} as ${value} ${cited.marker(source.citation)}; no document states it.`,
+        citations: cited.citations,
+      };
+    }
+    // Only a search of the documents can say they do not state it.
+    if (question.concepts.length === 0 || !documentsSearched) return null;
     const closest = figures
       .slice(0, maxSupport)
       .map(
@@ -152,9 +164,11 @@ export function answerFigureQuestion(
         citations: cited.citations,
       };
     }
-    const asked = question.concepts.map((id) => conceptEntry(id)?.label.toLowerCase() ?? id).join(' or ');
+    const asked = question.concepts.map((id) => inSentence(conceptEntry(id)?.label ?? id)).join(' or ');
     const whose = question.names.length > 0 ? ` for ${question.names.join(' and ')}` : '';
-    const lead = `The ${asked}${whose}${question.period ? ` as of ${question.period}` : ''} is not stated in your documents.`;
+    const records = sources.some((source) => source.citation.kind === 'investment');
+    const where = records ? 'your documents or the pipeline record' : 'your documents';
+    const lead = `The ${asked}${whose}${question.period ? ` as of ${question.period}` : ''} is not stated in ${where}.`;
     return {
       response: closest.length > 0 ? `${lead}\n\nThe closest figures found:\n\n${closest.join('\n')}` : lead,
       citations: cited.citations,
@@ -186,6 +200,10 @@ export function answerFigureQuestion(
         : `- Also: ${source.figure.value} (${source.figure.about}) in ${where} ${cited.marker(source.citation)}.`,
     );
   }
+  const { concept } = best.figure;
+  const record = concept ? sources.map((source) => recordedValue(source, concept)).find(Boolean) : null;
+  if (record && !sameFigure(record.value, best.figure.value))
+    support.push(`- The pipeline record gives ${record.value} ${cited.marker(record.source.citation)}.`);
   const note = noteOn(question, sources);
   if (note) support.push(`- A note says: “${note.text}” ${cited.marker(note.citation)}`);
   if (support.length > 0) lines.push('', ...support);

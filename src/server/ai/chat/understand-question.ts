@@ -58,6 +58,14 @@ const roleWords = new Set(
 // Words a name is made of that do not tell one name from another.
 const nameFiller = /^(?:the|of|and|for|&|at|in|on|a|an|'s|’s)$/i;
 
+/** Whether the words are all one concept's phrase ('Net IRR', 'Management Fee'). */
+function isConceptPhrase(text: string): boolean {
+  const tokens = wordTokens(text);
+  return questionConceptPhrases(tokens).some(
+    (match) => match.first === 0 && match.last === tokens.length - 1,
+  );
+}
+
 /**
  * The names a question gives, as runs of capitalised words, numerals and acronyms after its first word
  * ('What is Hyperion Ventures I's fee?' names 'Hyperion Ventures I'), and any acronym ('SVVC', 'ILPA').
@@ -87,9 +95,11 @@ function namesIn(question: string): string[] {
   // role joined to a name ('General Partner of the Fund') leaves the name.
   const roleOnly = (name: string) =>
     name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase()));
+  // So does a measure joined to a name ('Net IRR of Fund II').
+  const nameless = (piece: string) => roleOnly(piece) || isConceptPhrase(piece);
   const parts = names.flatMap((name) => {
     const pieces = name.split(/\s+(?:of the|of|in the|in|for the|for|at the|at|and|&)\s+/i);
-    return pieces.length > 1 && pieces.some(roleOnly) ? pieces.filter((piece) => !roleOnly(piece)) : [name];
+    return pieces.length > 1 && pieces.some(nameless) ? pieces.filter((piece) => !nameless(piece)) : [name];
   });
   // A date is when, not whom: 'December 31', 'June 2025'.
   const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);
@@ -130,7 +140,21 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 export function understandQuestion(question: string): UnderstoodQuestion {
   const text = question.toLowerCase();
   const tokens = wordTokens(question);
-  const matches = questionConceptPhrases(tokens);
+  const names = namesIn(question);
+  // A concept's word inside a name ('Growth' of 'Northbridge Growth Partners IV') is part of the name.
+  const nameSpans = names.flatMap((name) => {
+    const start = question.indexOf(name);
+    return start >= 0 ? [{ start, end: start + name.length }] : [];
+  });
+  const matches = questionConceptPhrases(tokens).filter(
+    (match) =>
+      !nameSpans.some(
+        (span) =>
+          span.start <= match.start &&
+          match.end <= span.end &&
+          span.end - span.start > match.end - match.start,
+      ),
+  );
   // Only the longest phrases count: 'net asset value per share' asks for NAV per share, not NAV.
   const longest = matches.filter(
     (match) =>
@@ -150,7 +174,6 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const covered = new Set(
     longest.flatMap((match) => tokens.slice(match.first, match.last + 1).map((token) => token.word)),
   );
-  const names = namesIn(question);
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);
   const years = [...new Set(dates.flatMap((date) => (date.year ? [date.year] : [])))];

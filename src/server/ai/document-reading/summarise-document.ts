@@ -1,4 +1,9 @@
-import { documentTypeLabel, documentTypeValues, type DocumentTypeValue } from '@shared/document';
+import {
+  documentTypeLabel,
+  documentTypeValues,
+  type DocumentTypeValue,
+  type QuarantinedPassage,
+} from '@shared/document';
 import type { DocumentAnalysis } from '@shared/document-facts';
 import { xfaPlaceholder } from '@shared/xfa-placeholder';
 import { maxSummaryKeyPoints, type DocumentKeyMetrics, type DocumentSummary } from '@shared/document-summary';
@@ -28,6 +33,7 @@ import {
   toFact,
 } from './ledger/figure-ledger';
 import { buildDocumentModel } from './structure/build-document-model';
+import { quarantineDocument, type QuarantinedDocument } from './quarantine/quarantine-document';
 import { assembleKeyPoints, minKeyPoints } from './summary/key-points';
 import { matchLexicon } from './risks/lexicon-matches';
 import { opportunityCategories, opportunityDoubt } from './risks/opportunity-lexicon';
@@ -139,26 +145,44 @@ function proseFallback(typeLabel: string | null, headings: readonly Sentence[], 
     : lead;
 }
 
+/** What was set aside, quoted with its page (a page break before it counts one page). */
+function quarantinedPassages(document: QuarantinedDocument, fileName: string): QuarantinedPassage[] {
+  const paged = /\.pdf$/i.test(fileName) || document.text.includes('\f');
+  const pageOf = (offset: number) => (paged ? document.text.slice(0, offset).split('\f').length : null);
+  return [
+    ...document.spans.map((span) => ({
+      quote: quote(span.text, listSentenceLength),
+      page: pageOf(span.start),
+    })),
+    ...document.tableRows.map((row) => ({ quote: quote(row.text, listSentenceLength), page: row.page })),
+  ];
+}
+
 /**
  * The built-in analyst's summary of a document's extracted text. Pure and deterministic: the same
  * input gives the same summary, byte for byte, with keys in a fixed order. Roughly linear in the text's
  * length (ranking sees a bounded pool), so a 350-page book takes well under two seconds.
  */
-export function summariseDocument(input: SummariseDocumentInput): DocumentAnalysis {
+export function summariseDocument(given: SummariseDocumentInput): DocumentAnalysis {
   // Symbol-font bullets, control characters and page furniture (running footers, page numbers) are no
   // part of any sentence or figure; blanking keeps offsets, so quotes and pages still match the text.
-  const text = blankPageFurniture(cleanText(input.text));
+  // What the document says to an AI reader is set aside the same way before anything is read.
+  const trusted = quarantineDocument(blankPageFurniture(cleanText(given.text)), given.tables ?? []);
+  const text = trusted.text;
+  const quarantined = quarantinedPassages(trusted, given.fileName);
+  const input: SummariseDocumentInput = { ...given, text, tables: trusted.tables };
   const wordCount = countWords(text);
   const keyMetrics: DocumentKeyMetrics = {
     wordCount,
     pageCount: input.pageCount ?? null,
-    contentLength: input.text.length,
+    contentLength: given.text.length,
   };
   const { type, kind, evidence: typeEvidence } = resolveType(input);
-  if (wordCount === 0) return { summary: noTextSummary(input, type, keyMetrics), facts: [], analystVersion };
+  const nothingRead = { facts: [], quarantined, analystVersion };
+  if (wordCount === 0) return { summary: noTextSummary(input, type, keyMetrics), ...nothingRead };
   // An XFA form's only page asks for a newer viewer: that is no content to summarise.
   if (wordCount < xfaPlaceholderWords && xfaPlaceholder.test(text)) {
-    return { summary: xfaSummary(input, type, keyMetrics, wordCount), facts: [], analystVersion };
+    return { summary: xfaSummary(input, type, keyMetrics, wordCount), ...nothingRead };
   }
   const typeLabel = shortTypeLabel(type);
 
@@ -269,5 +293,5 @@ export function summariseDocument(input: SummariseDocumentInput): DocumentAnalys
     }),
     keyMetrics,
   };
-  return { summary, facts, analystVersion };
+  return { summary, facts, quarantined, analystVersion };
 }

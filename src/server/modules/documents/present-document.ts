@@ -17,6 +17,7 @@ export function presentDocument(
     status: row.status,
     statusReason: row.statusReason,
     processingNotes: row.processingNotes,
+    quarantined: row.quarantined,
     createdAt: row.createdAt.toISOString(),
     investmentId: row.investmentId,
     category: row.category,

@@ -37,6 +37,7 @@ export function summaryColumns(analysis: DocumentAnalysis, fileSize: number, dec
   const summary: DocumentSummary = analysis.summary;
   return {
     summary,
+    quarantined: analysis.quarantined,
     analystVersion: analysis.analystVersion,
     keyMetrics: { ...summary.keyMetrics, fileSize },
     // The analyst's guess replaces only what the uploader left as 'other'.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents, jobs } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import { replaceDocumentFacts } from './document-facts';
 import type { Summariser } from '../../ai/contracts';
 import { summaryColumns } from './process-document';
@@ -50,7 +51,7 @@ export async function scheduleReanalysis(db: Db, clock: Clock, analystVersion: n
 }
 
 /**
- * Reads a batch of stale documents again from their stored text, replacing their summary and facts and
+ * Reads a batch of stale documents again from their stored text, replacing their summary, facts and passages and
  * noting it in their processing notes, then queues the next batch after a pause. Documents uploaded
  * meanwhile are read by their own jobs; one deleted or re-processing meanwhile is skipped.
  */
@@ -87,8 +88,11 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock; summaris
             })
             .where(and(eq(documents.id, row.id), staleCondition(version)))
             .returning({ id: documents.id });
-          if (written.length > 0)
+          if (written.length > 0) {
             await replaceDocumentFacts(tx, row, analysis.facts, analysis.analystVersion);
+            // A newer analyst may set aside passages an older one kept: answers come from what it trusts.
+            await writeDocumentPassages(tx, row, row.extractedText ?? '');
+          }
         });
       }
       if (batch.length === reanalysisBatch) {

@@ -30,6 +30,7 @@ export const listColumns = {
   status: documents.status,
   statusReason: documents.statusReason,
   processingNotes: documents.processingNotes,
+  quarantined: documents.quarantined,
   createdAt: documents.createdAt,
   investmentId: documents.investmentId,
   category: documents.category,

@@ -48,7 +48,9 @@ export function AnalystChatScreen() {
   };
 
   return (
-    <div className="flex h-[calc(100dvh-3rem)] min-h-[28rem] flex-col gap-3 md:h-[calc(100dvh-4rem)]">
+    // The screen less the main area's padding (and on a phone the 3.5rem top bar), so the composer stays
+    // on the screen and only the conversation scrolls.
+    <div className="flex h-[calc(100dvh-6.5rem)] min-h-[24rem] flex-col gap-3 md:h-[calc(100dvh-4rem)]">
       <header className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{screenHeadings.aiAnalyst.title}</h1>
         <FilterSelect<AnalystSource>

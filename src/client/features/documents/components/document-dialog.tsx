@@ -23,6 +23,7 @@ import { ContentTab } from './content-tab';
 import { DetailsTab } from './details-tab';
 import { DocumentStatusBadge } from './document-status-badge';
 import { FiguresTab } from './figures-tab';
+import { QuarantineNotice } from './quarantine-notice';
 import { SummaryTab } from './summary-tab';
 import type { DocumentActions } from './use-document-actions';
 import { useFigureTable } from './use-figure-table';
@@ -91,6 +92,7 @@ function DocumentDialogBody({
             {repositoryTexts.download}
           </Button>
         </div>
+        <QuarantineNotice passages={document.quarantined} />
       </DialogHeader>
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList className="grid h-auto grid-cols-4">

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "quarantined" jsonb DEFAULT '[]'::jsonb NOT NULL;

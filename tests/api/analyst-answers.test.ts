@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
+import { registerTeam, useTestApp } from './helper';
+
+const t = useTestApp({ processDocuments: true });
+
+const termsPage = (fee: string) => [
+  [
+    'Helios Ventures III: summary of principal terms',
+    `The management fee is ${fee} per annum of commitments during the investment period.`,
+    'The General Partner receives carried interest of 20% of profits.',
+  ],
+];
+
+describe('answers to figure questions', () => {
+  it('shows two sources that disagree on a figure as a conflict, each cited', async () => {
+    const admin = await registerTeam(t.app);
+    const [first, second] = await uploadProcessed(t.app, admin, [
+      { name: 'Helios term sheet.pdf', content: makePdf(termsPage('2%')) },
+      { name: 'Helios side letter.pdf', content: makePdf(termsPage('1.75%')) },
+    ]);
+    const body = (await ask(t.app, admin, 'What is the management fee of Helios Ventures III?')).json();
+    const [lead, , conflict] = body.response.split('\n');
+    expect(lead).toMatch(/^For Helios Ventures III, the management fee was (?:2%|1\.75%) \[1\]\.$/);
+    expect(conflict).toMatch(
+      /^- Sources differ: \*Helios (?:term sheet|side letter)\.pdf\*, page 1 gives (?:2%|1\.75%) \[2\]\.$/,
+    );
+    expect(body.response).toContain('2%');
+    expect(body.response).toContain('1.75%');
+    expect(body.citations.map((citation: { id: number }) => citation.id).sort()).toEqual(
+      [first, second].sort(),
+    );
+    expect(body.response.length).toBeLessThan(600);
+  });
+
+  it('gives the same answer to the same question on the same data', async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      { name: 'Helios term sheet.pdf', content: makePdf(termsPage('2%')) },
+      { name: 'Helios side letter.pdf', content: makePdf(termsPage('1.75%')) },
+    ]);
+    const question = 'What carry does Helios Ventures III charge?';
+    const first = (await ask(t.app, admin, question)).json();
+    const again = (await ask(t.app, admin, question)).json();
+    expect(again.response).toBe(first.response);
+    expect(again.citations).toEqual(first.citations);
+  });
+
+  it('answers from the pipeline record when no document states the figure, and says so', async () => {
+    const admin = await registerTeam(t.app);
+    const id = await addInvestment(t.app, admin, { name: 'Alder Fund I', irr: '24%' });
+    const body = (await ask(t.app, admin, 'What is the IRR of Alder Fund I?')).json();
+    expect(body.response).toBe(
+      'For Alder Fund I, the pipeline record gives the IRR as 24% [1]; no document states it.',
+    );
+    expect(body.citations).toEqual([expect.objectContaining({ kind: 'investment', id })]);
+  });
+
+  it('shows where the pipeline record disagrees with a document', async () => {
+    const admin = await registerTeam(t.app);
+    const investmentId = await addInvestment(t.app, admin, {
+      name: 'Helios Ventures III',
+      managementFee: '2.5%',
+    });
+    await uploadProcessed(
+      t.app,
+      admin,
+      [{ name: 'Helios term sheet.pdf', content: makePdf(termsPage('2%')) }],
+      { metadata_0: JSON.stringify({ type: 'term_sheet', investmentId }) },
+    );
+    const body = (await ask(t.app, admin, 'What is the management fee of Helios Ventures III?')).json();
+    const lines = body.response.split('\n');
+    expect(lines[0]).toBe('For Helios Ventures III, the management fee was 2% [1].');
+    expect(lines).toContain('- The pipeline record gives 2.5% [2].');
+    expect(body.citations[1]).toMatchObject({ kind: 'investment', id: investmentId });
+  });
+
+  it('says a figure no source holds is not stated, naming where it looked', async () => {
+    const admin = await registerTeam(t.app);
+    await addInvestment(t.app, admin, { name: 'Alder Fund I', irr: null });
+    const body = (await ask(t.app, admin, 'What is the DPI of Alder Fund I?')).json();
+    expect(body.response.split('\n')[0]).toBe(
+      'The DPI for Alder Fund I is not stated in your documents or the pipeline record.',
+    );
+  });
+});
