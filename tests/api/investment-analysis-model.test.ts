@@ -136,4 +136,19 @@ describe('GET /api/investments/{id}/analysis with a configured model', () => {
       fallbackReason: 'the AI model did not write both the summary and the reasoning',
     });
   });
+
+  it('keeps the local words when the model names another verdict than the score gives', async () => {
+    const id = await addInvestment();
+    model.behaviour = { reply: written };
+    const local = await analysisOf(id);
+    expect(local.recommendation).not.toBe('PROCEED');
+    model.behaviour = { reply: `${written} On balance we recommend PROCEED.` };
+    const analysis = await analysisOf(id, '?refresh=true');
+    expect(analysis).toMatchObject({
+      recommendation: local.recommendation,
+      fallback: true,
+      fallbackReason: 'the AI model gave a recommendation other than the score’s',
+    });
+    expect(analysis.reasoning).not.toContain('PROCEED.');
+  });
 });

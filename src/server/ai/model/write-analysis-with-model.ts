@@ -54,10 +54,25 @@ function narrativeParts(text: string): Pick<InvestmentAnalysis, 'executiveSummar
   return executiveSummary && reasoning ? { executiveSummary, reasoning } : null;
 }
 
+const verdicts = ['PROCEED', 'CAUTION', 'DECLINE'] as const;
+
+/**
+ * Whether the words give a verdict other than the rubric's ('…so we recommend PROCEED' on a CAUTION):
+ * another verdict named without the rubric's own (naming the rule, 'PROCEED needs 7.0', beside it is fine).
+ */
+export function contradictsVerdict(
+  text: string,
+  recommendation: InvestmentAnalysis['recommendation'],
+): boolean {
+  const named = (verdict: string) => new RegExp(`\\b${verdict}\\b`).test(text);
+  return !named(recommendation) && verdicts.some((verdict) => verdict !== recommendation && named(verdict));
+}
+
 /**
  * The model rewrites the executive summary and the reasoning from the scored rubric and its evidence;
  * the score, rubric and figures stay the local analyst's. Figures the rubric does not hold are listed.
- * On an error, a timeout, a refusal or an answer without both parts, the local text is kept.
+ * On an error, a timeout, a refusal, an answer without both parts or one naming another verdict than the
+ * score's, the local text is kept.
  */
 export async function writeAnalysisWithModel(
   settings: ModelSettings,
@@ -80,6 +95,15 @@ export async function writeAnalysisWithModel(
       ...local,
       fallback: true,
       fallbackReason: 'the AI model did not write both the summary and the reasoning',
+      unverifiedFigures: [],
+    };
+  if (
+    contradictsVerdict(`${written.executiveSummary}\n${written.reasoning}`, toWrite.analysis.recommendation)
+  )
+    return {
+      ...local,
+      fallback: true,
+      fallbackReason: 'the AI model gave a recommendation other than the score’s',
       unverifiedFigures: [],
     };
   return {

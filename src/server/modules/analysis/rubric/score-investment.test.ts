@@ -171,4 +171,63 @@ describe('scoreInvestment', () => {
     expect(strong.confidence).toBe(100);
     expect(scoreInvestment(input(), now).recommendation).toBe('DECLINE');
   });
+
+  it('is as confident as its evidence: returns and terms only the pipeline record states count half', () => {
+    const recordOnly = scoreInvestment(
+      input({}, { irr: '18%', managementFee: '2%', carriedInterest: '20%', fundManager: 'Northwind' }),
+      now,
+    );
+    const fromDocuments = scoreInvestment(
+      input(
+        {
+          facts: [
+            fact('net_irr', '18%', 18, 'prior_fund'),
+            fact('management_fee', '2%', 2, 'fund'),
+            fact('carried_interest', '20%', 20, 'fund'),
+          ],
+        },
+        { fundManager: 'Northwind' },
+      ),
+      now,
+    );
+    expect(recordOnly.confidence).toBeLessThan(fromDocuments.confidence);
+    expect(scoreInvestment(input(), now).confidence).toBeLessThan(recordOnly.confidence);
+  });
+
+  it('counts one risk once, across the record, notes and documents, and never a mitigant', () => {
+    const analysis = scoreInvestment(
+      input(
+        {
+          notes: [
+            {
+              id: 3,
+              type: 'risk_assessment',
+              content: 'Key-person risk: the fund depends on two founding partners.',
+            },
+            {
+              id: 4,
+              type: 'risk_assessment',
+              content: 'Mitigant: a deep bench of principals with ten years together.',
+            },
+          ],
+          documents: [
+            {
+              id: 5,
+              name: 'ppm.pdf',
+              type: 'ppm',
+              status: 'processed',
+              riskFactors: [
+                'The Fund depends on its two founding partners; their departure is a key-person risk.',
+              ],
+            },
+          ],
+        },
+        { keyRisks: ['Key person risk: fund depends on two founding partners'] },
+      ),
+      now,
+    );
+    const risks = criterion(analysis, 'risks');
+    expect(risks.evidence).toHaveLength(1);
+    expect(risks.evidence[0]).toMatchObject({ kind: 'field', field: 'keyRisks' });
+  });
 });

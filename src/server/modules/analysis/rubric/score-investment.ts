@@ -55,6 +55,20 @@ function riskLevelOf(rubric: readonly RubricItem[], risks: readonly RiskStatemen
   return 'Medium';
 }
 
+// Figures a fund's documents should state: the pipeline record's own entry is half the evidence.
+const documentCriteria: ReadonlySet<RubricCriterion> = new Set(['performance', 'terms']);
+const recordOnlyStrength = 0.5;
+
+/**
+ * How far a criterion's score rests on evidence, 0–1: none is 0, and returns or terms read only from the
+ * pipeline record or notes are half, since no document the team holds states them.
+ */
+function evidenceStrength(item: RubricItem): number {
+  if (item.evidence.length === 0) return 0;
+  if (!documentCriteria.has(item.criterion)) return 1;
+  return item.evidence.some((evidence) => evidence.kind === 'document') ? 1 : recordOnlyStrength;
+}
+
 function recommendationOf(score: number, riskLevel: RiskLevel): Recommendation {
   if (score < declineScore) return 'DECLINE';
   return score >= proceedScore && riskLevel !== 'High' ? 'PROCEED' : 'CAUTION';
@@ -111,9 +125,7 @@ export function scoreInvestment(input: AnalysisInput, now: Date): InvestmentAnal
   const investmentScore = oneDecimal(rubric.reduce((sum, item) => sum + item.weight * item.score, 0));
   const riskLevel = riskLevelOf(rubric, risks);
   const recommendation = recommendationOf(investmentScore, riskLevel);
-  const evidenced = rubric
-    .filter((item) => item.evidence.length > 0)
-    .reduce((sum, item) => sum + item.weight, 0);
+  const evidenced = rubric.reduce((sum, item) => sum + item.weight * evidenceStrength(item), 0);
   const ranked = [...rubric].sort((a, b) => b.score - a.score);
   const best = ranked[0];
   const worst = ranked[ranked.length - 1];
