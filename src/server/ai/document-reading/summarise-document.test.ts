@@ -38,7 +38,7 @@ describe('summariseDocument', () => {
     const second = summariseDocument({ ...input });
     expect(second).toEqual(first);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
-    expect(Object.keys(first)).toEqual(['summary', 'facts', 'analystVersion']);
+    expect(Object.keys(first)).toEqual(['summary', 'facts', 'quarantined', 'analystVersion']);
     expect(Object.keys(first.summary)).toEqual([
       'title',
       'type',
