@@ -34,6 +34,24 @@ describe('answers to figure questions', () => {
     expect(body.response.length).toBeLessThan(600);
   });
 
+  it('shows two reports of a figure with no stated period as further readings, not a conflict', async () => {
+    const admin = await registerTeam(t.app);
+    const report = (nav: string) => [
+      ['Helios Ventures III investor letter', `The net asset value of the Fund is ${nav}.`],
+    ];
+    await uploadProcessed(t.app, admin, [
+      { name: 'Helios letter spring.pdf', content: makePdf(report('$120 million')) },
+      { name: 'Helios letter autumn.pdf', content: makePdf(report('$135 million')) },
+    ]);
+    const body = (await ask(t.app, admin, 'What is the net asset value of Helios Ventures III?')).json();
+    const [lead, , further] = body.response.split('\n');
+    expect(lead).toMatch(/^For Helios Ventures III, the net asset value was \$1[23][05] million \[1\]\.$/);
+    expect(further).toMatch(
+      /^- Also: \$1[23][05] million \(.*\) in \*Helios letter (?:spring|autumn)\.pdf\*/,
+    );
+    expect(body.response).not.toContain('Sources differ');
+  });
+
   it('gives the same answer to the same question on the same data', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

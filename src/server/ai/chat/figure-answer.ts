@@ -191,8 +191,12 @@ export function answerFigureQuestion(
     const key = `${source.figure.value}|${source.figure.period ?? ''}`;
     if (seen.has(key) || source.figure.concept !== best.figure.concept) continue;
     seen.add(key);
+    // Two documents disagree when they give the same period, or, for a term (which has none), any value.
+    const periods = [source.figure.period, best.figure.period];
+    const term = conceptEntry(best.figure.concept ?? '')?.group === 'terms';
     const samePeriod =
-      (source.figure.period ?? '') === (best.figure.period ?? '') && source.citation.id !== best.citation.id;
+      source.citation.id !== best.citation.id &&
+      (periods.every((period) => !period) ? term : periods[0] === periods[1]);
     const where = `*${source.citation.title}*${source.citation.page ? `, page ${source.citation.page}` : ''}`;
     support.push(
       samePeriod

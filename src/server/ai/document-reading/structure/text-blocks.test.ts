@@ -99,4 +99,17 @@ describe('textBlocks', () => {
       ['Net Investment Income', ['(1,204,000)'], 'Net Investment Income (1,204,000)'],
     ]);
   });
+
+  it('reads a label led by dots to its value as a pair, in any column of the line, but not a contents page', () => {
+    const text = lines(
+      'The device clips onto glasses.          IntraOp Medical Corp. ............ 16.1%',
+      'Wearers enjoy their smart-              Pivotal Systems, Inc. ............ 15.5%',
+      'Investment Objectives ................................ 4',
+    );
+    const { pairs } = textBlocks(text, { paged: true });
+    expect(pairs[0].rows.map((row) => [row.label, row.cells[0]?.text, row.quote])).toEqual([
+      ['IntraOp Medical Corp.', '16.1%', 'IntraOp Medical Corp. 16.1%'],
+      ['Pivotal Systems, Inc.', '15.5%', 'Pivotal Systems, Inc. 15.5%'],
+    ]);
+  });
 });

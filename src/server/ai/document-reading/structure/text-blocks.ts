@@ -33,6 +33,33 @@ function runLengths(flags: readonly boolean[]): number[] {
 const maxPairLabelWords = 10;
 const valueLine = /^[-(]?\s?(?:US\$|[$€£¥])?\s?\(?[\d.,]+\)?\s?(?:%|x|[MBK]|mm|bn)?\)?$/;
 
+// 'IntraOp Medical Corp. ........ 16.1%': a label led by dots to its value, alone or in a column of the
+// line. A bare small integer after the dots is a contents page's number, not a value.
+const leaderCell = /^(\p{L}[^.]*(?:\.[^.]+)*?)\s*\.{4,}\s*(\S+)$/u;
+const cellBreak = /\t| {3,}/;
+const pageNumberValue = /^\d{1,3}$/;
+
+/** The label and value of each dotted-leader cell of a page's lines. */
+function leaderRows(pageText: string): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const line of pageText.split('\n')) {
+    if (!line.includes('....')) continue;
+    for (const cell of line.split(cellBreak)) {
+      const match = leaderCell.exec(cell.trim());
+      if (!match || !valueLine.test(match[2]) || pageNumberValue.test(match[2])) continue;
+      const label = match[1].trim();
+      if (label.split(' ').length > maxPairLabelWords) continue;
+      rows.push({
+        label,
+        parent: null,
+        cells: [{ text: match[2], address: null }],
+        quote: `${label} ${match[2]}`,
+      });
+    }
+  }
+  return rows;
+}
+
 /** What the text of a document reads as: its headings and paragraphs, and the labels its values follow. */
 export type TextReading = { blocks: TextBlock[]; pairs: TableBlock[] };
 
@@ -40,7 +67,8 @@ export type TextReading = { blocks: TextBlock[]; pairs: TableBlock[] };
  * A text's headings and paragraphs, page by page (pages split at form feeds), each with the headings
  * above it. Lines without a letter are no prose: in a PDF's reading order they are a table's values cut
  * from their labels. Where a value stands right below a short label ('Total Expenses' / '4,120,000'),
- * the two are kept as a row of a table of such pairs, for a document whose tables were not read.
+ * or is led to by dots ('IntraOp Medical Corp. ....... 16.1%'), the two are kept as a row of a table of
+ * such pairs, for a document whose tables were not read.
  */
 export function textBlocks(text: string, options: { paged: boolean; sheet?: string }): TextReading {
   const blocks: TextBlock[] = [];
@@ -50,7 +78,7 @@ export function textBlocks(text: string, options: { paged: boolean; sheet?: stri
   pages.forEach((pageText, pageIndex) => {
     const page = options.paged ? pageIndex + 1 : null;
     const all = segments(pageText);
-    const rows: TableRow[] = [];
+    const rows: TableRow[] = leaderRows(pageText);
     all.forEach((segment, index) => {
       const label = all[index - 1]?.text.replace(/\s+/g, ' ').trim() ?? '';
       const value = segment.text.trim();
