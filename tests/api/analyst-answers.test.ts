@@ -52,6 +52,29 @@ describe('answers to figure questions', () => {
     expect(body.response).not.toContain('Sources differ');
   });
 
+  it("answers a holding's share from the row that names it, led by dots to its value", async () => {
+    const admin = await registerTeam(t.app);
+    const [id] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Harbor Tech quarterly letter.pdf',
+        content: makePdf([
+          [
+            'Harbor Tech Fund: letter to shareholders, June 30, 2025',
+            'Top holdings, as a share of net assets',
+            'Alder Robotics Inc. .............................. 16.1%',
+            'Birch Sensors Corp. .............................. 9.4%',
+            'The net assets of the Fund were $212 million.',
+          ],
+        ]),
+      },
+    ]);
+    const body = (
+      await ask(t.app, admin, "What share of Harbor Tech Fund's net assets was Alder Robotics?")
+    ).json();
+    expect(body.response.split('\n')[0]).toBe('For Alder Robotics, the share of net assets was 16.1% [1].');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id, page: 1 });
+  });
+
   it('gives the same answer to the same question on the same data', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

@@ -16,12 +16,26 @@ const maxSupport = 2;
 // A question may ask a few figures at once ('the preferred return and the carry'); each gets a sentence.
 const maxConcepts = 3;
 
+/** Whether a figure's row label is a name the question gives ('Alder Robotics' of 'Alder Robotics Inc.'). */
+function namesRow(name: string, label: string): boolean {
+  const words = distinctiveWords(name);
+  const labelWords = new Set(wordTokens(label).map((token) => token.word));
+  return words.length > 0 && words.every((word) => labelWords.has(word));
+}
+
 /**
  * 'total assets', 'NAV per share', 'the preferred return': the figure's name inside a sentence, in the
  * question's own words when it asked for this concept by a name of it.
  */
 function figureName(source: FigureSource, question: UnderstoodQuestion): string {
   const { figure } = source;
+  // A row named by the question ('IntraOp Medical Corp.') is whose figure it is, not what it is: the
+  // figure is what the question asked of it.
+  const rowIsNamed = question.names.some((name) => namesRow(name, figure.label));
+  if (rowIsNamed && (!figure.concept || figure.concept === 'other')) {
+    const asked = question.concepts.map((id) => question.askedAs[id]).find(Boolean);
+    if (asked) return question.shareOf ? `share of ${asked}` : asked;
+  }
   const entry = figure.concept && figure.concept !== 'other' ? conceptEntry(figure.concept) : undefined;
   const asked = figure.concept ? question.askedAs[figure.concept] : undefined;
   if (asked && !/^(?:[a-z]{1,4})$/.test(asked)) return asked;
@@ -38,7 +52,8 @@ function inSentence(label: string): string {
 
 /** 'were' for a plural name ('total assets', 'distributions'), 'was' otherwise. */
 function verbFor(name: string): string {
-  const last = name.split(' ').at(-1) ?? '';
+  // The head of 'share of net assets' is 'share'.
+  const last = name.split(' of ')[0].split(' ').at(-1) ?? '';
   return /[^su]s$/i.test(last) && !/^(?:fees|\w+ness)$/i.test(last) ? 'were' : 'was';
 }
 
@@ -49,7 +64,8 @@ function verbFor(name: string): string {
 function subjectOf(source: FigureSource, question: UnderstoodQuestion): string | null {
   const { figure } = source;
   if (figure.scopeName && figure.scope !== 'fund') return figure.scopeName;
-  return question.names.find((name) => /\p{Ll}/u.test(name)) ?? question.names[0] ?? null;
+  const row = question.names.find((name) => namesRow(name, figure.label));
+  return row ?? question.names.find((name) => /\p{Ll}/u.test(name)) ?? question.names[0] ?? null;
 }
 
 /** 'as of December 31, 2024', 'for FY2023', '' when the figure has no period. */

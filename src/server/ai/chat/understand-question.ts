@@ -20,6 +20,8 @@ export type UnderstoodQuestion = {
   period: string | null;
   /** It asks about a target or projection. */
   target: boolean;
+  /** It asks for a part of an amount ('what share of net assets…'): a percent, not the amount. */
+  shareOf: boolean;
   /** The kinds of document it points at ('in the LPA', 'the fund deck'), as SPEC's document types. */
   documentTypes: string[];
 };
@@ -132,6 +134,10 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
   return 'figure';
 }
 
+// 'What share of net assets…', 'as a percentage of NAV', 'its weight in the fund'.
+const shareOfAmount =
+  /\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b/;
+
 /**
  * Reads a question as an analyst would before looking anything up: what is asked (a figure and its
  * concept, a list, a comparison, a change, a count, a summary), about whom (the names it gives) and
@@ -201,6 +207,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     years,
     period,
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
+    shareOf: shareOfAmount.test(text),
     documentTypes: documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type),
   };
 }

@@ -4,7 +4,7 @@ import type { FactScope } from '@shared/document-facts';
 import { documentFacts, documents } from '../../db/schema';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import type { UnderstoodQuestion } from '../chat/understand-question';
-import { distinctiveWords, namedDocuments } from './named-documents';
+import { distinctiveWords, documentsMentioning, namedDocuments } from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { documentHref } from './source-links';
@@ -26,6 +26,7 @@ export type LedgerHit = {
   column_header: string | null;
   section: string | null;
   concept_score: number;
+  kind: string;
   highlight: boolean;
   position: number;
   name: string;
@@ -72,7 +73,11 @@ const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((to
  * question's other words in its label (or, less, its sentence). Below `answeringScore` it only shares
  * words with the question.
  */
-export function relevance(hit: LedgerHit, question: UnderstoodQuestion): number {
+export function relevance(
+  hit: LedgerHit,
+  question: UnderstoodQuestion,
+  rowNames: readonly string[] = [],
+): number {
   let score = 0;
   const asked = question.concepts.indexOf(hit.concept);
   if (asked !== -1) score += asked === 0 ? 4 : 3;
@@ -98,7 +103,25 @@ export function relevance(hit: LedgerHit, question: UnderstoodQuestion): number 
     if (labelWords.has(word)) score += 1;
     else if (nearWords.has(word)) score += 0.6;
   }
+  // A row the question names holds what it asks of it ('… net assets was IntraOp Medical').
+  if (rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)))) score += 3;
+  // A part of an amount is a percent, never the amount itself.
+  if (question.shareOf) score += hit.kind === 'percent' ? 1 : -2;
   return score;
+}
+
+/** The question's names that name no document of the team: a holding, a company, a row of a table. */
+async function namesOfRows(
+  db: Parameters<Retriever['retrieve']>[0],
+  scope: Parameters<Retriever['retrieve']>[1]['scope'],
+  names: readonly string[],
+): Promise<string[]> {
+  const rows: string[] = [];
+  for (const name of names) {
+    if (!distinctiveWords(name).some((word) => word.length >= 4)) continue;
+    if ((await namedDocuments(db, scope, [name])).size === 0) rows.push(name);
+  }
+  return rows;
 }
 
 /**
@@ -159,12 +182,21 @@ export const ledgerRetriever: Retriever = {
   async retrieve(db, { understood, scope, investmentId, limit }) {
     const named = await namedDocuments(db, scope, understood.names, investmentId);
     const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
+    // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
+    // figures are candidates in the documents whose text mentions it.
+    const rowNames = await namesOfRows(db, scope, understood.names);
+    const mentioning = await documentsMentioning(db, scope, rowNames, investmentId);
+    const rowPatterns = rowNames.map(
+      (name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`,
+    );
+    const byRow = mentioning.length > 0 && rowPatterns.length > 0;
     // In named documents a figure whose sentence holds the concept's phrase is a candidate too.
     const phrasePatterns = understood.concepts
       .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
       .filter((phrase) => phrase.length >= 4)
       .map((phrase) => `%${phrase.toLowerCase()}%`);
-    if (understood.concepts.length === 0 && (named.size === 0 || labelPatterns.length === 0)) return [];
+    if (understood.concepts.length === 0 && !byRow && (named.size === 0 || labelPatterns.length === 0))
+      return [];
     const list = (values: readonly (string | number)[]) =>
       sql`${sql.join(
         values.map((value) => sql`${value}`),
@@ -183,17 +215,20 @@ export const ledgerRetriever: Retriever = {
       phrasePatterns.length > 0
         ? sql`lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])`
         : sql`false`;
+    const rows = byRow
+      ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and lower(${documentFacts.label}) like any(array[${list(rowPatterns)}]::text[]))`
+      : sql`false`;
     const where =
       named.size > 0
-        ? sql`${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted})`
-        : concepts;
+        ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted})) or ${rows}`
+        : sql`${concepts} or ${rows}`;
     const result = await db.execute(sql`
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,
         ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scale} as scale,
         ${documentFacts.period} as period, ${documentFacts.scope} as scope, ${documentFacts.scopeName} as scope_name,
         ${documentFacts.page} as page, ${documentFacts.sheet} as sheet, ${documentFacts.cell} as cell,
         ${documentFacts.quote} as quote, ${documentFacts.column} as column_header, ${documentFacts.section} as section,
-        ${documentFacts.conceptScore} as concept_score, ${documentFacts.highlight} as highlight,
+        ${documentFacts.conceptScore} as concept_score, ${documentFacts.kind} as kind, ${documentFacts.highlight} as highlight,
         ${documentFacts.position} as position, ${documents.name} as name, ${documents.summary} ->> 'title' as title,
         ${documents.type} as type, ${documents.investmentId} as investment_id
       from ${documentFacts}
@@ -206,7 +241,7 @@ export const ledgerRetriever: Retriever = {
       .map((hit) => ({
         hit,
         score: scoreHit(hit, understood, named),
-        relevant: aboutTheNamed(hit, understood, named) ? relevance(hit, understood) : 0,
+        relevant: aboutTheNamed(hit, understood, named) ? relevance(hit, understood, rowNames) : 0,
       }))
       .sort(
         (a, b) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, investments } from '../../db/schema';
+import { documents, investments, passages } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { isGenericNameWord } from './generic-name-words';
@@ -62,4 +62,33 @@ export async function namedDocuments(
     if (strength > 0) named.set(candidate.id, strength);
   }
   return named;
+}
+
+// A name mentioned in many documents is a word of the trade, not a holding: a few documents at most.
+const maxMentioning = 20;
+
+/**
+ * The team's documents whose text mentions a name as a phrase ('IntraOp Medical' in a newsletter's table
+ * of holdings), through the passages' full-text index: where a holding's or a company's figures may be.
+ */
+export async function documentsMentioning(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  names: readonly string[],
+  investmentId?: number,
+): Promise<number[]> {
+  if (names.length === 0) return [];
+  const phrases = sql.join(
+    names.map((name) => sql`${passages.searchVector} @@ phraseto_tsquery('english'::regconfig, ${name})`),
+    sql` or `,
+  );
+  const result = await db.execute(sql`
+    select distinct ${passages.documentId} as id
+    from ${passages}
+    join ${documents} on ${documents.id} = ${passages.documentId} and ${documents.teamId} = ${scope.teamId}
+    where ${passages.teamId} = ${scope.teamId} and ${documents.status} <> 'archived' and (${phrases})
+      ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
+    order by ${passages.documentId}
+    limit ${maxMentioning}`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
 }

@@ -39,11 +39,15 @@ const leaderCell = /^(\p{L}[^.]*(?:\.[^.]+)*?)\s*\.{4,}\s*(\S+)$/u;
 const cellBreak = /\t| {3,}/;
 const pageNumberValue = /^\d{1,3}$/;
 
-/** The label and value of each dotted-leader cell of a page's lines. */
-function leaderRows(pageText: string): TableRow[] {
+/**
+ * The label and value of each dotted-leader cell of a page's lines, and the page with those cells blanked
+ * (lines and offsets kept), so its prose does not read the same values again under other labels.
+ */
+function leaderRows(pageText: string): { rows: TableRow[]; prose: string } {
   const rows: TableRow[] = [];
-  for (const line of pageText.split('\n')) {
-    if (!line.includes('....')) continue;
+  const lines = pageText.split('\n').map((line) => {
+    if (!line.includes('....')) return line;
+    let kept = line;
     for (const cell of line.split(cellBreak)) {
       const match = leaderCell.exec(cell.trim());
       if (!match || !valueLine.test(match[2]) || pageNumberValue.test(match[2])) continue;
@@ -55,9 +59,11 @@ function leaderRows(pageText: string): TableRow[] {
         cells: [{ text: match[2], address: null }],
         quote: `${label} ${match[2]}`,
       });
+      kept = kept.replace(cell, ' '.repeat(cell.length));
     }
-  }
-  return rows;
+    return kept;
+  });
+  return { rows, prose: lines.join('\n') };
 }
 
 /** What the text of a document reads as: its headings and paragraphs, and the labels its values follow. */
@@ -77,8 +83,9 @@ export function textBlocks(text: string, options: { paged: boolean; sheet?: stri
   const pages = options.paged ? text.split('\f') : [text];
   pages.forEach((pageText, pageIndex) => {
     const page = options.paged ? pageIndex + 1 : null;
-    const all = segments(pageText);
-    const rows: TableRow[] = leaderRows(pageText);
+    const leaders = leaderRows(pageText);
+    const all = segments(leaders.prose);
+    const rows: TableRow[] = leaders.rows;
     all.forEach((segment, index) => {
       const label = all[index - 1]?.text.replace(/\s+/g, ' ').trim() ?? '';
       const value = segment.text.trim();

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { understandQuestion } from './understand-question';
+
+describe('understandQuestion', () => {
+  it('reads the concept asked, and whose it is, keeping a measure out of the name', () => {
+    expect(understandQuestion('What is the Net IRR of Fund II?')).toMatchObject({
+      intent: 'figure',
+      concepts: ['net_irr'],
+      names: ['Fund II'],
+    });
+    expect(understandQuestion('What is the Management Fee of Helios Capital Fund?')).toMatchObject({
+      concepts: ['management_fee'],
+      names: ['Helios Capital Fund'],
+    });
+  });
+
+  it("takes a concept's word inside a name for part of the name", () => {
+    const question = understandQuestion('What is the IRR of Northbridge Growth Partners IV?');
+    expect(question.concepts).toEqual(['irr']);
+    expect(question.names).toEqual(['Northbridge Growth Partners IV']);
+    expect(understandQuestion("What is Growth Fund IV's growth rate?").concepts).toEqual(['growth_rate']);
+  });
+
+  it('knows a question for a part of an amount asks for a percent', () => {
+    expect(understandQuestion("What share of the Fund's net assets was Alder Robotics?").shareOf).toBe(true);
+    expect(understandQuestion('What were total assets as a percentage of NAV?').shareOf).toBe(true);
+    expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
+  });
+});
