@@ -16,13 +16,18 @@ export async function generateDocumentSummary(id: number): Promise<DocumentSumma
 }
 
 /**
- * SPEC 7 POST /api/documents/{id}/generate-summary. SPEC reloads the page afterwards; refreshing the
- * summary query shows the new one without losing the screen's state.
+ * SPEC 7 POST /api/documents/{id}/generate-summary. SPEC reloads the page afterwards; refreshing what the
+ * new reading replaced (the summary and the figures, all of the document's cache but its unchanged text)
+ * shows it without losing the screen's state.
  */
 export function useGenerateDocumentSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateDocumentSummary,
-    onSuccess: (_summary, id) => queryClient.invalidateQueries({ queryKey: documentKeys.summary(id) }),
+    onSuccess: (_summary, id) =>
+      queryClient.invalidateQueries({
+        queryKey: documentKeys.detail(id),
+        predicate: (query) => query.queryKey[2] !== 'view',
+      }),
   });
 }

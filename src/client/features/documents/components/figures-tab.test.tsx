@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentFact } from '@shared/document-facts';
-import { documentDialogTabs } from '@client/texts/document-messages';
+import { documentDialogTabs, summaryGeneratedToast } from '@client/texts/document-messages';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { createFakeDocuments, testDocument } from '@client/testing/fake-documents';
@@ -90,6 +90,22 @@ const columnHeader = (dialog: HTMLElement, label: string) =>
     .find((header) => within(header).queryByRole('button', { name: label }))!;
 
 describe('document dialog: Figures tab', () => {
+  it('loads the figures again once the summary is regenerated, since a new reading replaces them', async () => {
+    const view = renderWithFigures({ 1: [netIrr, carry, assets] });
+    const dialog = await openFigures(view, deck.name);
+    await within(dialog).findByRole('table', { name: figureTexts.tableLabel });
+    expect(figureCalls(view)).toHaveLength(1);
+
+    await view.user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.summary }));
+    await view.user.click(
+      await within(dialog).findByRole('button', { name: repositoryTexts.regenerateSummary }),
+    );
+    await screen.findByText(summaryGeneratedToast(72).title);
+    await view.user.click(within(dialog).getByRole('tab', { name: figureTexts.tab }));
+    await within(dialog).findByRole('table', { name: figureTexts.tableLabel });
+    expect(figureCalls(view)).toHaveLength(2);
+  });
+
   it('loads only once the tab is opened, then shows each figure with its concept, value, period, scope and source', async () => {
     const view = renderWithFigures({ 1: [netIrr, carry, assets] });
     await view.user.click(
