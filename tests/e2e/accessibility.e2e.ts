@@ -7,6 +7,7 @@ import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
 import { suggestedPrompts } from '@shared/analyst-chat';
 import { AnalystChatPage } from './pages/analyst-chat-page';
+import { FiguresTab } from './pages/figures-tab';
 import { AppShell } from './pages/app-shell';
 import { DashboardPage } from './pages/dashboard-page';
 import { DocumentsPage } from './pages/documents-page';
@@ -86,6 +87,8 @@ async function violationsAcrossTheProduct(
     await documents.openTab(tab);
     await check(`document dialog, ${tab} tab`);
   }
+  await new FiguresTab(documents.dialog).open();
+  await check('document dialog, figures tab');
   await page.keyboard.press('Escape');
 
   const chat = new AnalystChatPage(page);
