@@ -1,8 +1,8 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, StarIcon } from 'lucide-react';
+import { StarIcon } from 'lucide-react';
 import { factConceptLabel, type DocumentFact } from '@shared/document-facts';
 import { figureColumnLabels, figureScopeLabels, figureTexts } from '../figure-texts';
 import { Badge } from '@client/components/ui/badge';
-import { SortableColumnHeader } from '@client/components/ui/sortable-column-header';
+import { SortableColumnHeader, SortButton } from '@client/components/ui/sortable-column-header';
 import { cn } from '@client/lib/cn';
 import type { FigureSort, FigureSortKey } from './use-figure-table';
 
@@ -11,34 +11,6 @@ type SortableKey = Exclude<FigureSortKey, 'rank'>;
 const directionOf = (sort: FigureSort, key: SortableKey) => (sort.key === key ? sort.order : null);
 const ariaSort = (direction: 'asc' | 'desc' | null) =>
   direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined;
-const directionIcons = { asc: ArrowUpIcon, desc: ArrowDownIcon };
-
-/** A sort button styled as the app's sortable headings are, for a heading that sorts two ways. */
-function SortButton({
-  label,
-  direction,
-  onSort,
-}: {
-  label: string;
-  direction: 'asc' | 'desc' | null;
-  onSort: () => void;
-}) {
-  const Icon = direction ? directionIcons[direction] : ArrowUpDownIcon;
-  return (
-    <button
-      type="button"
-      onClick={onSort}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-sm text-muted-foreground outline-none hover:text-foreground',
-        'focus-visible:ring-2 focus-visible:ring-ring',
-        direction && 'text-foreground',
-      )}
-    >
-      {label}
-      <Icon aria-hidden className={cn('size-3.5', !direction && 'opacity-50')} />
-    </button>
-  );
-}
 
 /**
  * The Figure column shows each figure's label with its concept's badge under it, so its heading sorts
