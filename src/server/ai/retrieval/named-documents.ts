@@ -64,12 +64,15 @@ export async function namedDocuments(
   return named;
 }
 
-// A name mentioned in many documents is a word of the trade, not a holding: a few documents at most.
-const maxMentioning = 20;
+// A name mentioned in many documents or passages is a word of the trade, not a holding. The passages are
+// counted only up to the bound, so a common phrase costs no more than a rare one.
+const maxMentioningDocuments = 20;
+const maxMentioningPassages = 200;
 
 /**
  * The team's documents whose text mentions a name as a phrase ('IntraOp Medical' in a newsletter's table
  * of holdings), through the passages' full-text index: where a holding's or a company's figures may be.
+ * None when the phrase is in more than a few documents or passages.
  */
 export async function documentsMentioning(
   db: Db,
@@ -83,12 +86,14 @@ export async function documentsMentioning(
     sql` or `,
   );
   const result = await db.execute(sql`
-    select distinct ${passages.documentId} as id
+    select ${passages.documentId} as id
     from ${passages}
     join ${documents} on ${documents.id} = ${passages.documentId} and ${documents.teamId} = ${scope.teamId}
     where ${passages.teamId} = ${scope.teamId} and ${documents.status} <> 'archived' and (${phrases})
       ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
-    order by ${passages.documentId}
-    limit ${maxMentioning}`);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+    limit ${maxMentioningPassages + 1}`);
+  const mentions = rowsOf<{ id: number }>(result);
+  const ids = [...new Set(mentions.map((row) => row.id))].sort((a, b) => a - b);
+  if (mentions.length > maxMentioningPassages || ids.length > maxMentioningDocuments) return [];
+  return ids;
 }
