@@ -36,10 +36,25 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
     const asked = question.concepts.map((id) => question.askedAs[id]).find(Boolean);
     if (asked) return question.shareOf ? `share of ${asked}` : asked;
   }
-  const entry = figure.concept && figure.concept !== 'other' ? conceptEntry(figure.concept) : undefined;
-  const asked = figure.concept ? question.askedAs[figure.concept] : undefined;
-  if (asked && !/^(?:[a-z]{1,4})$/.test(asked)) return asked;
+  // A figure of a concept the question did not ask for is called what its document calls it: a balance
+  // sheet's 'Management fees payable' is not 'partners' capital' because the reader filed it there.
+  const answersConcept = figure.concept !== undefined && question.concepts.includes(figure.concept);
+  const entry = answersConcept ? conceptEntry(figure.concept!) : undefined;
+  const asked = answersConcept ? question.askedAs[figure.concept!] : undefined;
+  if (asked && entry && namesConcept(asked, entry)) return asked;
   return inSentence(entry?.label ?? figure.label);
+}
+
+/**
+ * Whether the words a question asked with are a name of the concept, fit for the answer's sentence
+ * ('cost basis', 'carry', 'management fees'), rather than a cue ('how long') or a verb ('contributed',
+ * a word of 'contributed capital').
+ */
+function namesConcept(asked: string, entry: NonNullable<ReturnType<typeof conceptEntry>>): boolean {
+  if (/^(?:[a-z]{1,4})$/.test(asked) || /^(?:how|what|when)\b/.test(asked)) return false;
+  const singular = (phrase: string) => phrase.toLowerCase().replace(/s\b/g, '');
+  const names = [entry.label, ...entry.synonyms, ...(entry.asked ?? [])].map(singular);
+  return names.includes(singular(asked));
 }
 
 /** A label inside a sentence: 'Net IRR' reads 'net IRR', 'NAV per share' keeps its capitals. */
@@ -54,7 +69,7 @@ function inSentence(label: string): string {
 function verbFor(name: string): string {
   // The head of 'share of net assets' is 'share'.
   const last = name.split(' of ')[0].split(' ').at(-1) ?? '';
-  return /[^su]s$/i.test(last) && !/^(?:fees|\w+ness)$/i.test(last) ? 'were' : 'was';
+  return /[^siu]s$/i.test(last) && !/^(?:fees|\w+ness)$/i.test(last) ? 'were' : 'was';
 }
 
 /**

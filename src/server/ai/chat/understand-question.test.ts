@@ -26,4 +26,12 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What were total assets as a percentage of NAV?').shareOf).toBe(true);
     expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
   });
+
+  it('takes a cue such as "how long" for a concept only when the question names none', () => {
+    expect(understandQuestion('How long is the investment period of Fund II?').concepts).toEqual([
+      'investment_period',
+    ]);
+    expect(understandQuestion('How long is the life of Fund II?').concepts).toEqual(['fund_term']);
+    expect(understandQuestion('How long will Fund II last?').concepts).toEqual(['fund_term']);
+  });
 });

@@ -115,6 +115,14 @@ function namesIn(question: string): string[] {
     );
 }
 
+/** A text's words that say what it is about: no question words, short words or bare numbers. */
+export function contentWords(text: string): string[] {
+  const words = wordTokens(text).map((token) => token.word);
+  return [
+    ...new Set(words.filter((word) => word.length > 2 && !questionWords.has(word) && !/^\d+$/.test(word))),
+  ];
+}
+
 function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
   if (/\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/.test(text)) return 'compare';
   if (/\bwhat (?:has )?changed\b|\bchanges? (?:between|since|from)\b/.test(text)) return 'change';
@@ -172,9 +180,13 @@ export function understandQuestion(question: string): UnderstoodQuestion {
           other.last - other.first > match.last - match.first,
       ),
   );
-  const concepts = [...new Set(longest.map((match) => conceptRegistry[match.concept].id))];
+  // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
+  // the investment period?' asks for the investment period, not the fund's term.
+  const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
+  const named = longest.some((match) => !cue(match)) ? longest.filter((match) => !cue(match)) : longest;
+  const concepts = [...new Set(named.map((match) => conceptRegistry[match.concept].id))];
   const askedAs: Record<string, string> = {};
-  for (const match of longest) {
+  for (const match of named) {
     askedAs[conceptRegistry[match.concept].id] ??= question.slice(match.start, match.end).toLowerCase();
   }
   const covered = new Set(
@@ -183,20 +195,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);
   const years = [...new Set(dates.flatMap((date) => (date.year ? [date.year] : [])))];
-  const labelWords = [
-    ...new Set(
-      tokens
-        .map((token) => token.word)
-        .filter(
-          (word) =>
-            word.length > 2 &&
-            !questionWords.has(word) &&
-            !covered.has(word) &&
-            !nameWords.has(word) &&
-            !/^\d+$/.test(word),
-        ),
-    ),
-  ];
+  const labelWords = contentWords(question).filter((word) => !covered.has(word) && !nameWords.has(word));
   const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;
   return {
     intent: intentOf(text, concepts),

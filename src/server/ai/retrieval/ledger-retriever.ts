@@ -3,7 +3,7 @@ import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
 import { documentFacts, documents } from '../../db/schema';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
-import type { UnderstoodQuestion } from '../chat/understand-question';
+import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
 import { distinctiveWords, documentsMentioning, namedDocuments } from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
@@ -124,6 +124,25 @@ async function namesOfRows(
   return rows;
 }
 
+// How much a label that is the question's own words counts beside a concept or a named document.
+const labelFitWeight = 1.5;
+
+/**
+ * How closely a figure's label is what the question asks, as the F1 of their words: 'Management fees'
+ * fits 'How much did the fund pay in management fees?' better than 'Management fees payable' does, and
+ * 'Net increase in partners' capital from operations' better than 'Partners' capital'.
+ */
+export function labelFit(label: string, question: UnderstoodQuestion): number {
+  const asked = new Set([...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)]);
+  const names = new Set(question.names.flatMap(contentWords));
+  const labelled = contentWords(label).filter((word) => !names.has(word));
+  const shared = labelled.filter((word) => asked.has(word)).length;
+  if (shared === 0) return 0;
+  const precision = shared / labelled.length;
+  const recall = shared / asked.size;
+  return (2 * precision * recall) / (precision + recall);
+}
+
 /**
  * How well a figure answers the question: its relevance, then its document or owner named, its period
  * the one asked about, the fund's own figure, one the document highlights, one its reader was sure of.
@@ -153,6 +172,7 @@ export function scoreHit(
   if (question.target !== hit.concept.startsWith('target_')) score -= question.target ? 1 : 0.5;
   if (question.documentTypes.includes(hit.type)) score += 1.5;
   if (hit.highlight) score += 0.5;
+  score += labelFitWeight * labelFit(hit.label, question);
   return score + hit.concept_score * 0.5;
 }
 

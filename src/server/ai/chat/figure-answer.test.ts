@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { RetrievedSource } from '../retrieval/retriever';
+import { documentHref } from '../retrieval/source-links';
+import { answerFigureQuestion } from './figure-answer';
+import { understandQuestion } from './understand-question';
+
+function figure(label: string, value: string, concept: string, relevance = 4): RetrievedSource {
+  return {
+    text: `${label}: ${value}`,
+    score: relevance,
+    investmentId: null,
+    figure: { label, value, about: 'the fund', concept, scope: 'fund', relevance },
+    citation: {
+      kind: 'document',
+      id: 7,
+      title: 'Helios annual report.pdf',
+      href: documentHref(7, 3),
+      page: 3,
+      quote: `${label} ${value}`,
+    },
+  };
+}
+
+const lead = (question: string, sources: RetrievedSource[]) =>
+  answerFigureQuestion(understandQuestion(question), sources, true)?.response.split('\n')[0];
+
+describe('answerFigureQuestion', () => {
+  it('names a figure of the concept asked in the words the question used', () => {
+    expect(
+      lead('What is the cost basis of Helios Fund II?', [
+        figure('Investments, at cost', '$63,150,000', 'cost'),
+      ]),
+    ).toBe('For Helios Fund II, the cost basis was $63,150,000 [1].');
+  });
+
+  it('calls a figure of a concept the question did not ask for by its own label', () => {
+    expect(
+      lead('How much did Helios Fund II pay in management fees?', [
+        figure('Management fees payable', '18,452', 'ending_balance', 3),
+      ]),
+    ).toBe('For Helios Fund II, the management fees payable was 18,452 [1].');
+  });
+
+  it('never names a figure with a cue or a verb of the question', () => {
+    expect(
+      lead('How much capital was contributed to Helios Fund II?', [
+        figure('Contributions', '920,000', 'called_capital'),
+      ]),
+    ).toMatch(
+      /^For Helios Fund II, the (?:called capital|capital called|contributions?) (?:was|were) 920,000 \[1\]\.$/,
+    );
+  });
+});
