@@ -34,6 +34,44 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it("joins a label's second line to its row, keeps the headers past a long line, and skips a footnote's mark", () => {
+    const layout = [
+      'Harbor Fund II, L.P. Statement of Changes in Partners’ Capital',
+      '',
+      '                          General Partner     Limited Partners          Total',
+      '',
+      ' Partners’ capital,           $ 1,200,000         $ 40,800,000    $ 42,000,000',
+      ' June 30, 2024',
+      '',
+      ' Contributions                     31,000            3,069,000       3,100,000',
+      '',
+      ' Allocation of the net increase in partners’ capital resulting from operations',
+      '',
+      '      Pro rata allocation           52,000            1,948,000       2,000,000',
+      '',
+      ' Partners’ capital,           $ 1,283,000         $ 45,817,000    $ 47,100,000',
+      ' June 30, 2025',
+      '',
+      '',
+      '(1)',
+      '     Affiliates of the General Partner hold part of the limited partner interests.',
+    ].join('\n');
+    const tables = tablesOfLayoutText(layout);
+    const header = ['', 'General Partner', 'Limited Partners', 'Total'];
+    expect(tables.map((table) => table.rows)).toEqual([
+      [
+        header,
+        ['Partners’ capital, June 30, 2024', '$ 1,200,000', '$ 40,800,000', '$ 42,000,000'],
+        ['Contributions', '31,000', '3,069,000', '3,100,000'],
+      ],
+      [
+        header,
+        ['Pro rata allocation', '52,000', '1,948,000', '2,000,000'],
+        ['Partners’ capital, June 30, 2025', '$ 1,283,000', '$ 45,817,000', '$ 47,100,000'],
+      ],
+    ]);
+  });
+
   it('reads a track record: scaled amounts are values, and close columns keep their own values', () => {
     const layout = [
       'Fund                                           Vintage       Size     Net IRR    TVPI    DPI',

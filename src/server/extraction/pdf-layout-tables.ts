@@ -122,6 +122,19 @@ function valueRow(line: string, index: number): ValueRow | null {
   return { line: index, label, indent: words[0].start, labelEnd, values };
 }
 
+/** Whether two tables' value columns stand in the same places, each value's right edge within a slack. */
+function sameColumns(first: readonly Column[], second: readonly Column[]): boolean {
+  return (
+    first.length === second.length &&
+    first.every((column, index) => Math.abs(usualEnd(column) - usualEnd(second[index])) <= alignSlack)
+  );
+}
+
+/** A label cut mid-phrase ('Partners' capital,', 'Net increase resulting from'): its next line goes on. */
+function endsMidPhrase(label: string): boolean {
+  return /(?:[,(&-]|\b(?:of|on|from|and|in|to|the|for|with|per|by))$/i.test(label);
+}
+
 /** A short line of words and no values: a section label inside a table, or a label's first line. */
 function labelLine(line: string): { text: string; indent: number } | null {
   const text = line.trim();
@@ -321,6 +334,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
   const lines = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
   const tables: ExtractedTable[] = legendTables(lines, page);
   let index = 0;
+  let previous: { columns: Column[]; headers: string[][] } | null = null;
   while (index < lines.length && tables.length < tableLimits.tables) {
     if (!valueRow(lines[index], index)) {
       index += 1;
@@ -345,7 +359,13 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     const columns = columnsOf(rows);
     if (columns.length === 0) continue;
     const labelsEnd = Math.max(...rows.map((row) => row.labelEnd));
-    const { headers, top, captions, sections: above } = headerLines(lines, first - 1, columns, labelsEnd);
+    const read = headerLines(lines, first - 1, columns, labelsEnd);
+    const { top, captions, sections: above } = read;
+    // A statement broken by a label too long for a section line goes on under the same headers.
+    const headers: string[][] =
+      read.headers.length === 0 && previous && sameColumns(previous.columns, columns)
+        ? previous.headers
+        : read.headers;
     for (const [line, section] of above) sections.set(line, section);
     const caption = [...captionLines(lines, top - 1), ...captions];
     const body: string[][] = [];
@@ -356,10 +376,16 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     let parent: { text: string; indent: number; rowIndent: number | null } | null = null;
     let lastLine = Math.min(first, ...above.keys()) - 1;
     for (const row of rows) {
-      // Label-only lines between the last row and this one: a section label, or this label's first line.
+      // Label-only lines between the last row and this one: the last label's second line, a section
+      // label, or this label's first line.
       for (let line = lastLine + 1; line < row.line; line += 1) {
         const section = sections.get(line);
         if (!section) continue;
+        const last = body.at(-1);
+        if (line === lastLine + 1 && last && !pending && endsMidPhrase(last[0])) {
+          last[0] = `${last[0]} ${section.text}`;
+          continue;
+        }
         if (pending) parent = { ...pending, rowIndent: null };
         pending = section;
       }
@@ -367,6 +393,8 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       let label = row.label;
       // A page number alone under the table ('59') is no row.
       if (label === '' && row.values.length === 1 && /^\d{1,3}$/.test(row.values[0].text)) continue;
+      // Nor is a footnote's mark alone on its line ('(1)'), the note's text below it.
+      if (label === '' && row.values.length === 1 && /^\(\d{1,2}\)$/.test(row.values[0].text)) continue;
       // A label that runs over two lines: the second starts low, is indented further, or the first ends
       // mid-phrase ('…Resulting From Operations,' / 'Net of Deferred Taxes').
       const continues =
@@ -376,7 +404,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         (label === '' ||
           /^\p{Ll}/u.test(label) ||
           row.indent > pending.indent ||
-          /(?:[,(&-]|\b(?:of|on|from|and|in|to|the|for|with|per|by))$/i.test(pending.text));
+          endsMidPhrase(pending.text));
       if (pending && continues) {
         label = `${pending.text} ${label}`.trim();
         pending = null;
@@ -397,6 +425,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       quotes.push(lines[row.line].trim().replace(/\s{2,}/g, '  '));
     }
     if (body.length === 0) continue;
+    previous = { columns, headers };
     tables.push({
       page,
       rows: [...headers.map((header) => ['', ...header]), ...body],

@@ -120,6 +120,35 @@ describe('readFigures: tables', () => {
     ]);
   });
 
+  it("takes the date a row's label names as its period over the table's", () => {
+    const changes: TableBlock = {
+      ...statement,
+      caption: 'Statement of changes in partners’ capital for the year ended June 30, 2025',
+      columns: ['General Partner', 'Limited Partners', 'Total'],
+      rows: [
+        {
+          label: 'Partners’ capital, June 30, 2024',
+          parent: null,
+          cells: [
+            { text: '1,200', address: null },
+            { text: '40,800', address: null },
+            { text: '42,000', address: null },
+          ],
+          quote: 'Partners’ capital, June 30, 2024 1,200 40,800 42,000',
+        },
+        {
+          label: 'Contributions',
+          parent: null,
+          cells: [null, null, { text: '3,100', address: null }],
+          quote: 'Contributions 3,100',
+        },
+      ],
+    };
+    const figures = readFigures(modelOf(changes));
+    expect(byValue(figures, '42,000')).toMatchObject({ period: 'June 30, 2024', column: 'Total' });
+    expect(byValue(figures, '3,100').period).toBe('June 30, 2025');
+  });
+
   it("keeps a workbook cell's sheet and address", () => {
     const sheet: TableBlock = {
       ...statement,

@@ -67,6 +67,11 @@ export function periodOf(text: string | null): string | null {
   return dated[0]?.text ?? (year && /^\D*(?:19|20)\d{2}\D*$/.test(text) ? year.text : null);
 }
 
+/** A full date a row's label names ('Partners' capital, December 31, 2023'): the row's own as-of date. */
+function dateOf(label: string): string | null {
+  return findDates(label).find((date) => date.kind === 'date' && date.year !== null)?.text ?? null;
+}
+
 function tableFigures(block: TableBlock, position: number): FigureReading[] {
   const found: FigureReading[] = [];
   const firstPeriod = periodOf(block.columns[0] ?? null);
@@ -104,7 +109,7 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
         high: token.high,
         unit,
         scale,
-        period: periodOf(column) ?? periodOf(block.caption),
+        period: dateOf(row.label) ?? periodOf(column) ?? periodOf(block.caption),
         columnIndex,
         comparative:
           columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column)),
