@@ -75,6 +75,37 @@ describe('answers to figure questions', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id, page: 1 });
   });
 
+  it('finds the documents a name no document is called by points at, such as a ticker', async () => {
+    const admin = await registerTeam(t.app);
+    const [harbor] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Annual report 2024.pdf',
+        content: makePdf([
+          [
+            'Harbor Tech Fund annual report',
+            'The total assets of the Fund were $230 million at December 31, 2024.',
+            'Shares of the Fund trade on the NASDAQ under the symbol HRBR.',
+          ],
+        ]),
+      },
+      {
+        name: 'Birch Growth annual report.pdf',
+        content: makePdf([
+          [
+            'Birch Growth Fund annual report',
+            'The total assets of the Fund were $410 million at December 31, 2024.',
+          ],
+        ]),
+      },
+    ]);
+    const body = (await ask(t.app, admin, "What were HRBR's total assets at December 31, 2024?")).json();
+    expect(body.response.split('\n')[0]).toBe(
+      'For HRBR, the total assets were $230 million as of December 31, 2024 [1].',
+    );
+    expect(body.response).not.toContain('$410 million');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: harbor });
+  });
+
   it('gives the same answer to the same question on the same data', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

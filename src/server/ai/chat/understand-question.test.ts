@@ -34,4 +34,14 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How long is the life of Fund II?').concepts).toEqual(['fund_term']);
     expect(understandQuestion('How long will Fund II last?').concepts).toEqual(['fund_term']);
   });
+
+  it('drops a concept that only says what the one before it is about, and keeps two joined by "and"', () => {
+    expect(understandQuestion("What hurdle rate applies to Fund II's incentive fee?").concepts).toEqual([
+      'hurdle_rate',
+    ]);
+    expect(understandQuestion('What are the net IRR and TVPI of Fund II?').concepts).toEqual([
+      'net_irr',
+      'tvpi',
+    ]);
+  });
 });

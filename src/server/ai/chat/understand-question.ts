@@ -123,6 +123,22 @@ export function contentWords(text: string): string[] {
   ];
 }
 
+/**
+ * Whether a concept only says what the one before it is about ('the hurdle rate on the incentive fee',
+ * 'the GP commitment as a share of fund size'): a preposition joins them, where 'and' or 'or' would
+ * ask for both, and the one before is named in words of its own.
+ */
+function modifies(
+  question: string,
+  before: { start: number; end: number },
+  match: { start: number },
+): boolean {
+  // A one-word head ('the cap on givebacks', 'extensions of the term') asks for what follows it.
+  if (!/\s/.test(question.slice(before.start, before.end).trim())) return false;
+  const between = question.slice(before.end, match.start).toLowerCase();
+  return /\b(?:on|to|for|of|under|from)\b/.test(between) && !/\b(?:and|or|vs|versus)\b|[,&/]/.test(between);
+}
+
 function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
   if (/\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/.test(text)) return 'compare';
   if (/\bwhat (?:has )?changed\b|\bchanges? (?:between|since|from)\b/.test(text)) return 'change';
@@ -184,9 +200,10 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   // the investment period?' asks for the investment period, not the fund's term.
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
   const named = longest.some((match) => !cue(match)) ? longest.filter((match) => !cue(match)) : longest;
-  const concepts = [...new Set(named.map((match) => conceptRegistry[match.concept].id))];
+  const asked = named.filter((match, index) => index === 0 || !modifies(question, named[index - 1], match));
+  const concepts = [...new Set(asked.map((match) => conceptRegistry[match.concept].id))];
   const askedAs: Record<string, string> = {};
-  for (const match of named) {
+  for (const match of asked) {
     askedAs[conceptRegistry[match.concept].id] ??= question.slice(match.start, match.end).toLowerCase();
   }
   const covered = new Set(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { labelFit } from './ledger-retriever';
+import { labelFit, scoreHit, type LedgerHit } from './ledger-retriever';
 
 describe('labelFit', () => {
   it("prefers the label made of the question's words to one with words it did not ask", () => {
@@ -22,5 +22,41 @@ describe('labelFit', () => {
     expect(labelFit('Cash and cash equivalents', question)).toBe(0);
     expect(labelFit('Nexus VI', question)).toBe(0);
     expect(labelFit('Investments, at cost', question)).toBeGreaterThan(0);
+  });
+});
+
+describe('scoreHit', () => {
+  const hit = (period: string): LedgerHit => ({
+    id: 1,
+    document_id: 1,
+    concept: 'net_assets',
+    label: 'Net assets',
+    value: '127,089,391',
+    scale: null,
+    period,
+    scope: 'fund',
+    scope_name: null,
+    page: 44,
+    sheet: null,
+    cell: null,
+    quote: `Net assets ${period} 127,089,391`,
+    column_header: null,
+    section: null,
+    concept_score: 1,
+    kind: 'amount',
+    highlight: false,
+    position: 0.5,
+    name: 'Annual report.pdf',
+    title: null,
+    type: 'financial_statements',
+    investment_id: null,
+  });
+
+  it('prefers the very date the question names to another date of its year', () => {
+    const question = understandQuestion('What were the net assets at December 31, 2019?');
+    const named = new Map<number, number>();
+    expect(scoreHit(hit('DECEMBER 31, 2019'), question, named)).toBeGreaterThan(
+      scoreHit(hit('6/7/2019'), question, named),
+    );
   });
 });

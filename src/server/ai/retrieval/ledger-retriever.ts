@@ -106,7 +106,7 @@ export function relevance(
   // A row the question names holds what it asks of it ('… net assets was IntraOp Medical').
   if (rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)))) score += 3;
   // A part of an amount is a percent, never the amount itself.
-  if (question.shareOf) score += hit.kind === 'percent' ? 1 : -2;
+  if (question.shareOf) score += hit.kind === 'percent' ? 1 : -4;
   return score;
 }
 
@@ -143,6 +143,16 @@ export function labelFit(label: string, question: UnderstoodQuestion): number {
   return (2 * precision * recall) / (precision + recall);
 }
 
+/** Whether a figure's period is the very date the question names ('DECEMBER 31, 2019' for 'December 31, 2019'). */
+function sameDate(period: string | null, asked: string | null): boolean {
+  const squeeze = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return period !== null && asked !== null && /\d/.test(asked) && squeeze(period) === squeeze(asked);
+}
+
 /**
  * How well a figure answers the question: its relevance, then its document or owner named, its period
  * the one asked about, the fund's own figure, one the document highlights, one its reader was sure of.
@@ -164,7 +174,8 @@ export function scoreHit(
   if (question.years.length > 0) {
     const when = `${hit.period ?? ''} ${hit.column_header ?? ''}`;
     const years = [...when.matchAll(/\b(?:19|20)\d{2}\b/g)].map((match) => Number(match[0]));
-    if (years.some((year) => question.years.includes(year))) score += 2;
+    if (years.some((year) => question.years.includes(year)))
+      score += sameDate(hit.period, question.period) ? 3 : 2;
     else if (years.length > 0) score -= 1.5;
     else if (question.years.some((year) => `${hit.name} ${hit.title ?? ''}`.includes(String(year))))
       score += 1;
@@ -200,7 +211,7 @@ function aboutTheNamed(
 export const ledgerRetriever: Retriever = {
   source: 'documents',
   async retrieve(db, { understood, scope, investmentId, limit }) {
-    const named = await namedDocuments(db, scope, understood.names, investmentId);
+    const byName = await namedDocuments(db, scope, understood.names, investmentId);
     const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
     // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
     // figures are candidates in the documents whose text mentions it.
@@ -210,6 +221,8 @@ export const ledgerRetriever: Retriever = {
       (name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`,
     );
     const byRow = mentioning.length > 0 && rowPatterns.length > 0;
+    // A name no document is called by ('SVVC', a fund's ticker) points at the documents that mention it.
+    const named = byName.size > 0 ? byName : new Map(mentioning.map((id) => [id, 1]));
     // In named documents a figure whose sentence holds the concept's phrase is a candidate too.
     const phrasePatterns = understood.concepts
       .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
@@ -261,7 +274,10 @@ export const ledgerRetriever: Retriever = {
       .map((hit) => ({
         hit,
         score: scoreHit(hit, understood, named),
-        relevant: aboutTheNamed(hit, understood, named) ? relevance(hit, understood, rowNames) : 0,
+        // A name that picked the documents out is what they are about, not a row in them.
+        relevant: aboutTheNamed(hit, understood, named)
+          ? relevance(hit, understood, byName.size > 0 ? rowNames : [])
+          : 0,
       }))
       .sort(
         (a, b) =>
