@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { labelFit, scoreHit, type LedgerHit } from './ledger-retriever';
+import { answeringScore, labelFit, relevance, scoreHit, type LedgerHit } from './ledger-retriever';
 
 describe('labelFit', () => {
   it("prefers the label made of the question's words to one with words it did not ask", () => {
@@ -50,6 +50,15 @@ describe('scoreHit', () => {
     title: null,
     type: 'financial_statements',
     investment_id: null,
+  });
+
+  it('answers a question that names no concept with the label that is most nearly its words', () => {
+    const question = understandQuestion('How much does Harbor Fund owe on its revolving loan?');
+    expect(question.concepts).toEqual([]);
+    const loan = { ...hit('December 31, 2024'), concept: 'debt', label: 'Revolving loan payable' };
+    const fees = { ...hit('December 31, 2024'), concept: 'debt', label: 'Loan fees' };
+    expect(relevance(loan, question)).toBeGreaterThanOrEqual(answeringScore);
+    expect(relevance(fees, question)).toBeLessThan(answeringScore);
   });
 
   it('prefers the very date the question names to another date of its year', () => {

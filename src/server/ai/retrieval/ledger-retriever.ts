@@ -103,6 +103,8 @@ export function relevance(
     if (labelWords.has(word)) score += 1;
     else if (nearWords.has(word)) score += 0.6;
   }
+  // A figure asked for by no concept is answered by the label that is most nearly the question's words.
+  if (question.concepts.length === 0) score += labelFit(hit.label, question);
   // A row the question names holds what it asks of it ('… net assets was IntraOp Medical').
   if (rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)))) score += 3;
   // A part of an amount is a percent, never the amount itself.
