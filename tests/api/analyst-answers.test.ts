@@ -106,6 +106,44 @@ describe('answers to figure questions', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: harbor });
   });
 
+  it("compares two funds' figures from their documents in a sentence and a small table", async () => {
+    const admin = await registerTeam(t.app);
+    const terms = (fund: string, fee: string, carry: string) => [
+      [
+        `${fund}: summary of principal terms`,
+        `The management fee is ${fee} per annum of commitments during the investment period.`,
+        `The General Partner receives carried interest of ${carry} of profits.`,
+      ],
+    ];
+    const [helios, birch] = await uploadProcessed(t.app, admin, [
+      { name: 'Helios Ventures III terms.pdf', content: makePdf(terms('Helios Ventures III', '2%', '20%')) },
+      {
+        name: 'Birch Growth Fund II terms.pdf',
+        content: makePdf(terms('Birch Growth Fund II', '1.5%', '15%')),
+      },
+    ]);
+    const body = (
+      await ask(
+        t.app,
+        admin,
+        'Compare the management fee and carried interest of Helios Ventures III and Birch Growth Fund II',
+      )
+    ).json();
+    const lines = body.response.split('\n');
+    expect(lines[0]).toMatch(
+      /^Management fee: Helios Ventures III 2% \[\d\]; Birch Growth Fund II 1\.5% \[\d\]\.$/,
+    );
+    expect(lines.slice(2)).toEqual([
+      '| | Management fee | Carried interest |',
+      '|---|---|---|',
+      expect.stringMatching(/^\| Helios Ventures III \| 2% \[\d\] \| 20% \[\d\] \|$/),
+      expect.stringMatching(/^\| Birch Growth Fund II \| 1\.5% \[\d\] \| 15% \[\d\] \|$/),
+    ]);
+    expect(body.citations.map((citation: { id: number }) => citation.id).sort()).toEqual(
+      [helios, birch].sort(),
+    );
+  });
+
   it('gives the same answer to the same question on the same data', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

@@ -15,6 +15,7 @@ import { parsePipelineQuestion } from './pipeline-question';
 import { pipelineVocabulary } from './pipeline-query';
 import { answerFromSources } from './sources-answer';
 import { answerFigureQuestion } from './figure-answer';
+import { compareFigures } from './figure-comparison';
 import { understandQuestion, type UnderstoodQuestion } from './understand-question';
 
 export type LocalQuestion = {
@@ -56,6 +57,7 @@ export async function answerLocally(
   }
   const sources = input.sources ?? (await retrieveSources(db, input));
   const answer =
+    compareFigures(understood, sources) ??
     answerFigureQuestion(understood, sources, isSourceSelected(input.selected, 'documents')) ??
     answerFromSources(input.question, questionTerms(input.question), sources);
   return answer ? { ...answer, basis: 'sources' } : { ...nothingFound(input.selected), basis: 'nothing' };

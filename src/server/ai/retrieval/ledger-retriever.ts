@@ -190,6 +190,19 @@ export function scoreHit(
 }
 
 /**
+ * For a comparison, the best figure of each document first, so every fund compared has its figure, then
+ * the rest in order of score.
+ */
+function eachDocumentsBest<Scored extends { hit: LedgerHit }>(
+  scored: readonly Scored[],
+  limit: number,
+): Scored[] {
+  const seen = new Set<number>();
+  const firsts = scored.filter((item) => !seen.has(item.hit.document_id) && seen.add(item.hit.document_id));
+  return [...firsts, ...scored.filter((item) => !firsts.includes(item))].slice(0, limit);
+}
+
+/**
  * Whether a figure is about whom the question names: its document is named, or its owner or row is. A
  * figure of someone the question does not name answers nothing ('the carry of Northbridge' is not
  * Tillwise's carry), though it may be the closest figure found.
@@ -285,7 +298,9 @@ export const ledgerRetriever: Retriever = {
         (a, b) =>
           b.score - a.score || b.hit.document_id - a.hit.document_id || a.hit.position - b.hit.position,
       );
-    return scored.slice(0, limit).map(({ hit, score, relevant }): RetrievedSource => {
+    const chosen =
+      understood.intent === 'compare' ? eachDocumentsBest(scored, limit) : scored.slice(0, limit);
+    return chosen.map(({ hit, score, relevant }): RetrievedSource => {
       const shown =
         hit.scale && !/\d\s?(?:[KMB]|bn|mn|mm|thousand|million|billion)\b/i.test(hit.value)
           ? `${hit.value} (in ${hit.scale})`
