@@ -110,6 +110,28 @@ describe('POST /api/ai/analyst-chat', () => {
     expect(body.citations).toHaveLength(2);
   });
 
+  it('answers what changed between two funds with a comparison of them, not the activity feed', async () => {
+    const admin = await registerTeam(t.app);
+    await addInvestment(t.app, admin, {
+      name: 'Quarry Fund III',
+      managementFee: '2%',
+      carriedInterest: '20%',
+    });
+    await addInvestment(t.app, admin, {
+      name: 'Quarry Fund IV',
+      managementFee: '1.75%',
+      carriedInterest: '20%',
+    });
+    const body = (await ask(t.app, admin, 'What changed between Quarry Fund III and Quarry Fund IV?')).json();
+    expect(body.response).toContain('### Comparison');
+    expect(body.response).toMatch(/\| Management fee \| 2% \| 1\.75% \|/);
+    expect(body.response).not.toContain('activity');
+    expect(body.citations.map((citation: { kind: string }) => citation.kind)).toEqual([
+      'investment',
+      'investment',
+    ]);
+  });
+
   it("answers a question that names an investment without another investment's documents or notes", async () => {
     const admin = await registerTeam(t.app);
     const quarry = await addInvestment(t.app, admin, {

@@ -86,6 +86,8 @@ async function mayAskPipeline(
   understood: UnderstoodQuestion,
 ): Promise<boolean> {
   if (understood.concepts.some((concept) => !pipelineConcepts.has(concept))) return false;
+  // What changed between two funds is a comparison of them, not the pipeline's recent activity.
+  if (understood.intent === 'change' && understood.names.length >= 2) return false;
   if (understood.names.length === 0) return true;
   if ((await namedDocuments(db, input.scope, understood.names)).size > 0) return false;
   // A name the pipeline knows (a strategy, a region, an investment) may filter it; any other name is

@@ -138,7 +138,7 @@ export function answerFromSources(
   const investments = of('investment');
   const cited = new CitationList();
   const sections: (string | null)[] = [];
-  if (investments.length >= 2 && /\b(compare|comparison|versus|vs\.?|differ)/.test(lower)) {
+  if (investments.length >= 2 && /\b(compare|comparison|versus|vs\.?|differ|changed? between)/.test(lower)) {
     sections.push(comparison(investments, cited));
   } else {
     sections.push(...investments.slice(0, 2).map((source) => investmentFacts(source, lower, cited)));

@@ -170,8 +170,9 @@ const shareOfAmount =
 export function understandQuestion(question: string): UnderstoodQuestion {
   const text = question.toLowerCase();
   const tokens = wordTokens(question);
-  // Things compared are named apart: 'Helios Ventures III and Birch Growth Fund II' are two funds.
-  const names = /\b(?:compare|comparison|versus|vs\.?)\b/.test(text)
+  // Things compared are named apart: 'Helios Ventures III and Birch Growth Fund II' are two funds, as
+  // are Fund III and Fund IV in 'what changed between Fund III and Fund IV'.
+  const names = /\b(?:compare|comparison|versus|vs\.?|between)\b/.test(text)
     ? namesIn(question).flatMap((name) => name.split(/\s+(?:and|vs\.?|versus)\s+/i))
     : namesIn(question);
   // A concept's word inside a name ('Growth' of 'Northbridge Growth Partners IV') is part of the name.
