@@ -50,4 +50,22 @@ describe('answerFigureQuestion', () => {
       /^For Helios Fund II, the (?:called capital|capital called|contributions?) (?:was|were) 920,000 \[1\]\.$/,
     );
   });
+
+  it('quotes a passage only where it states a number of the kind the concept takes', () => {
+    const passage = (text: string): RetrievedSource => ({
+      text,
+      score: 1,
+      investmentId: null,
+      citation: { kind: 'document', id: 8, title: 'Helios LPA.pdf', href: documentHref(8, 12), page: 12 },
+    });
+    const question = 'What is the preferred return of Helios Fund II?';
+    const dated = passage('Helios Fund II: the preferred return provisions were amended on March 3, 2021.');
+    expect(lead(question, [dated])).toBe(
+      'The preferred return for Helios Fund II is not stated in your documents.',
+    );
+    const stated = passage('Helios Fund II: the preferred return is 8% a year, compounded annually.');
+    expect(lead(question, [dated, stated])).toBe(
+      'Your documents say: “Helios Fund II: the preferred return is 8% a year, compounded annually.” [1]',
+    );
+  });
 });

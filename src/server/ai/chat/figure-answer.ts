@@ -1,5 +1,6 @@
 import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
@@ -117,12 +118,18 @@ function passageStating(
     .filter((words) => words.length > 0);
   // A passage about someone else answers nothing a question asks of whom it names.
   const names = question.names.map(distinctiveWords).filter((words) => words.length > 0);
+  // Its sentence must hold a number of a kind the concept takes: a rate's percent, not a date.
+  const kinds = new Set(question.concepts.flatMap((id) => conceptEntry(id)?.kinds ?? []));
+  const statesOne = (sentence: string) =>
+    kinds.size === 0
+      ? /\d/.test(sentence)
+      : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind));
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const about = new Set(wordTokens(`${source.citation.title} ${source.text}`).map((token) => token.word));
     if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
-      if (!/\d/.test(sentence) || sentence.length > maxQuotedSentence) continue;
+      if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
       const words = new Set(wordTokens(sentence).map((token) => token.word));
       if (wanted.some((phrase) => phrase.every((word) => words.has(word)))) return { source, sentence };
     }
@@ -195,7 +202,13 @@ export function answerFigureQuestion(
         citations: cited.citations,
       };
     }
-    const asked = question.concepts.map((id) => inSentence(conceptEntry(id)?.label ?? id)).join(' or ');
+    const asked = question.concepts
+      .map((id) => {
+        const entry = conceptEntry(id);
+        const words = question.askedAs[id];
+        return words && entry && namesConcept(words, entry) ? words : inSentence(entry?.label ?? id);
+      })
+      .join(' or ');
     const whose = question.names.length > 0 ? ` for ${question.names.join(' and ')}` : '';
     const records = sources.some((source) => source.citation.kind === 'investment');
     const where = records ? 'your documents or the pipeline record' : 'your documents';
