@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { investments } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { signatureBytes, signatureFits } from '../../extraction/detect-kind';
-import { nulCharacterMessage, pathsWithNul } from '../../http/nul-characters';
+import { nulCharacterMessage, findNulCharacters, tooDeepMessage } from '../../http/nul-characters';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { scheduleBlobCollection } from './collect-blobs';
 import { fileDocument, uploadedActivity } from './file-document';
@@ -95,8 +95,9 @@ async function receiveParts(
 type MetadataResult = { ok: true; metadata: UploadMetadata } | { ok: false; problem: string };
 
 function parseMetadata(input: unknown): MetadataResult {
-  const [withNul] = pathsWithNul(input);
-  if (withNul !== undefined) return { ok: false, problem: `${withNul}: ${nulCharacterMessage}` };
+  const { paths, tooDeep } = findNulCharacters(input);
+  if (tooDeep) return { ok: false, problem: tooDeepMessage('metadata') };
+  if (paths.length > 0) return { ok: false, problem: `${paths[0]}: ${nulCharacterMessage}` };
   const parsed = zUploadMetadata.safeParse(input);
   if (parsed.success) return { ok: true, metadata: parsed.data };
   const [issue] = parsed.error.issues;
