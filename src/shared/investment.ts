@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './bidi-controls';
 import { maxDescriptionLength, maxNameLength } from './limits';
 import { investmentStages, zInvestmentStatus, zInvestmentType } from './investment-stages';
 
@@ -42,7 +43,7 @@ export const zVintage = z.number().int().min(minVintage).max(maxVintage);
 
 /** SPEC 5 rules for an investment's fields, shared by the Add and Edit forms and the API. */
 const investmentFields = {
-  name: requiredText('Investment name is required'),
+  name: z.string().transform(withoutBidiControls).pipe(requiredText('Investment name is required')),
   type: zInvestmentType,
   strategy: requiredText('Strategy is required'),
   targetSize: requiredText('Target size is required'),

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
+import { withoutBidiControls } from '@shared/bidi-controls';
 import type { DocumentListItem } from '@shared/document';
 import {
   acceptedFileTypes,
@@ -40,11 +41,14 @@ export type UploadPart =
   | { type: 'field'; name: string; value: string }
   | { type: 'file'; field: string; fileName: string; content: Readable };
 
-/** A file name safe to show and to send back in a header: no path, no control characters, bounded. */
+/**
+ * A file name safe to show and to send back in a header: no path, no control characters, none of the
+ * bidirectional ones that would make it display as another name, bounded.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f"]/g, '')).trim();
   return (cleaned || 'document').slice(0, 200);
 }
 
