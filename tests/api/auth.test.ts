@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commonPasswordMessage } from '../../src/server/auth/common-passwords';
 import { as, registerTeam, sessionCookie, testSessionPolicy, useTestApp } from './helper';
 
 const t = useTestApp();
@@ -70,6 +71,35 @@ describe('POST /api/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.password).toEqual(['Password must be at least 8 characters']);
+  });
+
+  it('refuses a common password with its message, creating nothing', async () => {
+    const payload = {
+      email: 'common@example.com',
+      password: 'password123',
+      firstName: 'A',
+      lastName: 'B',
+      teamName: 'Common',
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: commonPasswordMessage,
+      fieldErrors: { password: [commonPasswordMessage] },
+    });
+    expect(response.cookies).toHaveLength(0);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...payload, password: 'P@ssw0rd123' },
+    });
+    expect(retried.statusCode).toBe(400);
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...payload, password: 'a passphrase of my own' },
+    });
+    expect(chosen.statusCode).toBe(201);
   });
 
   it('refuses a body that tries to set its own role, team or id', async () => {

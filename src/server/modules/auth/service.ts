@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { teams, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, unknownUserHash, verifyPassword } from '../../auth/password';
 
 type Deps = { db: Db; clock: Clock };
@@ -15,6 +16,7 @@ export const throttledMessage = 'Too many failed sign-in attempts. Please wait 1
 
 /** Creates a team and its first user, who administers it. */
 export async function registerTeamAdmin({ db, clock }: Deps, input: RegisterInput): Promise<UserRow> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));

@@ -5,6 +5,7 @@ import { readUserSettings } from '@shared/settings';
 import type { Db } from '../../db/client';
 import { teams, users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/password';
 import { emailTakenMessage } from '../auth/service';
 
@@ -53,6 +54,7 @@ export async function updateTeam(db: Db, teamId: number, input: UpdateTeamInput)
 }
 
 export async function addTeamMember(db: Db, teamId: number, input: AddTeamMemberInput): Promise<TeamMember> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new AppError('conflict', emailTakenMessage);
