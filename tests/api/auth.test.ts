@@ -166,60 +166,6 @@ describe('POST /api/login', () => {
     const second = await t.app.inject({ method: 'POST', url: '/api/login', payload });
     expect(sessionCookie(first)).not.toBe(sessionCookie(second));
   });
-
-  it('slows guessing: after 10 failures the account is refused with 429, even with the right password', async () => {
-    const { user } = await registerTeam(t.app, { password: 'right password' });
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: `guess ${attempt}` },
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'right password' },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-
-    t.clock.advance(16 * 60 * 1000);
-    const later = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'right password' },
-    });
-    expect(later.statusCode).toBe(200);
-  });
-
-  it('slows one address that tries many accounts', async () => {
-    const address = '203.0.113.9';
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: address,
-        payload: { email: `spray${attempt}@example.com`, password: 'password1' },
-      });
-    }
-    const { user } = await registerTeam(t.app, { password: 'right password' });
-    const fromAddress = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: address,
-      payload: { email: user.email, password: 'right password' },
-    });
-    expect(fromAddress.statusCode).toBe(429);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'right password' },
-    });
-    expect(elsewhere.statusCode).toBe(200);
-    t.clock.advance(16 * 60 * 1000);
-  });
 });
 
 describe('GET /api/logout', () => {
