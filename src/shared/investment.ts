@@ -109,6 +109,8 @@ export const zInvestment = z.object({
   keyOpportunities: z.array(z.string()),
   competitiveAdvantages: z.array(z.string()),
   irr: z.string().nullable(),
+  /** The IRR before its last change; null when it never changed. */
+  previousIrr: z.string().nullable(),
   multiple: z.string().nullable(),
   lastActivity: z.string().nullable(),
   createdAt: z.string(),

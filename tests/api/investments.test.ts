@@ -154,6 +154,23 @@ describe('investment writes by role', () => {
 });
 
 describe('PATCH /api/investments/{id}', () => {
+  it('keeps the IRR a change replaced, and none before the IRR ever changed', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin, { irr: '18.2%' });
+    expect(created).toMatchObject({ irr: '18.2%', previousIrr: null });
+    const patch = (payload: object) =>
+      as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload });
+    expect((await patch({ irr: '21.5%' })).json()).toMatchObject({ irr: '21.5%', previousIrr: '18.2%' });
+    expect((await patch({ strategy: 'Buyout' })).json()).toMatchObject({
+      irr: '21.5%',
+      previousIrr: '18.2%',
+    });
+    expect((await patch({ irr: '21.5%' })).json()).toMatchObject({ irr: '21.5%', previousIrr: '18.2%' });
+    expect((await patch({ irr: null })).json()).toMatchObject({ irr: null, previousIrr: '21.5%' });
+    const [listed] = (await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json();
+    expect(listed).toMatchObject({ irr: null, previousIrr: '21.5%' });
+  });
+
   it('moves a stage and says so in the feed', async () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin);
