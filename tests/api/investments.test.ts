@@ -320,7 +320,7 @@ describe('GET /api/metrics', () => {
     expect(metrics).toMatchObject({ activePipeline: 2, totalAUM: '$1.9B' });
   });
 
-  it("counts the team's documents, those of the last 7 days this week, and leaves archived ones out", async () => {
+  it("counts the team's documents, those of the last 7 days and those read, leaving archived ones out", async () => {
     const admin = await registerTeam(t.app);
     const stranger = await registerTeam(t.app);
     const day = 24 * 60 * 60 * 1000;
@@ -344,13 +344,13 @@ describe('GET /api/metrics', () => {
         row(admin.user.teamId, at(0)),
         row(admin.user.teamId, at(6.9)),
         row(admin.user.teamId, at(7.1)),
-        row(admin.user.teamId, at(30)),
+        row(admin.user.teamId, at(30), 'error'),
         row(admin.user.teamId, at(1), 'archived'),
         row(stranger.user.teamId, at(1)),
       ]);
     const metrics = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
-    expect(metrics).toMatchObject({ totalDocuments: 4, documentsThisWeek: 2 });
+    expect(metrics).toMatchObject({ totalDocuments: 4, documentsThisWeek: 2, documentsProcessed: 3 });
     const theirs = (await as(t.app, stranger, { method: 'GET', url: '/api/metrics' })).json();
-    expect(theirs).toMatchObject({ totalDocuments: 1, documentsThisWeek: 1 });
+    expect(theirs).toMatchObject({ totalDocuments: 1, documentsThisWeek: 1, documentsProcessed: 1 });
   });
 });
