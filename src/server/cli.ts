@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { zAddTeamMemberInput } from '@shared/team';
+import { zEmail } from '@shared/user';
+import { clearAccountLoginFailures } from './auth/login-throttle';
 import { readConfig } from './config';
 import type { Db } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -11,6 +13,8 @@ import { addTeamMember } from './modules/team/service';
 const usage = `Usage:
   npm run cli -- user add --email <email> --password <password> --role admin|member|viewer
                           --team <team id or an admin's e-mail> [--first-name <name>] [--last-name <name>]
+  npm run cli -- user unlock --email <email>
+      clears the account's failed sign-ins from every address, so a throttled person can sign in again
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
 
@@ -67,9 +71,23 @@ async function addUser(args: string[]): Promise<void> {
   }
 }
 
+async function unlockUser(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  const email = zEmail.safeParse(values.email);
+  if (!email.success) throw new Error(`--email: ${email.error.issues[0].message}\n\n${usage}`);
+  const database = await openConfiguredDatabase(readConfig());
+  try {
+    await clearAccountLoginFailures(database.db, email.data);
+    console.log(`Cleared the failed sign-ins of ${email.data}.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
   const [resource, action, ...rest] = argv;
   if (resource === 'user' && action === 'add') return addUser(rest);
+  if (resource === 'user' && action === 'unlock') return unlockUser(rest);
   throw new Error(usage);
 }
 

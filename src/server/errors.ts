@@ -28,4 +28,14 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that also tells the client, in Retry-After, how many seconds to wait. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

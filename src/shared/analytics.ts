@@ -25,7 +25,11 @@ export const zDetailedKind = z.enum(detailedKinds);
 export type DetailedKind = z.infer<typeof zDetailedKind>;
 export const zDetailedQuery = zAnalyticsQuery.extend({ kind: zDetailedKind }).strict();
 
-/** SPEC 9: analytics lists show the top 5 unless SPEC names another length. */
+/**
+ * SPEC 9: analytics lists show the top 5 unless SPEC names another length. A chart of categories
+ * (geographies, strategies, document types) draws the top 4 and 'Other' for the rest; its table and the
+ * API list every one, so no category goes missing.
+ */
 export const analyticsListLengths = {
   default: 5,
   fundTypes: 8,

@@ -27,6 +27,17 @@ export function isHighIrr(text: string | null | undefined): boolean | null {
   return irr === missingIrr ? null : irr > highIrrThreshold;
 }
 
+/** Whether an IRR rose or fell from the one it replaced; null without a previous IRR to compare with. */
+export function irrTrend(
+  irr: string | null | undefined,
+  previousIrr: string | null | undefined,
+): 'up' | 'down' | null {
+  const now = parseIrr(irr);
+  const before = parseIrr(previousIrr);
+  if (now === missingIrr || before === missingIrr || now === before) return null;
+  return now > before ? 'up' : 'down';
+}
+
 export const sortableColumns = [
   'name',
   'type',

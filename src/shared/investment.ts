@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './bidi-controls';
 import { maxDescriptionLength, maxNameLength } from './limits';
 import { investmentStages, zInvestmentStatus, zInvestmentType } from './investment-stages';
 
@@ -42,7 +43,7 @@ export const zVintage = z.number().int().min(minVintage).max(maxVintage);
 
 /** SPEC 5 rules for an investment's fields, shared by the Add and Edit forms and the API. */
 const investmentFields = {
-  name: requiredText('Investment name is required'),
+  name: z.string().transform(withoutBidiControls).pipe(requiredText('Investment name is required')),
   type: zInvestmentType,
   strategy: requiredText('Strategy is required'),
   targetSize: requiredText('Target size is required'),
@@ -108,6 +109,8 @@ export const zInvestment = z.object({
   keyOpportunities: z.array(z.string()),
   competitiveAdvantages: z.array(z.string()),
   irr: z.string().nullable(),
+  /** The IRR before its last change; null when it never changed. */
+  previousIrr: z.string().nullable(),
   multiple: z.string().nullable(),
   lastActivity: z.string().nullable(),
   createdAt: z.string(),

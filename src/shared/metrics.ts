@@ -5,6 +5,8 @@ export const zMetrics = z.object({
   activePipeline: z.number().int(),
   totalDocuments: z.number().int(),
   documentsThisWeek: z.number().int(),
+  /** Documents read successfully (processed or analyzed): the Tools page's 'Documents Processed'. */
+  documentsProcessed: z.number().int(),
   totalAUM: z.string(),
   memosGenerated: z.number().int(),
   memosThisWeek: z.number().int(),

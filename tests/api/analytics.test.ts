@@ -170,11 +170,15 @@ describe('GET /api/analytics/deal-types', () => {
     expect(month.strategies.map((s: { name: string }) => s.name)).toEqual(['Buyout', 'Growth']);
   });
 
-  it('keeps SPEC lengths: 8 fund types at most, 5 strategies', async () => {
+  it('lists every strategy and geography, so none goes missing from a chart', async () => {
     const owner = await registerTeam(t.app);
-    for (let i = 0; i < 7; i += 1) await storeInvestment(t, owner, { strategy: `Strategy ${i}` });
+    for (let i = 0; i < 7; i += 1)
+      await storeInvestment(t, owner, { strategy: `Strategy ${i}`, geography: `Region ${i}` });
     const dealTypes = (await get(owner, '/api/analytics/deal-types')).json();
-    expect(dealTypes.strategies).toHaveLength(5);
+    expect(dealTypes.strategies).toHaveLength(7);
+    const trends = (await get(owner, '/api/analytics/trends')).json();
+    expect(trends.dealTrends.byStrategy).toHaveLength(7);
+    expect(trends.dealTrends.byGeography).toHaveLength(7);
     expect(dealTypes.sizeDistribution).toEqual([{ name: '$500M to $1B', count: 7 }]);
   });
 });

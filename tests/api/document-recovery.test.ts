@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { claimJob } from '../../src/server/jobs/queue';
+import { maxInterruptedRuns } from '../../src/server/jobs/worker';
 import { processDocumentJob } from '../../src/server/modules/documents/process-document';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { multipart } from './multipart';
@@ -51,10 +52,21 @@ describe('documents whose worker died mid-job', () => {
     expect(await settled(admin, document.id)).toMatchObject({ status: 'processed', statusReason: null });
   });
 
-  it('end in error with the reason once the worker has died on every attempt', async () => {
+  it('are processed after their server died four times holding them: those runs are not their fault', async () => {
+    const admin = await registerTeam(t.app);
+    const document = await uploadWhileNoWorkerRuns(admin, 'crash-loop.pdf');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(await t.claimAsDeadWorker()).toBe(true);
+      t.clock.advance(t.leaseMs + 1000);
+    }
+    t.startWorker({ sole: true });
+    expect(await settled(admin, document.id)).toMatchObject({ status: 'processed', statusReason: null });
+  });
+
+  it('end in error with the reason once the worker has died on every one of many attempts', async () => {
     const admin = await registerTeam(t.app);
     const document = await uploadWhileNoWorkerRuns(admin, 'kills-the-worker.pdf');
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < maxInterruptedRuns; attempt += 1) {
       expect(await t.claimAsDeadWorker()).toBe(true);
       t.clock.advance(t.leaseMs + 1000);
     }

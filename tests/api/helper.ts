@@ -103,6 +103,8 @@ export function useTestApp(
     maxTextChars?: number;
     /** An OpenAI-compatible model for the analyst, read once the file's servers are up. */
     model?: () => ModelSettings;
+    /** As TRUST_PROXY: the app sits behind a proxy whose X-Forwarded-* headers it believes. */
+    trustProxy?: boolean;
   } = {},
 ): TestContext {
   const context = { leaseMs } as TestContext;
@@ -148,6 +150,7 @@ export function useTestApp(
       wakeWorker: () => worker?.wake(),
       worker: extractor ? { isRunning: () => worker?.isRunning() ?? false } : undefined,
       sessionPolicy: testSessionPolicy,
+      trustProxy: options.trustProxy,
     });
     await context.app.ready();
   });

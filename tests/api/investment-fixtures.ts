@@ -23,6 +23,7 @@ export const emptyTeamMetrics: Metrics = {
   activePipeline: 0,
   totalDocuments: 0,
   documentsThisWeek: 0,
+  documentsProcessed: 0,
   totalAUM: '$0',
   memosGenerated: 0,
   memosThisWeek: 0,

@@ -154,6 +154,23 @@ describe('investment writes by role', () => {
 });
 
 describe('PATCH /api/investments/{id}', () => {
+  it('keeps the IRR a change replaced, and none before the IRR ever changed', async () => {
+    const admin = await registerTeam(t.app);
+    const created = await create(admin, { irr: '18.2%' });
+    expect(created).toMatchObject({ irr: '18.2%', previousIrr: null });
+    const patch = (payload: object) =>
+      as(t.app, admin, { method: 'PATCH', url: `/api/investments/${created.id}`, payload });
+    expect((await patch({ irr: '21.5%' })).json()).toMatchObject({ irr: '21.5%', previousIrr: '18.2%' });
+    expect((await patch({ strategy: 'Buyout' })).json()).toMatchObject({
+      irr: '21.5%',
+      previousIrr: '18.2%',
+    });
+    expect((await patch({ irr: '21.5%' })).json()).toMatchObject({ irr: '21.5%', previousIrr: '18.2%' });
+    expect((await patch({ irr: null })).json()).toMatchObject({ irr: null, previousIrr: '21.5%' });
+    const [listed] = (await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json();
+    expect(listed).toMatchObject({ irr: null, previousIrr: '21.5%' });
+  });
+
   it('moves a stage and says so in the feed', async () => {
     const admin = await registerTeam(t.app);
     const created = await create(admin);
@@ -303,7 +320,7 @@ describe('GET /api/metrics', () => {
     expect(metrics).toMatchObject({ activePipeline: 2, totalAUM: '$1.9B' });
   });
 
-  it("counts the team's documents, those of the last 7 days this week, and leaves archived ones out", async () => {
+  it("counts the team's documents, those of the last 7 days and those read, leaving archived ones out", async () => {
     const admin = await registerTeam(t.app);
     const stranger = await registerTeam(t.app);
     const day = 24 * 60 * 60 * 1000;
@@ -327,13 +344,13 @@ describe('GET /api/metrics', () => {
         row(admin.user.teamId, at(0)),
         row(admin.user.teamId, at(6.9)),
         row(admin.user.teamId, at(7.1)),
-        row(admin.user.teamId, at(30)),
+        row(admin.user.teamId, at(30), 'error'),
         row(admin.user.teamId, at(1), 'archived'),
         row(stranger.user.teamId, at(1)),
       ]);
     const metrics = (await as(t.app, admin, { method: 'GET', url: '/api/metrics' })).json();
-    expect(metrics).toMatchObject({ totalDocuments: 4, documentsThisWeek: 2 });
+    expect(metrics).toMatchObject({ totalDocuments: 4, documentsThisWeek: 2, documentsProcessed: 3 });
     const theirs = (await as(t.app, stranger, { method: 'GET', url: '/api/metrics' })).json();
-    expect(theirs).toMatchObject({ totalDocuments: 1, documentsThisWeek: 1 });
+    expect(theirs).toMatchObject({ totalDocuments: 1, documentsThisWeek: 1, documentsProcessed: 1 });
   });
 });

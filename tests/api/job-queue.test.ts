@@ -10,7 +10,7 @@ import {
   jobStatus,
   takeOverRunningJobs,
 } from '../../src/server/jobs/queue';
-import { defaultLeaseMs, startWorker } from '../../src/server/jobs/worker';
+import { defaultLeaseMs, maxInterruptedRuns, startWorker } from '../../src/server/jobs/worker';
 import { createTestDatabase } from './helper';
 
 let database: Database;
@@ -80,6 +80,7 @@ describe('job queue', () => {
     expect(await jobStatus(database.db, id)).toEqual({
       status: 'failed',
       attempts: 2,
+      failures: 2,
       lastError: 'boom again',
     });
   });
@@ -89,10 +90,15 @@ describe('job queue', () => {
     const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 2, runAt: clock.now() });
     await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
     expect(await takeOverRunningJobs(database.db, clock.now())).toBeGreaterThanOrEqual(1);
-    // The attempt that died still counts: the next claim is the job's last.
+    // The run its process died in is not held against it: it still has both of its attempts.
     const again = await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
-    expect(again).toMatchObject({ id, attempts: 2 });
-    expect(await failJob(database.db, again!, { now: clock.now(), error: 'died', retryInMs: 0 })).toBe(
+    expect(again).toMatchObject({ id, attempts: 2, failures: 0 });
+    expect(await failJob(database.db, again!, { now: clock.now(), error: 'threw', retryInMs: 0 })).toBe(
+      'queued',
+    );
+    const last = await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+    expect(last).toMatchObject({ id, attempts: 3, failures: 1 });
+    expect(await failJob(database.db, last!, { now: clock.now(), error: 'threw', retryInMs: 0 })).toBe(
       'failed',
     );
   });
@@ -129,10 +135,32 @@ describe('startWorker', () => {
     expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
   });
 
-  it('gives up on a job that killed its worker on every attempt and says so once', async () => {
+  it('runs a job whose worker died four times holding it, without counting those runs against it', async () => {
+    const kind = freshKind();
+    const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 3, runAt: clock.now() });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
+      advance(lease + 1);
+    }
+    let runs = 0;
+    const worker = startWorker({
+      db: database.db,
+      clock,
+      pollMs: 5,
+      leaseMs: lease,
+      handlers: { [kind]: { run: async () => void (runs += 1) } },
+    });
+    await until(async () => (await jobStatus(database.db, id)).status === 'done');
+    await worker.stop();
+    expect(runs).toBe(1);
+    expect(await jobStatus(database.db, id)).toMatchObject({ status: 'done', attempts: 5, failures: 0 });
+  });
+
+  it('gives up on a job that killed its worker every time, after many more runs, and says so once', async () => {
     const kind = freshKind();
     const id = await enqueueJob(database.db, { kind, payload: {}, maxAttempts: 2, runAt: clock.now() });
-    for (let attempt = 0; attempt < 2; attempt += 1) {
+    expect(maxInterruptedRuns).toBeGreaterThanOrEqual(10);
+    for (let attempt = 0; attempt < maxInterruptedRuns; attempt += 1) {
       await claimJob(database.db, { kinds: [kind], now: clock.now(), leaseMs: lease });
       advance(lease + 1);
     }
@@ -245,6 +273,7 @@ describe('startWorker leases', () => {
     expect(await jobStatus(database.db, id)).toEqual({
       status: 'failed',
       attempts: 3,
+      failures: 3,
       lastError: 'the file is unreadable (run 3)',
     });
     expect(givenUp).toEqual(['the file is unreadable (run 3)']);

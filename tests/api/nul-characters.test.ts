@@ -68,3 +68,55 @@ describe('NUL characters in requests', () => {
     expect((await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json()).toEqual([]);
   });
 });
+
+describe('deeply nested JSON', () => {
+  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it('is refused with 400 and a clear message, under the body limit, and the server keeps answering', async () => {
+    const admin = await registerTeam(t.app);
+    for (const payload of [nested(100_000), '['.repeat(100_000) + ']'.repeat(100_000)]) {
+      expect(payload.length).toBeLessThan(1024 * 1024);
+      const response = await as(t.app, admin, {
+        method: 'POST',
+        url: '/api/investments',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The body is nested more than 64 levels deep' });
+    }
+    const created = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/investments',
+      payload: investmentInput({ name: 'Still answering' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const list = (await as(t.app, admin, { method: 'GET', url: '/api/investments' })).json();
+    expect(list.map((investment: { name: string }) => investment.name)).toEqual(['Still answering']);
+  });
+
+  it('is checked as deep as the limit, where a NUL is still found', async () => {
+    const admin = await registerTeam(t.app);
+    const payload = '{"a":'.repeat(63) + '"x\\u0000"' + '}'.repeat(63);
+    const response = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/user/settings',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ [Array(63).fill('a').join('.')]: [nul] });
+  });
+
+  it("is refused in an upload's metadata, file by file, storing nothing", async () => {
+    const admin = await registerTeam(t.app);
+    const body = await multipart([{ name: 'deck.pdf', content: makePdf([['Fine.']]) }], {
+      metadata_0: '['.repeat(30_000) + ']'.repeat(30_000),
+    });
+    const response = await as(t.app, admin, { method: 'POST', url: '/api/documents/upload', ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().documents).toEqual([]);
+    expect(response.json().errors[0].message).toContain('The metadata is nested more than 64 levels deep');
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/documents' })).json()).toEqual([]);
+  });
+});

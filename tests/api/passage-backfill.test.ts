@@ -38,7 +38,7 @@ describe('passages of processed documents', () => {
       /^The net asset value is not stated in your documents\./,
     );
     expect(await queuePassageBackfill({ db, clock: t.clock })).toBe(true);
-    const job = { id: 0, kind: 'backfill-passages', payload: {}, attempts: 1, maxAttempts: 3 };
+    const job = { id: 0, kind: 'backfill-passages', payload: {}, attempts: 1, failures: 0, maxAttempts: 3 };
     await backfillPassagesHandler({ db, clock: t.clock }).run(job);
     expect(await queuePassageBackfill({ db, clock: t.clock })).toBe(false);
     const answer = (await ask(t.app, admin, 'What is the NAV?')).json();

@@ -146,6 +146,15 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('leave out the HTTPS-only ones over HTTP, whatever a client claims without TRUST_PROXY', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/pipeline',
+      headers: { host: '10.0.0.5:5000', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });

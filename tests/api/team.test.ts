@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commonPasswordMessage } from '../../src/server/auth/common-passwords';
 import { addMember, as, registerTeam, useTestApp } from './helper';
 
 const t = useTestApp();
@@ -117,6 +118,25 @@ describe('POST /api/team/members', () => {
     const admin = await registerTeam(t.app);
     const viewer = await addMember(t.app, admin, 'viewer');
     expect(viewer.user).toMatchObject({ teamId: admin.user.teamId, role: 'viewer' });
+  });
+
+  it('refuses a common password with its message, adding no one', async () => {
+    const admin = await registerTeam(t.app);
+    const response = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/team/members',
+      payload: {
+        email: 'weak@example.com',
+        password: 'Qwerty123',
+        role: 'member',
+        firstName: 'W',
+        lastName: 'K',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ password: [commonPasswordMessage] });
+    const members = await as(t.app, admin, { method: 'GET', url: '/api/team/members' });
+    expect(members.json()).toHaveLength(1);
   });
 
   it('is for admins only', async () => {

@@ -1,46 +1,16 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
 import { processDocumentJob } from '../../src/server/modules/documents/process-document';
 import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { multipart } from './multipart';
+import { until } from './until';
+import { useWorkerProcesses } from './worker-process';
 
 // Another process must reach the database, so this file runs on the PostgreSQL server only.
 const t = useTestApp({ processDocuments: true });
-const dataDirs: string[] = [];
-afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** `npm start` as a document worker only (ROLE=worker) on this file's database and file store. */
-function startWorkerProcess() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'allocator-worker-'));
-  dataDirs.push(dataDir);
-  symlinkSync(t.filesDir, join(dataDir, 'files'));
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ROLE: 'worker',
-      DATABASE_URL: t.database.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function until<T>(value: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = await value();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
+const startWorkerProcess = useWorkerProcesses(t);
 
 async function statusOf(who: SignedIn, id: number): Promise<string> {
   const list = (await as(t.app, who, { method: 'GET', url: '/api/documents' })).json();

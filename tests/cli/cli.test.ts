@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { recordLoginFailure } from '../../src/server/auth/login-throttle';
+import { loginFailures, users } from '../../src/server/db/schema';
 import { registerTeamAdmin } from '../../src/server/modules/auth/service';
 import { systemClock } from '../../src/server/clock';
 
@@ -130,4 +131,31 @@ describe('npm run cli -- user add', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`is in use by another process (pid ${process.pid})`);
   }, 60_000);
+});
+
+describe('npm run cli -- user unlock', () => {
+  it("clears an account's failed sign-ins from every address, and no one else's", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'allocator-cli-'));
+    const setup = await openDatabase({ kind: 'pglite', dataDir });
+    await setup.migrate();
+    const clock = systemClock;
+    for (const [email, address] of [
+      ['boss@example.com', '192.0.2.1'],
+      ['boss@example.com', '192.0.2.2'],
+      ['other@example.com', '192.0.2.1'],
+    ])
+      await recordLoginFailure({ db: setup.db, clock, email, address });
+    await setup.close();
+
+    const result = await cli(dataDir, 'user', 'unlock', '--email', 'Boss@Example.com');
+    expect(result.stdout).toContain('Cleared the failed sign-ins of boss@example.com.');
+    const bad = await cli(dataDir, 'user', 'unlock', '--email', 'not an e-mail');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--email: Enter a valid e-mail address');
+
+    const check = await openDatabase({ kind: 'pglite', dataDir });
+    const left = await check.db.select({ email: loginFailures.email }).from(loginFailures);
+    await check.close();
+    expect(left).toEqual([{ email: 'other@example.com' }]);
+  }, 120_000);
 });

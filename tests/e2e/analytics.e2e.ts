@@ -4,7 +4,6 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsKeywords, AnalyticsTrends } from '@shared/analytics';
 import { screenHeadings } from '@client/texts/screen-headings';
-import type { User } from '@shared/user';
 import {
   analyticsTexts,
   rangeLabels,
@@ -17,14 +16,7 @@ import { callApi } from './pages/investment-detail-page';
 import { accessibilityViolations } from './support/accessibility';
 import { desktop, mobile, useBrowser } from './support/browser';
 import { signedInAs } from './support/signed-in';
-
-/** Sets the signed-in person's theme through the settings API, as the settings panel would. */
-async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const { settings } = await callApi<User>(page, 'GET', '/api/auth/user');
-  await callApi(page, 'PATCH', '/api/user/settings', {
-    settings: { ...settings, display: { ...settings.display, theme } },
-  });
-}
+import { chooseTheme } from './support/theme';
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

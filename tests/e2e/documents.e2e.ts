@@ -102,7 +102,7 @@ describe('document repository', () => {
       await documents.openTab('content');
       await dialog.getByText(/target fund size of \$1\.35B/).waitFor();
       await documents.openTab('details');
-      await dialog.getByText(/^\d+\.\d{2} MB$/).waitFor();
+      await dialog.getByText(/^(\d+\.\d{2} [KM]B|\d+ bytes?)$/).waitFor();
       expect(await dialog.getByText(repositoryTexts.category).locator('..').textContent()).toContain(
         'marketing',
       );

@@ -181,7 +181,7 @@ describe('investment detail', () => {
       await documents.openTab('content');
       await documents.dialog.getByText(/a hurdle of 8% with a 20% carry/).waitFor();
       await documents.openTab('details');
-      await documents.dialog.getByText(/^\d+\.\d{2} MB$/).waitFor();
+      await documents.dialog.getByText(/^(\d+\.\d{2} [KM]B|\d+ bytes?)$/).waitFor();
       await page.keyboard.press('Escape');
       await documents.dialog.waitFor({ state: 'hidden' });
 

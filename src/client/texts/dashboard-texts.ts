@@ -16,7 +16,7 @@ export const dashboardTexts = {
   thisWeek: (count: string) => `${count} this week`,
 };
 
-type MetricCardKey = Exclude<keyof Metrics, 'documentsThisWeek' | 'memosThisWeek'>;
+type MetricCardKey = Exclude<keyof Metrics, 'documentsThisWeek' | 'documentsProcessed' | 'memosThisWeek'>;
 
 /** SPEC 2: the five metric cards, in order, and where each leads. */
 export const dashboardMetricCards: readonly { key: MetricCardKey; label: string; href: string }[] = [

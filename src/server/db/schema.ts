@@ -117,6 +117,8 @@ export const investments = pgTable(
     keyOpportunities: jsonb('key_opportunities').$type<string[]>().notNull().default([]),
     competitiveAdvantages: jsonb('competitive_advantages').$type<string[]>().notNull().default([]),
     irr: text('irr'),
+    /** The IRR before its last change, so a trend is shown only when there is one. */
+    previousIrr: text('previous_irr'),
     multiple: text('multiple'),
     lastActivity: timestamp('last_activity', { withTimezone: true }),
     createdAt: createdAt(),
@@ -318,7 +320,10 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
     status: text('status').notNull().default('queued'),
+    /** Times a worker took the job, its runs cut short by a dying process included. */
     attempts: integer('attempts').notNull().default(0),
+    /** Runs whose own work failed (threw, or its reader crashed or timed out): what maxAttempts bounds. */
+    failures: integer('failures').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

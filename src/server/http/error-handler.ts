@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@shared/errors';
-import { AppError } from '../errors';
+import { AppError, RateLimitedError } from '../errors';
 
 /** Field path of a validation issue: `/settings/display/theme` becomes `settings.display.theme`. */
 function fieldName(instancePath: string): string {
@@ -16,6 +16,7 @@ function fieldName(instancePath: string): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorResponse = { message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.code(error.status).send(body);

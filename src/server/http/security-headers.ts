@@ -33,11 +33,32 @@ const apiHeaders = {
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** Adds the security headers to every reply, errors and static files included. */
+/**
+ * The same headers for a page served over plain HTTP (a server on the office network): HSTS and the
+ * CSP's upgrade-insecure-requests would make the browser fetch the page's scripts and styles over an
+ * HTTPS that is not there, and show a blank page.
+ */
+function withoutHttpsOnly(headers: Record<string, string>): Record<string, string> {
+  const { 'strict-transport-security': _hsts, ...rest } = headers;
+  const policy = rest['content-security-policy'];
+  if (policy === undefined) return rest;
+  const directives = policy
+    .split(';')
+    .filter((directive) => directive.trim() !== 'upgrade-insecure-requests');
+  return { ...rest, 'content-security-policy': directives.join(';') };
+}
+
+/**
+ * Adds the security headers to every reply, errors and static files included. A page gets HSTS and
+ * upgrade-insecure-requests only when its request came over HTTPS, directly or (TRUST_PROXY) as the
+ * proxy's X-Forwarded-Proto says.
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const pageHeaders = computeHeaders(options);
+  const httpsPageHeaders = computeHeaders(options);
+  const httpPageHeaders = withoutHttpsOnly(httpsPageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? apiHeaders : pageHeaders);
+    if (isApi(request.url)) reply.headers(apiHeaders);
+    else reply.headers(request.protocol === 'https' ? httpsPageHeaders : httpPageHeaders);
     done();
   });
 }

@@ -8,9 +8,15 @@ export type Job = {
   id: number;
   kind: string;
   payload: unknown;
+  /** Times the job was taken, this run included; a run cut short by a dying process counts here only. */
   attempts: number;
+  /** Earlier runs whose own work failed; the job is given up when they reach maxAttempts. */
+  failures: number;
   maxAttempts: number;
 };
+
+/** Earlier runs of a claimed job that neither finished nor failed: their process died holding it. */
+export const interruptedRuns = (job: Job) => job.attempts - 1 - job.failures;
 
 /** Adds a job; call it inside the transaction that creates what the job works on, so neither exists alone. */
 export async function enqueueJob(
@@ -31,7 +37,14 @@ export async function enqueueJob(
   return row.id;
 }
 
-type ClaimedRow = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number };
+type ClaimedRow = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  failures: number;
+  max_attempts: number;
+};
 
 /**
  * Claims the next job that is due, or whose worker's lease ran out (the worker died), for `leaseMs`.
@@ -56,7 +69,7 @@ export async function claimJob(
       limit 1
       for update skip locked
     )
-    returning id, kind, payload, attempts, max_attempts`);
+    returning id, kind, payload, attempts, failures, max_attempts`);
   // Both drivers answer raw SQL with `{ rows }`.
   const [row] = (result as unknown as { rows: ClaimedRow[] }).rows;
   if (!row) return null;
@@ -65,6 +78,7 @@ export async function claimJob(
     kind: row.kind,
     payload: row.payload,
     attempts: row.attempts,
+    failures: row.failures,
     maxAttempts: row.max_attempts,
   };
 }
@@ -73,7 +87,7 @@ export async function claimJob(
  * Puts every running job back in the queue, due now. Only for a process that knows no other process can
  * be running jobs on this database (the embedded one, whose directory it has locked): a job still
  * running at its start was left by a process that died, and need not wait for its lease to run out.
- * The attempt stays counted, so a job that kills its process on every attempt is still given up.
+ * The run stays counted as interrupted, so a job that kills its process every time is still given up.
  */
 export async function takeOverRunningJobs(db: Db, now: Date): Promise<number> {
   const rows = await db
@@ -108,17 +122,22 @@ export async function completeJob(db: Db, job: Job, now: Date): Promise<void> {
     .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
 }
 
-/** Puts a failed job back with a backoff, or marks it failed for good after its last attempt. */
+/**
+ * Counts a run whose own work failed against the job: puts it back with a backoff, or marks it failed
+ * for good once its failures reach maxAttempts. `giveUp` marks it failed at once.
+ */
 export async function failJob(
   db: Db,
   job: Job,
-  options: { now: Date; error: string; retryInMs: number },
+  options: { now: Date; error: string; retryInMs: number; giveUp?: boolean },
 ): Promise<JobStatus> {
-  const status: JobStatus = job.attempts >= job.maxAttempts ? 'failed' : 'queued';
+  const failures = job.failures + 1;
+  const status: JobStatus = options.giveUp || failures >= job.maxAttempts ? 'failed' : 'queued';
   await db
     .update(jobs)
     .set({
       status,
+      failures,
       lastError: options.error.slice(0, 2000),
       lockedUntil: null,
       runAt: new Date(options.now.getTime() + options.retryInMs),
@@ -131,9 +150,14 @@ export async function failJob(
 export async function jobStatus(
   db: Db,
   id: number,
-): Promise<{ status: JobStatus; attempts: number; lastError: string | null }> {
+): Promise<{ status: JobStatus; attempts: number; failures: number; lastError: string | null }> {
   const [row] = await db
-    .select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+    .select({
+      status: jobs.status,
+      attempts: jobs.attempts,
+      failures: jobs.failures,
+      lastError: jobs.lastError,
+    })
     .from(jobs)
     .where(eq(jobs.id, id));
   return { ...row, status: row.status as JobStatus };

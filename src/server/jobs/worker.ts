@@ -1,6 +1,14 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { claimJob, completeJob, extendLease, failJob, takeOverRunningJobs, type Job } from './queue';
+import {
+  claimJob,
+  completeJob,
+  extendLease,
+  failJob,
+  interruptedRuns,
+  takeOverRunningJobs,
+  type Job,
+} from './queue';
 
 /**
  * What a kind of job does. Handlers must be idempotent: a job runs at least once, and again when the
@@ -45,7 +53,14 @@ export type RunningWorker = {
  */
 export const defaultLeaseMs = 30_000;
 
-const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** (attempt - 1));
+const retryDelayMs = (failures: number) => Math.min(60_000, 1000 * 2 ** failures);
+
+/**
+ * A run cut short because its process died (a deploy, a crash loop, the machine restarting) is not the
+ * job's fault and is not counted against maxAttempts; this many in a row still end a job whose file
+ * kills the whole process every time.
+ */
+export const maxInterruptedRuns = 20;
 
 /** Claims and runs jobs until stopped: `concurrency` loops, each polling when the queue is empty. */
 export function startWorker(options: WorkerOptions): RunningWorker {
@@ -85,7 +100,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       const status = await failJob(db, job, {
         now: clock.now(),
         error: message,
-        retryInMs: retryDelayMs(job.attempts),
+        retryInMs: retryDelayMs(job.failures),
       });
       if (status === 'failed') await handler.onGiveUp?.(job, message);
     } finally {
@@ -110,10 +125,10 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     while (!stopping) {
       try {
         const job = await claimJob(db, { kinds, now: clock.now(), leaseMs });
-        if (job && job.attempts > job.maxAttempts) {
-          // Its worker died on every attempt (e.g. a file that kills the process): stop trying.
+        if (job && interruptedRuns(job) >= maxInterruptedRuns) {
+          // Its process died on it every time (e.g. a file that kills the whole process): stop trying.
           const error = 'Processing stopped unexpectedly on every attempt';
-          await failJob(db, { ...job, attempts: job.attempts }, { now: clock.now(), error, retryInMs: 0 });
+          await failJob(db, job, { now: clock.now(), error, retryInMs: 0, giveUp: true });
           await handlers[job.kind].onGiveUp?.(job, error);
         } else if (job) {
           await runOne(job);

@@ -1,5 +1,5 @@
 import { FileIcon, XIcon } from 'lucide-react';
-import { formatMegabytes } from '@shared/file-size';
+import { formatFileSize } from '@shared/file-size';
 import { Button } from '@client/components/ui/button';
 
 type ChosenFileListProps = {
@@ -22,7 +22,7 @@ export function ChosenFileList({ files, onRemove, disabled = false }: ChosenFile
           <span className="min-w-0 flex-1 truncate" title={file.name}>
             {file.name}
           </span>
-          <span className="shrink-0 text-xs text-muted-foreground">{formatMegabytes(file.size, 2)}</span>
+          <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(file.size, 2)}</span>
           <Button
             variant="ghost"
             size="icon"

@@ -10,6 +10,8 @@ export const analyticsTexts = {
   loadFailed: 'Analytics could not be loaded',
   noDocuments: 'No documents processed yet',
   nothingInRange: 'Nothing in this range',
+  /** The bar that adds up the categories a chart does not draw one by one. */
+  other: 'Other',
   showTable: 'Show the numbers as a table',
   tabs: { overview: 'Overview', dealTrends: 'Deal Trends', keywords: 'Keywords', detailed: 'Detailed' },
   overview: {

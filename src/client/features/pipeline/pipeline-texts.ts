@@ -58,10 +58,11 @@ export const pipelineTexts = {
   cancel: 'Cancel',
   showMore: 'Show more',
   deleteTitle: 'Delete investment',
-  /** Accessible names of the SPEC 2 IRR markers (up above 20 %, else down). */
+  /** Read after an IRR above SPEC 2's 20 %, which shows in green. */
   highIrr: `above ${highIrrThreshold}%`,
-  notHighIrr: `${highIrrThreshold}% or below`,
   emptyIrr: 'No IRR',
+  /** The arrow beside an IRR that changed, named after the value it replaced. */
+  irrTrend: (trend: 'up' | 'down', previousIrr: string) => `${trend} from ${previousIrr}`,
   commaListHint: 'Separate items with commas',
   viewInvestment: (name: string) => `View ${name}`,
   investmentDocuments: (name: string) => `Documents for ${name}`,

@@ -1,5 +1,3 @@
-import { dashboardFallbacks } from '@client/texts/investment-messages';
-
 /** SPEC 2 Tools filter categories, in order, with "All Tools" first. */
 export const toolCategoryFilters = [
   { value: 'all', label: 'All Tools' },
@@ -94,10 +92,10 @@ export function toolsInCategory(filter: ToolCategoryFilter): readonly Tool[] {
   return filter === 'all' ? toolsCatalogue : toolsCatalogue.filter((tool) => tool.category === filter);
 }
 
-/** SPEC 2: the stats strip shows hard-coded counts, not live data (SPEC 9's dashboard figures). */
-export const toolsStats = [
-  { label: 'Documents Processed', value: dashboardFallbacks.totalDocuments.toLocaleString('en-US') },
-  { label: 'Memos Generated', value: String(dashboardFallbacks.memosGenerated) },
-  { label: 'AI Queries', value: dashboardFallbacks.aiQueries.toLocaleString('en-US') },
-  { label: 'Tools Available', value: String(toolsCatalogue.length) },
-] as const;
+/** SPEC 2: the stats strip's labels. The figures are the team's own, from GET /api/metrics. */
+export const toolsStatLabels = {
+  documentsProcessed: 'Documents Processed',
+  memosGenerated: 'Memos Generated',
+  aiQueries: 'AI Queries',
+  toolsAvailable: 'Tools Available',
+} as const;

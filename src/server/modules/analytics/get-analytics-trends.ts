@@ -1,10 +1,5 @@
 import { count, desc, gte, ne, sql } from 'drizzle-orm';
-import {
-  analyticsListLengths,
-  type AnalyticsRange,
-  type AnalyticsTrends,
-  type NamedCount,
-} from '@shared/analytics';
+import type { AnalyticsRange, AnalyticsTrends, NamedCount } from '@shared/analytics';
 import { isProcessedStatus } from '@shared/document';
 import { thisWeekMs } from '@shared/metrics';
 import type { Clock } from '../../clock';
@@ -15,21 +10,19 @@ import { rangeStart } from './analytics-range';
 
 type Deps = { db: Db; clock: Clock };
 
-/** Investments of the range by one column, largest group first (ties by name). */
+/** Investments of the range by one column, every group, largest first (ties by name). */
 function investmentsBy(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   start: Date | null,
   column: typeof investments.status | typeof investments.geography | typeof investments.strategy,
-  limit?: number,
 ) {
-  const query = db
+  return db
     .select({ name: column, count: count() })
     .from(investments)
     .where(inRangeInvestments(scope, start))
     .groupBy(column)
     .orderBy(desc(count()), column);
-  return limit ? query.limit(limit) : query;
 }
 
 /** Archived investments and documents are out of the team's figures, as on the dashboard. */
@@ -46,10 +39,10 @@ function addTo(counts: Map<string, number>, name: string, by: number) {
   counts.set(name, (counts.get(name) ?? 0) + by);
 }
 
-function ranked(counts: Map<string, number>, limit: number): NamedCount[] {
-  return Array.from(counts, ([name, value]) => ({ name, count: value }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-    .slice(0, limit);
+function ranked(counts: Map<string, number>): NamedCount[] {
+  return Array.from(counts, ([name, value]) => ({ name, count: value })).sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+  );
 }
 
 /** SPEC 3 Analytics trends for a range: what was created in it, counted in SQL. */
@@ -69,8 +62,8 @@ export async function getAnalyticsTrends(
   const attached = sql<boolean>`${documents.investmentId} is not null`;
   const [byStatus, byGeography, byStrategy, documentGroups, [activity]] = await Promise.all([
     investmentsBy(db, scope, start, investments.status),
-    investmentsBy(db, scope, start, investments.geography, analyticsListLengths.default),
-    investmentsBy(db, scope, start, investments.strategy, analyticsListLengths.default),
+    investmentsBy(db, scope, start, investments.geography),
+    investmentsBy(db, scope, start, investments.strategy),
     // One pass over the range's documents, grouped finely enough for every document figure.
     db
       .select({ type: documents.type, status: documents.status, month, attached, count: count() })
@@ -127,14 +120,11 @@ export async function getAnalyticsTrends(
         total,
         percent: total === 0 ? 0 : Math.round((processed / total) * 100),
       },
-      byType: ranked(byType, analyticsListLengths.default),
+      byType: ranked(byType),
       byMonth: Array.from(byMonth.keys())
         .sort()
-        .map((key) => ({ month: key, types: ranked(byMonth.get(key)!, documentTypeCount) })),
+        .map((key) => ({ month: key, types: ranked(byMonth.get(key)!) })),
     },
     activityTrends: { recentActivity: activity.thisWeek },
   };
 }
-
-/** Every type a month can hold: SPEC 3 has twelve. */
-const documentTypeCount = 12;

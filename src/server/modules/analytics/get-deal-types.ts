@@ -64,8 +64,6 @@ export async function getDealTypes(
       .filter((name) => sizes.has(name))
       .map((name) => ({ name, count: sizes.get(name)! }))
       .slice(0, analyticsListLengths.sizeDistribution),
-    strategies: Array.from(strategies, ([name, value]) => ({ name, ...value }))
-      .sort(largestFirst)
-      .slice(0, analyticsListLengths.default),
+    strategies: Array.from(strategies, ([name, value]) => ({ name, ...value })).sort(largestFirst),
   };
 }

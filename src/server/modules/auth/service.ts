@@ -3,18 +3,28 @@ import type { LoginInput, RegisterInput } from '@shared/auth';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { teams, users, type UserRow } from '../../db/schema';
-import { AppError } from '../../errors';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle';
+import { AppError, RateLimitedError } from '../../errors';
+import { clearLoginFailures, loginWaitMs, recordLoginFailure } from '../../auth/login-throttle';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, unknownUserHash, verifyPassword } from '../../auth/password';
 
 type Deps = { db: Db; clock: Clock };
 
 export const emailTakenMessage = 'An account with this e-mail already exists';
 export const invalidLoginMessage = 'Invalid email or password';
-export const throttledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** 'Please wait 30 seconds', 'Please wait 15 minutes': whole units, rounded up. */
+export function throttledMessage(waitSeconds: number): string {
+  const minutes = Math.ceil(waitSeconds / 60);
+  const wait =
+    waitSeconds < 60
+      ? `${waitSeconds} second${waitSeconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+}
 
 /** Creates a team and its first user, who administers it. */
 export async function registerTeamAdmin({ db, clock }: Deps, input: RegisterInput): Promise<UserRow> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
@@ -36,11 +46,12 @@ export async function registerTeamAdmin({ db, clock }: Deps, input: RegisterInpu
   });
 }
 
-/** Checks the password, slowing guessers per account and per address, and records the sign-in. */
+/** Checks the password, slowing guessers per address and per account-and-address, and records the sign-in. */
 export async function signIn(deps: Deps, input: LoginInput & { address: string }): Promise<UserRow> {
   const { db, clock } = deps;
   const attempt = { db, clock, email: input.email, address: input.address };
-  if (await isLoginThrottled(attempt)) throw new AppError('rate_limited', throttledMessage);
+  const waitSeconds = Math.ceil((await loginWaitMs(attempt)) / 1000);
+  if (waitSeconds > 0) throw new RateLimitedError(throttledMessage(waitSeconds), waitSeconds);
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? unknownUserHash);
@@ -48,7 +59,7 @@ export async function signIn(deps: Deps, input: LoginInput & { address: string }
     await recordLoginFailure(attempt);
     throw new AppError('unauthorized', invalidLoginMessage);
   }
-  await clearLoginFailures(db, input.email);
+  await clearLoginFailures(attempt);
   const [signedIn] = await db
     .update(users)
     .set({ lastLoginAt: clock.now() })

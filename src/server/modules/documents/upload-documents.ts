@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
+import { withoutBidiControls } from '@shared/bidi-controls';
 import type { DocumentListItem } from '@shared/document';
 import {
   acceptedFileTypes,
@@ -14,7 +15,7 @@ import type { Db } from '../../db/client';
 import { investments } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { signatureBytes, signatureFits } from '../../extraction/detect-kind';
-import { nulCharacterMessage, pathsWithNul } from '../../http/nul-characters';
+import { nulCharacterMessage, findNulCharacters, tooDeepMessage } from '../../http/nul-characters';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { scheduleBlobCollection } from './collect-blobs';
 import { fileDocument, uploadedActivity } from './file-document';
@@ -40,11 +41,14 @@ export type UploadPart =
   | { type: 'field'; name: string; value: string }
   | { type: 'file'; field: string; fileName: string; content: Readable };
 
-/** A file name safe to show and to send back in a header: no path, no control characters, bounded. */
+/**
+ * A file name safe to show and to send back in a header: no path, no control characters, none of the
+ * bidirectional ones that would make it display as another name, bounded.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f"]/g, '')).trim();
   return (cleaned || 'document').slice(0, 200);
 }
 
@@ -95,8 +99,9 @@ async function receiveParts(
 type MetadataResult = { ok: true; metadata: UploadMetadata } | { ok: false; problem: string };
 
 function parseMetadata(input: unknown): MetadataResult {
-  const [withNul] = pathsWithNul(input);
-  if (withNul !== undefined) return { ok: false, problem: `${withNul}: ${nulCharacterMessage}` };
+  const { paths, tooDeep } = findNulCharacters(input);
+  if (tooDeep) return { ok: false, problem: tooDeepMessage('metadata') };
+  if (paths.length > 0) return { ok: false, problem: `${paths[0]}: ${nulCharacterMessage}` };
   const parsed = zUploadMetadata.safeParse(input);
   if (parsed.success) return { ok: true, metadata: parsed.data };
   const [issue] = parsed.error.issues;

@@ -22,6 +22,7 @@ export function presentInvestment(row: InvestmentRow): Investment {
     keyOpportunities: row.keyOpportunities,
     competitiveAdvantages: row.competitiveAdvantages,
     irr: row.irr,
+    previousIrr: row.previousIrr,
     multiple: row.multiple,
     lastActivity: row.lastActivity?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -97,9 +97,11 @@ export async function updateInvestment(
   const now = clock.now();
   return db.transaction(async (tx) => {
     const before = await findInvestment(tx, scope, id);
+    // A changed IRR keeps the one it replaced, the only ground for showing a trend.
+    const irrChanged = input.irr !== undefined && input.irr !== before.irr;
     const [row] = await tx
       .update(investments)
-      .set({ ...input, lastActivity: now, updatedAt: now })
+      .set({ ...input, ...(irrChanged && { previousIrr: before.irr }), lastActivity: now, updatedAt: now })
       .where(ownedBy(investments, scope, eq(investments.id, id)))
       .returning();
     await recordActivity(tx, scope, {

@@ -35,6 +35,10 @@ export async function getMetrics(
       .select({
         total: count(),
         thisWeek: sql<number>`count(*) filter (where ${documents.createdAt} >= ${weekAgo})`.mapWith(Number),
+        processed:
+          sql<number>`count(*) filter (where ${documents.status} in ('processed', 'analyzed'))`.mapWith(
+            Number,
+          ),
       })
       .from(documents)
       .where(ownedBy(documents, scope, notInArray(documents.status, ['archived']))),
@@ -55,6 +59,7 @@ export async function getMetrics(
     activePipeline: activeSizes.length,
     totalDocuments: documentCounts.total,
     documentsThisWeek: documentCounts.thisWeek,
+    documentsProcessed: documentCounts.processed,
     totalAUM: formatMoney(totalAum),
     memosGenerated: usage.memos,
     memosThisWeek: usage.memosThisWeek,

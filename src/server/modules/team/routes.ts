@@ -17,6 +17,7 @@ import {
   getTeam,
   loadTeamPeople,
   presentTeamMembers,
+  unlockMemberSignIn,
   updateTeam,
 } from './service';
 
@@ -85,5 +86,17 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
         memberId: request.params.id,
         role: request.body.role,
       }),
+  );
+
+  app.post(
+    '/team/members/:id/unlock',
+    {
+      config: { role: 'admin' },
+      schema: { tags: ['team'], params: zIdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await unlockMemberSignIn(db, { teamId: currentUser(request).teamId, memberId: request.params.id });
+      return reply.code(204).send(null);
+    },
   );
 };

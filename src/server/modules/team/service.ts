@@ -5,6 +5,8 @@ import { readUserSettings } from '@shared/settings';
 import type { Db } from '../../db/client';
 import { teams, users, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { refuseCommonPassword } from '../../auth/common-passwords';
+import { clearAccountLoginFailures } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/password';
 import { emailTakenMessage } from '../auth/service';
 
@@ -53,6 +55,7 @@ export async function updateTeam(db: Db, teamId: number, input: UpdateTeamInput)
 }
 
 export async function addTeamMember(db: Db, teamId: number, input: AddTeamMemberInput): Promise<TeamMember> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new AppError('conflict', emailTakenMessage);
@@ -104,4 +107,17 @@ export async function changeMemberRole(
       role: updated.role,
     };
   });
+}
+
+/** An admin clears a member's sign-in throttle (their own included), from every address. */
+export async function unlockMemberSignIn(
+  db: Db,
+  options: { teamId: number; memberId: number },
+): Promise<void> {
+  const [member] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.teamId, options.teamId), eq(users.id, options.memberId)));
+  if (!member) throw notFound('Team member');
+  await clearAccountLoginFailures(db, member.email);
 }

@@ -7,9 +7,19 @@ import { FigureTable, type FigureColumn } from './figure-table';
 
 const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
+type Bar = { label: string; count: number };
+
+/** The first `limit - 1` bars and one 'Other' bar adding up the rest, when there are more than `limit`. */
+function withOther(bars: readonly Bar[], limit: number): Bar[] {
+  if (bars.length <= limit) return [...bars];
+  const rest = bars.slice(limit - 1).reduce((sum, bar) => sum + bar.count, 0);
+  return [...bars.slice(0, limit - 1), { label: analyticsTexts.other, count: rest }];
+}
+
 /**
  * Counts by name as bars, with their table. Horizontal bars suit long names (geographies, keywords),
- * which would not fit under a column at 375 px.
+ * which would not fit under a column at 375 px. With `barLimit`, a long list is drawn as its largest
+ * items and 'Other'; the table always lists every item.
  */
 export function CountBarChart<Item extends NamedCount>({
   title,
@@ -19,6 +29,7 @@ export function CountBarChart<Item extends NamedCount>({
   emptyText,
   valueLabel = analyticsTexts.columns.count,
   extraColumns = [],
+  barLimit,
 }: {
   title: string;
   data: readonly Item[];
@@ -28,8 +39,10 @@ export function CountBarChart<Item extends NamedCount>({
   valueLabel?: string;
   /** Figures of each item the bars do not draw, added to the table. */
   extraColumns?: readonly FigureColumn<Item>[];
+  barLimit?: number;
 }) {
   const rows = data.map((item) => ({ label: labelOf(item.name) || '—', count: item.count, item }));
+  const bars = barLimit ? withOther(rows, barLimit) : rows;
   return (
     <ChartCard
       title={title}
@@ -38,7 +51,7 @@ export function CountBarChart<Item extends NamedCount>({
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
-            data={rows}
+            data={bars}
             layout={horizontal ? 'vertical' : 'horizontal'}
             margin={{ top: 4, right: 12, bottom: 4, left: 4 }}
             accessibilityLayer={false}
@@ -71,8 +84,8 @@ export function CountBarChart<Item extends NamedCount>({
               }}
             />
             <Bar dataKey="count" name={valueLabel} maxBarSize={36} isAnimationActive={false}>
-              {rows.map((row, index) => (
-                <Cell key={row.label} fill={chartColorOf(index)} />
+              {bars.map((bar, index) => (
+                <Cell key={bar.label} fill={chartColorOf(index)} />
               ))}
             </Bar>
           </BarChart>

@@ -1,4 +1,4 @@
-import type { AnalyticsDealTypes, AnalyticsTrends } from '@shared/analytics';
+import { analyticsListLengths, type AnalyticsDealTypes, type AnalyticsTrends } from '@shared/analytics';
 import { documentTypeLabel } from '@shared/document';
 import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { formatMoney } from '@shared/metrics';
@@ -26,6 +26,7 @@ export function DealTrendsTab({
         title={texts.strategies}
         data={dealTypes.strategies}
         horizontal
+        barLimit={analyticsListLengths.default}
         extraColumns={[
           {
             label: analyticsTexts.totalTargetSize,
@@ -40,6 +41,7 @@ export function DealTrendsTab({
         data={trends.documentTrends.byType}
         labelOf={documentTypeLabel}
         horizontal
+        barLimit={analyticsListLengths.default}
         emptyText={analyticsTexts.noDocuments}
       />
       <DocumentsOverTimeChart byMonth={trends.documentTrends.byMonth} />

@@ -1,4 +1,4 @@
-import type { AnalyticsTrends } from '@shared/analytics';
+import { analyticsListLengths, type AnalyticsTrends } from '@shared/analytics';
 import { investmentStatusLabels, type InvestmentStatus } from '@shared/investment-stages';
 import { analyticsTexts } from '../analytics-texts';
 import { CountBarChart } from './count-bar-chart';
@@ -26,7 +26,12 @@ export function OverviewTab({ trends }: { trends: AnalyticsTrends }) {
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <CountBarChart title={texts.byStatus} data={dealTrends.byStatus} labelOf={statusLabel} horizontal />
-        <CountBarChart title={texts.byGeography} data={dealTrends.byGeography} horizontal />
+        <CountBarChart
+          title={texts.byGeography}
+          data={dealTrends.byGeography}
+          horizontal
+          barLimit={analyticsListLengths.default}
+        />
       </div>
     </div>
   );

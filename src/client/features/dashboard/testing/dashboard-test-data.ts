@@ -10,6 +10,7 @@ export function testMetrics(overrides: Partial<Metrics> = {}): Metrics {
     activePipeline: 11,
     totalDocuments: 1500,
     documentsThisWeek: 7,
+    documentsProcessed: 1400,
     totalAUM: '$4.2B',
     memosGenerated: 5,
     memosThisWeek: 2,

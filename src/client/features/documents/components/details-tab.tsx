@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentListItem } from '@shared/document';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
-import { formatMegabytes } from '@shared/file-size';
+import { formatFileSize } from '@shared/file-size';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@client/lib/format-date';
 import { statusLook } from './document-status-badge';
@@ -41,7 +41,7 @@ export function DetailsTab({
         <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
           <Fact label={repositoryTexts.wordCount}>{count(wordCount)}</Fact>
           <Fact label={repositoryTexts.pageCount}>{count(pageCount)}</Fact>
-          <Fact label={repositoryTexts.fileSize}>{formatMegabytes(document.fileSize, 2)}</Fact>
+          <Fact label={repositoryTexts.fileSize}>{formatFileSize(document.fileSize, 2)}</Fact>
           <Fact label={repositoryTexts.contentLength}>{count(contentLength)}</Fact>
         </dl>
       </section>

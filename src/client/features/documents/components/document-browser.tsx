@@ -37,7 +37,7 @@ export function DocumentBrowser({
         onChange={table.changeFilters}
         sort={sort}
         onSort={table.changeSort}
-        investments={isMobile ? undefined : investments}
+        investments={investments}
       />
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">

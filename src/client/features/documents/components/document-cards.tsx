@@ -1,6 +1,6 @@
 import { EyeIcon, FileTextIcon } from 'lucide-react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
-import { formatMegabytes } from '@shared/file-size';
+import { formatFileSize } from '@shared/file-size';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/format-date';
@@ -42,7 +42,7 @@ function DocumentCard({
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <DocumentStatusBadge status={document.status} reason={document.statusReason} />
-          <span className="tabular-nums">{formatMegabytes(document.fileSize, 1)}</span>
+          <span className="tabular-nums">{formatFileSize(document.fileSize, 1)}</span>
           <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
         </div>
         <div className="flex items-center gap-2">

@@ -41,7 +41,10 @@ export function DocumentFilters({
   onChange: (filters: Filters) => void;
   sort: DocumentSort;
   onSort: (sort: DocumentSort) => void;
-  /** The investment filter's choices; without them it is not shown (SPEC 2 hides it on small screens). */
+  /**
+   * The investment filter's choices; without them (where every row shares one investment) it is not shown.
+   * SPEC 2 hid it on small screens, which left phones no way to find an investment's documents.
+   */
   investments?: readonly Investment[];
 }) {
   // A column header may sort by status or size, which the menu does not offer: it then shows "Sort by".

@@ -1,6 +1,6 @@
 import { FileTextIcon } from 'lucide-react';
 import { documentTypeLabel, isProcessedStatus, type DocumentListItem } from '@shared/document';
-import { formatMegabytes } from '@shared/file-size';
+import { formatFileSize } from '@shared/file-size';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@client/lib/format-date';
 import { DocumentRowActions } from './document-row-actions';
@@ -69,7 +69,7 @@ export function DocumentTableRow({
             </span>
           </td>
         )}
-        <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatMegabytes(document.fileSize, 1)}</td>
+        <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatFileSize(document.fileSize, 1)}</td>
         <td className="px-3 py-3">
           <DocumentStatusBadge status={document.status} reason={document.statusReason} />
         </td>

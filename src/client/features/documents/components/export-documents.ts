@@ -1,6 +1,6 @@
 import { documentTypeLabel, type DocumentListItem } from '@shared/document';
 import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
-import { formatMegabytes } from '@shared/file-size';
+import { formatFileSize } from '@shared/file-size';
 import { toCsv } from '@client/lib/csv';
 import { downloadBlob } from '@client/lib/download';
 
@@ -11,7 +11,7 @@ function exportColumns(investmentName: (document: DocumentListItem) => string): 
     { label: documentColumnLabels.name, value: (document) => document.name },
     { label: documentColumnLabels.type, value: (document) => documentTypeLabel(document.type) },
     { label: documentColumnLabels.investment, value: investmentName },
-    { label: documentColumnLabels.fileSize, value: (document) => formatMegabytes(document.fileSize, 2) },
+    { label: documentColumnLabels.fileSize, value: (document) => formatFileSize(document.fileSize, 2) },
     { label: documentColumnLabels.status, value: (document) => document.status },
     { label: documentColumnLabels.createdAt, value: (document) => document.createdAt },
     { label: repositoryTexts.category, value: (document) => document.category },

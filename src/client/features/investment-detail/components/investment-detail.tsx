@@ -8,7 +8,7 @@ import type { RenderInvestmentDocuments } from './documents-slot';
 import { KeyMetricsCard } from './key-metrics-card';
 import { OverviewCard } from './overview-card';
 
-/** SPEC 2 investment detail: the header, then overview and checklist beside the tabs (stacked on phones). */
+/** SPEC 2 investment detail: the header, then overview and checklist beside the tabs (below them on phones). */
 export function InvestmentDetail({
   investment,
   renderDocuments,
@@ -29,12 +29,13 @@ export function InvestmentDetail({
     <div className="grid gap-6">
       <DetailHeader investment={investment} canEdit={canEdit} onAddNote={openNoteComposer} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6">
+        {/* On phones the tabs come right after the header, before the cards that sit beside them on wide screens. */}
+        <div className="order-2 grid min-w-0 content-start gap-6 lg:order-1">
           <OverviewCard investment={investment} />
           <CoreDocumentChecklist investmentId={investment.id} />
           <KeyMetricsCard investment={investment} />
         </div>
-        <div className="min-w-0 lg:col-span-2">
+        <div className="order-1 min-w-0 lg:order-2 lg:col-span-2">
           <DetailTabs
             investment={investment}
             canEdit={canEdit}

@@ -25,6 +25,7 @@ export function testInvestment(overrides: Partial<Investment> = {}): Investment 
     keyOpportunities: ['Proprietary sourcing'],
     competitiveAdvantages: ['Top-quartile DPI'],
     irr: '24.5%',
+    previousIrr: null,
     multiple: '2.3x',
     lastActivity: '2025-03-14T10:00:00.000Z',
     createdAt: '2025-01-02T09:00:00.000Z',

@@ -46,7 +46,7 @@ export function InvestmentCard({
         <Detail label={pipelineColumnLabels.targetSize}>{investment.targetSize}</Detail>
         <Detail label={pipelineColumnLabels.vintage}>{investment.vintage}</Detail>
         <Detail label={pipelineColumnLabels.irr}>
-          <IrrValue irr={investment.irr} />
+          <IrrValue irr={investment.irr} previousIrr={investment.previousIrr} />
         </Detail>
         <Detail label={pipelineColumnLabels.geography}>{investment.geography}</Detail>
       </dl>

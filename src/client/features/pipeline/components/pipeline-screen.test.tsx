@@ -6,6 +6,7 @@ import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '../pi
 import { screenHeadings } from '@client/texts/screen-headings';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { setMedia } from '@client/testing/fake-media';
+import { testInvestment } from '@client/testing/fake-investments';
 import { pipelineInvestments, renderPipeline } from '../testing/render-pipeline';
 
 /** The investment names of the table's rows, top to bottom. */
@@ -136,12 +137,13 @@ describe('pipeline screen', () => {
     const northbridge = within(row('Northbridge Growth IV'));
     expect(northbridge.getByText('Mar 4, 2025')).toBeVisible();
     expect(northbridge.getByText('Fund')).toBeVisible();
-    expect(northbridge.getByRole('img', { name: pipelineTexts.highIrr })).toBeVisible();
+    expect(northbridge.getByText(`(${pipelineTexts.highIrr})`, { exact: false })).toBeInTheDocument();
+    expect(northbridge.queryByRole('img')).not.toBeInTheDocument();
 
     const helios = within(row('Helios Infrastructure II'));
     expect(helios.getByText(investmentTexts.noActivity)).toBeVisible();
-    expect(helios.getByRole('img', { name: pipelineTexts.notHighIrr })).toBeVisible();
-    expect(helios.queryByRole('img', { name: pipelineTexts.highIrr })).not.toBeInTheDocument();
+    expect(helios.queryByText(`(${pipelineTexts.highIrr})`, { exact: false })).not.toBeInTheDocument();
+    expect(helios.queryByRole('img')).not.toBeInTheDocument();
 
     const atlas = within(row('Atlas Healthcare Co-Invest'));
     expect(atlas.getByText('Co-Inv')).toBeVisible();
@@ -367,6 +369,23 @@ describe('pipeline screen', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/investments')).toHaveLength(2));
   });
 
+  it('shows an IRR arrow only beside an IRR that changed, up or down from the one it replaced', async () => {
+    renderPipeline({
+      investments: [
+        testInvestment({ id: 1, name: 'Risen Fund', irr: '22.5%', previousIrr: '18%' }),
+        testInvestment({ id: 2, name: 'Fallen Fund', irr: '12%', previousIrr: '15.5%' }),
+        testInvestment({ id: 3, name: 'Steady Fund', irr: '26%', previousIrr: null }),
+      ],
+    });
+    await findTable();
+    const row = (name: string) => within(screen.getByRole('link', { name }).closest('tr') as HTMLElement);
+    expect(row('Risen Fund').getByRole('img', { name: pipelineTexts.irrTrend('up', '18%') })).toBeVisible();
+    expect(
+      row('Fallen Fund').getByRole('img', { name: pipelineTexts.irrTrend('down', '15.5%') }),
+    ).toBeVisible();
+    expect(row('Steady Fund').queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('shows cards instead of the table below 768 px, with the same facts', async () => {
     setMedia({ viewportWidth: 375 });
     renderPipeline();
@@ -374,7 +393,7 @@ describe('pipeline screen', () => {
     const card = await screen.findByRole('article', { name: 'Northbridge Growth IV' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByText('Fund')).toBeVisible();
-    expect(within(card).getByRole('img', { name: pipelineTexts.highIrr })).toBeVisible();
+    expect(within(card).getByText(`(${pipelineTexts.highIrr})`, { exact: false })).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Helios Infrastructure II' })).getByText(
         investmentTexts.noRecentActivity,

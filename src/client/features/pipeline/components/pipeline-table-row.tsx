@@ -42,7 +42,7 @@ export function PipelineTableRow({
       <td className={`${cell} tabular-nums`}>{investment.targetSize}</td>
       <td className={`${cell} tabular-nums`}>{investment.vintage}</td>
       <td className={cell}>
-        <IrrValue irr={investment.irr} />
+        <IrrValue irr={investment.irr} previousIrr={investment.previousIrr} />
       </td>
       <td className={cell}>
         <StageBadge status={investment.status} />
