@@ -4,13 +4,10 @@ import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
-import type { RetrievedSource } from '../retrieval/retriever';
+import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
 import { recordedFigure, recordedValue, sameFigure } from './recorded-figure';
 import type { UnderstoodQuestion } from './understand-question';
-
-type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
-const isFigure = (source: RetrievedSource): source is FigureSource => source.figure !== undefined;
 
 // Further figures that support or contradict the answer: a few lines, never a dump.
 const maxSupport = 2;

@@ -2,12 +2,9 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
-import type { RetrievedSource } from '../retrieval/retriever';
+import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
 import type { UnderstoodQuestion } from './understand-question';
-
-type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
-const isFigure = (source: RetrievedSource): source is FigureSource => source.figure !== undefined;
 
 // A comparison stays a small table: a few funds, a few figures.
 const maxCompared = 4;

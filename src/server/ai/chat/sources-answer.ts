@@ -1,5 +1,5 @@
 import type { QuestionTerms } from '../retrieval/question-terms';
-import type { RetrievedSource } from '../retrieval/retriever';
+import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
 import { quoteSentences } from './quote-sentences';
 
@@ -70,9 +70,6 @@ function investmentFacts(source: RetrievedSource, question: string, cited: Citat
   if (missing.length > 0) lines.push(`- Not recorded in the pipeline: ${missing.join(', ').toLowerCase()}`);
   return `### ${source.citation.title} ${cited.marker(source.citation)}\n\n${lines.join('\n')}`;
 }
-
-type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
-const isFigure = (source: RetrievedSource): source is FigureSource => source.figure !== undefined;
 
 function documentFigures(facts: FigureSource[], cited: CitationList): string | null {
   if (facts.length === 0) return null;

@@ -34,6 +34,10 @@ export type RetrievedSource = {
   investmentId: number | null;
 };
 
+/** A source that is a figure read from a document. */
+export type FigureSource = RetrievedSource & Required<Pick<RetrievedSource, 'figure'>>;
+export const isFigure = (source: RetrievedSource): source is FigureSource => source.figure !== undefined;
+
 export type RetrievalRequest = {
   question: string;
   terms: QuestionTerms;
