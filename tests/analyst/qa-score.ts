@@ -39,6 +39,8 @@ export type QaResult = {
   /** An absent question's answer says the documents do not state it. */
   saysAbsent: boolean;
   length: number;
+  /** The answer's first line, for reading the dev half's misses. */
+  opening: string;
 };
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -118,6 +120,7 @@ export function scoreAnswer(
     ),
     saysAbsent: absentAnswer.test(firstSentence(answer.response)),
     length: answer.response.length,
+    opening: answer.response.trim().split('\n')[0] ?? '',
   };
 }
 

@@ -2,7 +2,8 @@
  * `npm run eval:analyst`: every annotated real document (truth/dev and truth/test, as truth/split.json
  * lists them) processed once through the product's real path, then both evaluations on that one team:
  * the figures (highlights, ledger, grounding, traps, risks, types) and the questions (asked through the
- * chat route). `npm run eval:qa` runs the questions only, `-- --figures` the figures only. The dev half is
+ * chat route). `npm run eval:qa` runs the questions only, `-- --figures` the figures only, `-- --answers`
+ * shows the dev half's wrong answers. The dev half is
  * printed in detail (rules and weights are written against it); the test half only in totals, so nobody
  * tuning reads what it misses. Exits 1 when the test half falls below its floor (floor.json, a ratchet:
  * raise it as the analyst improves). Skips, saying so, where ../shared/fixtures is absent.
@@ -28,6 +29,8 @@ type Floor = { figures: { test: Totals }; questions: { test: Pick<QaTotals, 'ans
 
 const here = import.meta.dirname;
 const floor: Floor = JSON.parse(readFileSync(join(here, 'floor.json'), 'utf8'));
+// `-- --answers` prints each dev miss's answer under it.
+const showAnswers = process.argv.includes('--answers');
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function figureLine(reached: Totals): string {
@@ -120,7 +123,9 @@ async function evaluateQuestions(
           : result.value
             ? 'uncited'
             : 'MISS';
-    if (verdict !== 'ok') console.log(`  ${verdict}: ${question.question} [${question.value ?? 'absent'}]`);
+    if (verdict === 'ok') continue;
+    console.log(`  ${verdict}: ${question.question} [${question.value ?? 'absent'}]`);
+    if (showAnswers) console.log(`      → ${result.opening.slice(0, 300)}`);
   }
   const items = run.results.map((result) => ({
     ...result,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { answeringScore, labelFit, relevance, scoreHit, type LedgerHit } from './ledger-retriever';
+import { labelFit, type LedgerHit } from './answer-features';
+import { answerScore } from './answer-ranking';
+import { answeringScore, relevance } from './ledger-retriever';
 
 describe('labelFit', () => {
   it("prefers the label made of the question's words to one with words it did not ask", () => {
@@ -25,7 +27,7 @@ describe('labelFit', () => {
   });
 });
 
-describe('scoreHit', () => {
+describe('answerScore', () => {
   const hit = (period: string): LedgerHit => ({
     id: 1,
     document_id: 1,
@@ -64,8 +66,9 @@ describe('scoreHit', () => {
   it('prefers the very date the question names to another date of its year', () => {
     const question = understandQuestion('What were the net assets at December 31, 2019?');
     const named = new Map<number, number>();
-    expect(scoreHit(hit('DECEMBER 31, 2019'), question, named)).toBeGreaterThan(
-      scoreHit(hit('6/7/2019'), question, named),
+    const words = new Set(['net', 'assets', 'december', '2019']);
+    expect(answerScore(hit('DECEMBER 31, 2019'), question, named, words)).toBeGreaterThan(
+      answerScore(hit('6/7/2019'), question, named, words),
     );
   });
 });

@@ -3,37 +3,15 @@ import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
 import { documentFacts, documents } from '../../db/schema';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
-import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
+import type { UnderstoodQuestion } from '../chat/understand-question';
+import { answerFeaturePriors, conceptFeatures, relatedConcepts, type LedgerHit } from './answer-features';
+import { answerScore } from './answer-ranking';
 import { distinctiveWords, documentsMentioning, namedDocuments } from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { documentHref } from './source-links';
 
-export type LedgerHit = {
-  id: number;
-  document_id: number;
-  concept: string;
-  label: string;
-  value: string;
-  scale: string | null;
-  period: string | null;
-  scope: FactScope;
-  scope_name: string | null;
-  page: number | null;
-  sheet: string | null;
-  cell: string | null;
-  quote: string;
-  column_header: string | null;
-  section: string | null;
-  concept_score: number;
-  kind: string;
-  highlight: boolean;
-  position: number;
-  name: string;
-  title: string | null;
-  type: string;
-  investment_id: number | null;
-};
+export type { LedgerHit };
 
 // Figures a question's concepts or words bring in before they are scored: enough for a 200-page report.
 const candidateLimit = 600;
@@ -58,57 +36,27 @@ export function factAbout(hit: Pick<LedgerHit, 'scope' | 'scope_name' | 'period'
   return [whose, hit.period].filter(Boolean).join(', ');
 }
 
-/** The concepts that stand in for those asked when those are not stated (the registry's `related`). */
-function relatedConcepts(asked: readonly string[]): string[] {
-  return [...new Set(asked.flatMap((id) => conceptEntry(id)?.related ?? []))].filter(
-    (id) => !asked.includes(id),
-  );
-}
-
 const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
 
 /**
  * How much a figure is what the question asks for: its concept asked for (the first named concept
  * most) or one that stands in for it, a phrase of the concept in its label or sentence, and the
- * question's other words in its label (or, less, its sentence). Below `answeringScore` it only shares
- * words with the question.
+ * question's other words in its label (or, less, its sentence), weighed by the features' priors. Below
+ * `answeringScore` it only shares words with the question.
  */
 export function relevance(
   hit: LedgerHit,
   question: UnderstoodQuestion,
   rowNames: readonly string[] = [],
 ): number {
-  let score = 0;
-  const asked = question.concepts.indexOf(hit.concept);
-  if (asked !== -1) score += asked === 0 ? 4 : 3;
-  else if (relatedConcepts(question.concepts).includes(hit.concept)) score += 2.5;
-  const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''}`);
-  const nearWords = wordsOf(`${hit.section ?? ''} ${hit.quote}`);
-  if (asked === -1 && question.concepts.length > 0) {
-    // A phrase of the concept in the label or the sentence stands in for a concept the reader did not
-    // assign ('Total Fund NAV'; '“Preferred Return” means … [8]%').
-    const phrases = question.concepts.flatMap((id) => [
-      conceptLabel(id),
-      ...(conceptEntry(id)?.synonyms ?? []),
-    ]);
-    const holds = (words: ReadonlySet<string>) =>
-      phrases.some((phrase) => {
-        const phraseWords = wordTokens(phrase).map((token) => token.word);
-        return phraseWords.length > 0 && phraseWords.every((word) => words.has(word));
-      });
-    if (holds(labelWords)) score += 2.5;
-    else if (holds(nearWords)) score += 1.5;
-  }
-  for (const word of question.labelWords) {
-    if (labelWords.has(word)) score += 1;
-    else if (nearWords.has(word)) score += 0.6;
-  }
-  // A figure asked for by no concept is answered by the label that is most nearly the question's words.
-  if (question.concepts.length === 0) score += labelFit(hit.label, question);
+  const features = conceptFeatures(hit, question);
+  let score = Object.entries(features).reduce(
+    (sum, [name, value]) => sum + answerFeaturePriors[name as keyof typeof features] * value,
+    0,
+  );
   // A row the question names holds what it asks of it ('… net assets was IntraOp Medical').
+  const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''}`);
   if (rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)))) score += 3;
-  // A part of an amount is a percent, never the amount itself.
-  if (question.shareOf) score += hit.kind === 'percent' ? 1 : -4;
   return score;
 }
 
@@ -124,69 +72,6 @@ async function namesOfRows(
     if ((await namedDocuments(db, scope, [name])).size === 0) rows.push(name);
   }
   return rows;
-}
-
-// How much a label that is the question's own words counts beside a concept or a named document.
-const labelFitWeight = 1.5;
-
-/**
- * How closely a figure's label is what the question asks, as the F1 of their words: 'Management fees'
- * fits 'How much did the fund pay in management fees?' better than 'Management fees payable' does, and
- * 'Net increase in partners' capital from operations' better than 'Partners' capital'.
- */
-export function labelFit(label: string, question: UnderstoodQuestion): number {
-  const asked = new Set([...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)]);
-  const names = new Set(question.names.flatMap(contentWords));
-  const labelled = contentWords(label).filter((word) => !names.has(word));
-  const shared = labelled.filter((word) => asked.has(word)).length;
-  if (shared === 0) return 0;
-  const precision = shared / labelled.length;
-  const recall = shared / asked.size;
-  return (2 * precision * recall) / (precision + recall);
-}
-
-/** Whether a figure's period is the very date the question names ('DECEMBER 31, 2019' for 'December 31, 2019'). */
-function sameDate(period: string | null, asked: string | null): boolean {
-  const squeeze = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return period !== null && asked !== null && /\d/.test(asked) && squeeze(period) === squeeze(asked);
-}
-
-/**
- * How well a figure answers the question: its relevance, then its document or owner named, its period
- * the one asked about, the fund's own figure, one the document highlights, one its reader was sure of.
- */
-export function scoreHit(
-  hit: LedgerHit,
-  question: UnderstoodQuestion,
-  named: ReadonlyMap<number, number>,
-): number {
-  let score = relevance(hit, question);
-  score += Math.min(3, named.get(hit.document_id) ?? 0);
-  // A holding's or another fund's figure answers a question that names it, in its owner or its row.
-  const owner = hit.scope !== 'fund' ? wordsOf(`${hit.scope_name ?? ''} ${hit.label}`) : null;
-  const ownerNamed =
-    owner !== null && question.names.some((name) => distinctiveWords(name).every((word) => owner.has(word)));
-  if (ownerNamed) score += 2;
-  else if (hit.scope === 'fund' || hit.scope === 'company') score += 0.5;
-  else if (question.names.length > 0 && named.size > 0) score -= 1;
-  if (question.years.length > 0) {
-    const when = `${hit.period ?? ''} ${hit.column_header ?? ''}`;
-    const years = [...when.matchAll(/\b(?:19|20)\d{2}\b/g)].map((match) => Number(match[0]));
-    if (years.some((year) => question.years.includes(year)))
-      score += sameDate(hit.period, question.period) ? 3 : 2;
-    else if (years.length > 0) score -= 1.5;
-    else if (question.years.some((year) => `${hit.name} ${hit.title ?? ''}`.includes(String(year))))
-      score += 1;
-  }
-  if (question.target !== hit.concept.startsWith('target_')) score -= question.target ? 1 : 0.5;
-  if (question.documentTypes.includes(hit.type)) score += 1.5;
-  if (hit.highlight) score += 0.5;
-  score += labelFitWeight * labelFit(hit.label, question);
-  return score + hit.concept_score * 0.5;
 }
 
 /**
@@ -218,59 +103,75 @@ function aboutTheNamed(
   return names.some((name) => distinctiveWords(name).every((word) => owner.has(word)));
 }
 
+/** The figures that may answer a question, and what its names point at, before they are scored. */
+export type LedgerCandidates = {
+  hits: LedgerHit[];
+  /** How strongly the question's names point at each document. */
+  named: Map<number, number>;
+  /** The documents the question names by what they are called. */
+  byName: Map<number, number>;
+  /** The question's names that name no document: rows of a table. */
+  rowNames: string[];
+  questionWords: Set<string>;
+};
+
 /**
  * The figure ledger searched by what the question asks: its concepts, and its words in a figure's label,
- * within the documents its names point at when it names any. Scored in code (`scoreHit`) and ordered with
- * ties broken by document and position, so the same data and question always give the same figures.
+ * within the documents its names point at when it names any.
  */
-export const ledgerRetriever: Retriever = {
-  source: 'documents',
-  async retrieve(db, { understood, scope, investmentId, limit }) {
-    const byName = await namedDocuments(db, scope, understood.names, investmentId);
-    const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
-    // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
-    // figures are candidates in the documents whose text mentions it.
-    const rowNames = await namesOfRows(db, scope, understood.names);
-    const mentioning = await documentsMentioning(db, scope, rowNames, investmentId);
-    const rowPatterns = rowNames.map(
-      (name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`,
-    );
-    const byRow = mentioning.length > 0 && rowPatterns.length > 0;
-    // A name no document is called by ('SVVC', a fund's ticker) points at the documents that mention it.
-    const named = byName.size > 0 ? byName : new Map(mentioning.map((id) => [id, 1]));
-    // In named documents a figure whose sentence holds the concept's phrase is a candidate too.
-    const phrasePatterns = understood.concepts
-      .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
-      .filter((phrase) => phrase.length >= 4)
-      .map((phrase) => `%${phrase.toLowerCase()}%`);
-    if (understood.concepts.length === 0 && !byRow && (named.size === 0 || labelPatterns.length === 0))
-      return [];
-    const list = (values: readonly (string | number)[]) =>
-      sql`${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}`;
-    const wanted = [...understood.concepts, ...relatedConcepts(understood.concepts)];
-    const concepts = wanted.length > 0 ? sql`${documentFacts.concept} in (${list(wanted)})` : sql`false`;
-    const labelled =
-      labelPatterns.length > 0
-        ? sql`(lower(${documentFacts.label}) like any(array[${list(labelPatterns)}]::text[])
+export async function ledgerCandidates(
+  db: Parameters<Retriever['retrieve']>[0],
+  {
+    question,
+    understood,
+    scope,
+    investmentId,
+  }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
+): Promise<LedgerCandidates> {
+  const questionWords = new Set(wordTokens(question).map((token) => token.word));
+  const byName = await namedDocuments(db, scope, understood.names, investmentId);
+  const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
+  // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
+  // figures are candidates in the documents whose text mentions it.
+  const rowNames = await namesOfRows(db, scope, understood.names);
+  const mentioning = await documentsMentioning(db, scope, rowNames, investmentId);
+  const rowPatterns = rowNames.map((name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`);
+  const byRow = mentioning.length > 0 && rowPatterns.length > 0;
+  // A name no document is called by ('SVVC', a fund's ticker) points at the documents that mention it.
+  const named = byName.size > 0 ? byName : new Map(mentioning.map((id) => [id, 1]));
+  // In named documents a figure whose sentence holds the concept's phrase is a candidate too.
+  const phrasePatterns = understood.concepts
+    .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
+    .filter((phrase) => phrase.length >= 4)
+    .map((phrase) => `%${phrase.toLowerCase()}%`);
+  if (understood.concepts.length === 0 && !byRow && (named.size === 0 || labelPatterns.length === 0))
+    return { hits: [], named, byName, rowNames, questionWords };
+  const list = (values: readonly (string | number)[]) =>
+    sql`${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}`;
+  const wanted = [...understood.concepts, ...relatedConcepts(understood.concepts)];
+  const concepts = wanted.length > 0 ? sql`${documentFacts.concept} in (${list(wanted)})` : sql`false`;
+  const labelled =
+    labelPatterns.length > 0
+      ? sql`(lower(${documentFacts.label}) like any(array[${list(labelPatterns)}]::text[])
             or lower(coalesce(${documentFacts.column}, '')) like any(array[${list(labelPatterns)}]::text[]))`
-        : sql`false`;
-    // With named documents, their figures of the concept or holding the question's words; without, the
-    // team's figures of the concept, through the concept index.
-    const quoted =
-      phrasePatterns.length > 0
-        ? sql`lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])`
-        : sql`false`;
-    const rows = byRow
-      ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and lower(${documentFacts.label}) like any(array[${list(rowPatterns)}]::text[]))`
       : sql`false`;
-    const where =
-      named.size > 0
-        ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted})) or ${rows}`
-        : sql`${concepts} or ${rows}`;
-    const result = await db.execute(sql`
+  // With named documents, their figures of the concept or holding the question's words; without, the
+  // team's figures of the concept, through the concept index.
+  const quoted =
+    phrasePatterns.length > 0
+      ? sql`lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])`
+      : sql`false`;
+  const rows = byRow
+    ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and lower(${documentFacts.label}) like any(array[${list(rowPatterns)}]::text[]))`
+    : sql`false`;
+  const where =
+    named.size > 0
+      ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted})) or ${rows}`
+      : sql`${concepts} or ${rows}`;
+  const result = await db.execute(sql`
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,
         ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scale} as scale,
         ${documentFacts.period} as period, ${documentFacts.scope} as scope, ${documentFacts.scopeName} as scope_name,
@@ -285,10 +186,22 @@ export const ledgerRetriever: Retriever = {
         ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
       order by ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
-    const scored = rowsOf<LedgerHit>(result)
+  return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, questionWords };
+}
+
+/**
+ * The ledger's candidates scored by the fitted weights (`answerScore`) and ordered with ties broken by
+ * document and position, so the same data and question always give the same figures.
+ */
+export const ledgerRetriever: Retriever = {
+  source: 'documents',
+  async retrieve(db, request) {
+    const { understood, limit } = request;
+    const { hits, named, byName, rowNames, questionWords } = await ledgerCandidates(db, request);
+    const scored = hits
       .map((hit) => ({
         hit,
-        score: scoreHit(hit, understood, named),
+        score: answerScore(hit, understood, named, questionWords),
         // A name that picked the documents out is what they are about, not a row in them.
         relevant: aboutTheNamed(hit, understood, named)
           ? relevance(hit, understood, byName.size > 0 ? rowNames : [])

@@ -1,0 +1,253 @@
+import { conceptEntry, conceptLabel } from '@shared/concept-registry';
+import type { FactScope } from '@shared/document-facts';
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
+import { distinctiveWords } from './named-documents';
+
+/** A figure of the ledger as the retriever reads it, with the document it stands in. */
+export type LedgerHit = {
+  id: number;
+  document_id: number;
+  concept: string;
+  label: string;
+  value: string;
+  scale: string | null;
+  period: string | null;
+  scope: FactScope;
+  scope_name: string | null;
+  page: number | null;
+  sheet: string | null;
+  cell: string | null;
+  quote: string;
+  column_header: string | null;
+  section: string | null;
+  concept_score: number;
+  kind: string;
+  highlight: boolean;
+  position: number;
+  name: string;
+  title: string | null;
+  type: string;
+  investment_id: number | null;
+};
+
+/**
+ * What tells whether a figure of the ledger is the one a question asks for. Each feature is a fact about
+ * the pair, never a word of one document: the question's concept and words against the figure's label,
+ * column, sentence and section; whose figure it is; its period against the question's; its kind.
+ * `scripts/fit-answers.ts` fits their weights on the dev half's questions (answer-weights.json),
+ * starting from the priors beside each name.
+ */
+export const answerFeaturePriors = {
+  /** The figure's concept is the first one asked, another one asked, or one that stands in for it. */
+  concept_first: 4,
+  concept_other: 3,
+  concept_related: 2.5,
+  /** A concept asked is not the figure's, but the concept's phrase is in its label, or near it. */
+  phrase_in_label: 2.5,
+  phrase_near: 1.5,
+  /** The question's own words in the label or column (each), else in the sentence or section. */
+  words_in_label: 1,
+  words_near: 0.6,
+  /** For a question naming no concept, how nearly the label is its words. */
+  fit_without_concept: 1,
+  /** A question for a share of an amount, and a percent or an amount. */
+  share_as_percent: 1,
+  share_as_amount: -4,
+  /** How strongly the question's names point at the figure's document (0 to 3). */
+  document_named: 1,
+  /** Another party's figure (a holding's, a prior fund's) whose owner or row the question names. */
+  owner_named: 2,
+  /** The document's own fund's figure (or a company's), when no owner is named. */
+  own_figure: 0.5,
+  /** Another party's figure in a named document when the question names someone else. */
+  other_owner: -1,
+  /** The figure's period or column holds a year the question asks about; its very date. */
+  year_asked: 2,
+  date_asked: 1,
+  /** The figure's period holds only other years. */
+  year_other: -1.5,
+  /** The period holds no year, but the document's name or title holds one asked. */
+  year_in_title: 1,
+  /** A target asked and the figure is a reported one; a reported one asked and the figure a target. */
+  target_missing: -1,
+  target_unasked: -0.5,
+  /** The document is of a type the question names. */
+  document_type: 1.5,
+  /** The figure is among its document's highlights. */
+  highlight: 0.5,
+  /** How nearly the label is the question's words (F1). */
+  label_fit: 1.5,
+  /** How sure the reader was of the figure's concept. */
+  concept_score: 0.5,
+  /** The share of the column heading's words the question uses ('since inception', 'current period'). */
+  column_fit: 0,
+  /** The figure has a column heading none of whose words the question uses. */
+  column_unasked: 0,
+  /** A total row ('Total investments'). */
+  total_row: 0,
+  /** A holding's figure that the question does not name. */
+  holding_unnamed: 0,
+  /** The value is zero or a dash. */
+  zero_value: 0,
+  /** The figure's kind is one its concept takes (a percent for a fee rate). */
+  kind_fits: 0,
+} as const;
+
+export type AnswerFeatureName = keyof typeof answerFeaturePriors;
+export const answerFeatureNames = Object.keys(answerFeaturePriors) as AnswerFeatureName[];
+
+const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
+
+/** The concepts that stand in for those asked when those are not stated (the registry's `related`). */
+export function relatedConcepts(asked: readonly string[]): string[] {
+  return [...new Set(asked.flatMap((id) => conceptEntry(id)?.related ?? []))].filter(
+    (id) => !asked.includes(id),
+  );
+}
+
+/**
+ * How closely a figure's label is what the question asks, as the F1 of their words: 'Management fees'
+ * fits 'How much did the fund pay in management fees?' better than 'Management fees payable' does, and
+ * 'Net increase in partners' capital from operations' better than 'Partners' capital'.
+ */
+export function labelFit(label: string, question: UnderstoodQuestion): number {
+  const asked = new Set([...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)]);
+  const names = new Set(question.names.flatMap(contentWords));
+  const labelled = contentWords(label).filter((word) => !names.has(word));
+  const shared = labelled.filter((word) => asked.has(word)).length;
+  if (shared === 0) return 0;
+  const precision = shared / labelled.length;
+  const recall = shared / asked.size;
+  return (2 * precision * recall) / (precision + recall);
+}
+
+/** Whether a figure's period is the very date the question names ('DECEMBER 31, 2019' for 'December 31, 2019'). */
+function sameDate(period: string | null, asked: string | null): boolean {
+  const squeeze = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return period !== null && asked !== null && /\d/.test(asked) && squeeze(period) === squeeze(asked);
+}
+
+/** Whether the question names the figure's owner or row: a holding's, a prior fund's. */
+export function ownerNamed(hit: LedgerHit, question: UnderstoodQuestion): boolean {
+  if (hit.scope === 'fund') return false;
+  const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
+  return question.names.some((name) => distinctiveWords(name).every((word) => owner.has(word)));
+}
+
+/**
+ * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
+ * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
+ */
+export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
+  const asked = question.concepts.indexOf(hit.concept);
+  const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''}`);
+  const nearWords = wordsOf(`${hit.section ?? ''} ${hit.quote}`);
+  let phraseInLabel = 0;
+  let phraseNear = 0;
+  if (asked === -1 && question.concepts.length > 0) {
+    // A phrase of the concept in the label or the sentence stands in for a concept the reader did not
+    // assign ('Total Fund NAV'; '“Preferred Return” means … [8]%').
+    const phrases = question.concepts.flatMap((id) => [
+      conceptLabel(id),
+      ...(conceptEntry(id)?.synonyms ?? []),
+    ]);
+    const holds = (words: ReadonlySet<string>) =>
+      phrases.some((phrase) => {
+        const phraseWords = wordTokens(phrase).map((token) => token.word);
+        return phraseWords.length > 0 && phraseWords.every((word) => words.has(word));
+      });
+    if (holds(labelWords)) phraseInLabel = 1;
+    else if (holds(nearWords)) phraseNear = 1;
+  }
+  let wordsInLabel = 0;
+  let wordsNear = 0;
+  for (const word of question.labelWords) {
+    if (labelWords.has(word)) wordsInLabel += 1;
+    else if (nearWords.has(word)) wordsNear += 1;
+  }
+  return {
+    concept_first: Number(asked === 0),
+    concept_other: Number(asked > 0),
+    concept_related: Number(asked === -1 && relatedConcepts(question.concepts).includes(hit.concept)),
+    phrase_in_label: phraseInLabel,
+    phrase_near: phraseNear,
+    words_in_label: wordsInLabel,
+    words_near: wordsNear,
+    fit_without_concept: question.concepts.length === 0 ? labelFit(hit.label, question) : 0,
+    share_as_percent: Number(question.shareOf && hit.kind === 'percent'),
+    share_as_amount: Number(question.shareOf && hit.kind !== 'percent'),
+  };
+}
+
+/** The figure's year and date against the question's. */
+function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
+  const none = { year_asked: 0, date_asked: 0, year_other: 0, year_in_title: 0 };
+  if (question.years.length === 0) return none;
+  const when = `${hit.period ?? ''} ${hit.column_header ?? ''}`;
+  const years = [...when.matchAll(/\b(?:19|20)\d{2}\b/g)].map((match) => Number(match[0]));
+  if (years.some((year) => question.years.includes(year)))
+    return { ...none, year_asked: 1, date_asked: Number(sameDate(hit.period, question.period)) };
+  if (years.length > 0) return { ...none, year_other: 1 };
+  const titled = question.years.some((year) => `${hit.name} ${hit.title ?? ''}`.includes(String(year)));
+  return { ...none, year_in_title: Number(titled) };
+}
+
+/** How much of the column heading the question asks for: 'Since Inception' for '… since inception?'. */
+function columnFeatures(hit: LedgerHit, questionWords: ReadonlySet<string>) {
+  const heading = contentWords(hit.column_header ?? '').filter((word) => !/\d/.test(word));
+  if (heading.length === 0) return { column_fit: 0, column_unasked: 0 };
+  const used = heading.filter((word) => questionWords.has(word)).length;
+  return { column_fit: used / heading.length, column_unasked: Number(used === 0) };
+}
+
+/** The kinds of value the asked concept takes, and whether the figure is one. */
+function kindFits(hit: LedgerHit, question: UnderstoodQuestion): number {
+  const concept = conceptEntry(question.concepts[0] ?? hit.concept);
+  return Number((concept?.kinds as readonly string[] | undefined)?.includes(hit.kind) ?? false);
+}
+
+const zeroValue = /^[\s($€£-]*(?:0+(?:\.0+)?|-+|—)?[\s)%]*$/;
+
+/**
+ * The features of a figure for a question. `named` is how strongly the question's names point at each
+ * document; `questionWords` the question's own words, lower case.
+ */
+export function answerFeatures(
+  hit: LedgerHit,
+  question: UnderstoodQuestion,
+  named: ReadonlyMap<number, number>,
+  questionWords: ReadonlySet<string>,
+): Record<AnswerFeatureName, number> {
+  const isOwnerNamed = ownerNamed(hit, question);
+  const ownFigure = hit.scope === 'fund' || hit.scope === 'company';
+  const hitTarget = hit.concept.startsWith('target_');
+  return {
+    ...conceptFeatures(hit, question),
+    document_named: Math.min(3, named.get(hit.document_id) ?? 0),
+    owner_named: Number(isOwnerNamed),
+    own_figure: Number(!isOwnerNamed && ownFigure),
+    other_owner: Number(!isOwnerNamed && !ownFigure && question.names.length > 0 && named.size > 0),
+    ...periodFeatures(hit, question),
+    target_missing: Number(question.target && !hitTarget),
+    target_unasked: Number(!question.target && hitTarget),
+    document_type: Number(question.documentTypes.includes(hit.type)),
+    highlight: Number(hit.highlight),
+    label_fit: labelFit(hit.label, question),
+    concept_score: hit.concept_score,
+    ...columnFeatures(hit, questionWords),
+    total_row: Number(/^total\b/i.test(hit.label.trim())),
+    holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),
+    zero_value: Number(zeroValue.test(hit.value)),
+    kind_fits: kindFits(hit, question),
+  };
+}
+
+/** The features in the order of `answerFeatureNames`, as a fitted model reads them. */
+export function answerFeatureVector(features: Record<AnswerFeatureName, number>): number[] {
+  return answerFeatureNames.map((name) => features[name]);
+}
