@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAnalyst } from '../../src/server/ai/analyst';
 import { buildApp } from '../../src/server/app';
 import { systemClock, type Clock } from '../../src/server/clock';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Db } from '../../src/server/db/client';
 import { createExtractor } from '../../src/server/extraction/extractor';
 import { startWorker } from '../../src/server/jobs/worker';
 import { documentJobHandlers } from '../../src/server/modules/documents/job-handlers';
@@ -25,6 +25,9 @@ const processingLimitMs = 600_000;
 export type ProcessedCorpus = {
   app: FastifyInstance;
   cookie: string;
+  /** The database and the team the documents were uploaded to, for reading the ledger directly. */
+  db: Db;
+  teamId: number;
   /** Each file's document as GET /api/documents/{id} answers it, by the file's path under the fixtures. */
   documents: Map<string, { id: number; whole: Record<string, unknown> }>;
   close: () => Promise<void>;
@@ -119,12 +122,15 @@ export async function processCorpus(
   };
   try {
     const cookie = await signUp(app);
+    const { teamId } = (
+      await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+    ).json();
     const ids = new Map<string, number>();
     for (const file of files) ids.set(file, await upload(app, cookie, file));
     const documents = new Map<string, { id: number; whole: Record<string, unknown> }>();
     for (const [file, id] of ids)
       documents.set(file, { id, whole: await whenProcessed(app, cookie, id, file) });
-    return { app, cookie, documents, close };
+    return { app, cookie, db: database.db, teamId, documents, close };
   } catch (error) {
     await close();
     throw error;

@@ -84,8 +84,18 @@ export const answerFeaturePriors = {
   column_fit: 0,
   /** The figure has a column heading none of whose words the question uses. */
   column_unasked: 0,
-  /** A total row ('Total investments'). */
+  /** A total row ('Total investments') or a total column (a statement's 'Total' beside each class of partner). */
   total_row: 0,
+  total_column: 0,
+  /** The column heading names whom the question names ('LP #5's Allocation' for LP #5). */
+  column_named: 0,
+  /** Each further name of the question that the figure's row or owner holds (the investor and the fund). */
+  names_in_row: 0,
+  /** The figure's column or period runs over the span the question asks (since inception, year to date, the quarter), or another. */
+  span_asked: 0,
+  span_other: 0,
+  /** A balance the question does not name: an accrual, a payable, a receivable ('Distributions payable'). */
+  balance_item: 0,
   /** A holding's figure that the question does not name. */
   holding_unnamed: 0,
   /** The value is zero or a dash. */
@@ -96,6 +106,13 @@ export const answerFeaturePriors = {
 
 export type AnswerFeatureName = keyof typeof answerFeaturePriors;
 export const answerFeatureNames = Object.keys(answerFeaturePriors) as AnswerFeatureName[];
+
+/** The question as typed, and its words as the ledger's labels are read. */
+export type AskedText = { text: string; words: ReadonlySet<string> };
+
+export function askedText(question: string): AskedText {
+  return { text: question, words: new Set(wordTokens(question).map((token) => token.word)) };
+}
 
 const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
 
@@ -211,17 +228,62 @@ function kindFits(hit: LedgerHit, question: UnderstoodQuestion): number {
   return Number((concept?.kinds as readonly string[] | undefined)?.includes(hit.kind) ?? false);
 }
 
+const totalColumn = /\btotal\b/i;
+// 'LP #5's Allocation of Total Fund' is a part of the total, not the total.
+const partOfTotal = /\b(?:of|in)\s+(?:the\s+)?total\b/i;
+
+/** How many of the question's names stand whole in the text. */
+function namesIn(text: string | null, question: UnderstoodQuestion): number {
+  const words = wordsOf(text);
+  return question.names.filter((name) => {
+    const wanted = wordTokens(name).map((token) => token.word);
+    return wanted.length > 0 && wanted.every((word) => words.has(word));
+  }).length;
+}
+
+const namedIn = (text: string | null, question: UnderstoodQuestion) => namesIn(text, question) > 0;
+
+// The spans a figure of a flow runs over, as questions and column headings write them.
+const spans: readonly [string, RegExp][] = [
+  ['inception', /\b(?:since|from) inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i],
+  ['year', /\byear[- ]to[- ]date\b|\bytd\b/i],
+  [
+    'quarter',
+    /\bquarter[- ]to[- ]date\b|\bqtd\b|\bthree months\b|\b(?:the|this|last|second|third|fourth|first) quarter\b/i,
+  ],
+];
+
+function spanOf(text: string): string | null {
+  return spans.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** The span the question asks against the one the figure's column or period states. */
+function spanFeatures(hit: LedgerHit, questionText: string) {
+  const asked = spanOf(questionText);
+  const stated = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
+  if (asked === null || stated === null) return { span_asked: 0, span_other: 0 };
+  return { span_asked: Number(asked === stated), span_other: Number(asked !== stated) };
+}
+
+// Words that make a label a balance owed or prepaid rather than the flow or total it is named after.
+const balanceWords = [...wordsOf('accrued payable receivable prepaid deferred advance due')];
+
+function balanceItem(label: string, questionWords: ReadonlySet<string>): number {
+  const words = wordsOf(label);
+  return Number(balanceWords.some((word) => words.has(word) && !questionWords.has(word)));
+}
+
 const zeroValue = /^[\s($€£-]*(?:0+(?:\.0+)?|-+|—)?[\s)%]*$/;
 
 /**
  * The features of a figure for a question. `named` is how strongly the question's names point at each
- * document; `questionWords` the question's own words, lower case.
+ * document; `asked` the question as typed.
  */
 export function answerFeatures(
   hit: LedgerHit,
   question: UnderstoodQuestion,
   named: ReadonlyMap<number, number>,
-  questionWords: ReadonlySet<string>,
+  asked: AskedText,
 ): Record<AnswerFeatureName, number> {
   const isOwnerNamed = ownerNamed(hit, question);
   const ownFigure = hit.scope === 'fund' || hit.scope === 'company';
@@ -239,8 +301,15 @@ export function answerFeatures(
     highlight: Number(hit.highlight),
     label_fit: labelFit(hit.label, question),
     concept_score: hit.concept_score,
-    ...columnFeatures(hit, questionWords),
+    ...columnFeatures(hit, asked.words),
     total_row: Number(/^total\b/i.test(hit.label.trim())),
+    total_column: Number(
+      totalColumn.test(hit.column_header ?? '') && !partOfTotal.test(hit.column_header ?? ''),
+    ),
+    column_named: Number(namedIn(hit.column_header, question)),
+    names_in_row: Math.max(0, namesIn(`${hit.scope_name ?? ''} ${hit.label}`, question) - 1),
+    ...spanFeatures(hit, asked.text),
+    balance_item: balanceItem(hit.label, asked.words),
     holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),
     zero_value: Number(zeroValue.test(hit.value)),
     kind_fits: kindFits(hit, question),

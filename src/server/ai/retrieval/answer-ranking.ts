@@ -4,6 +4,7 @@ import {
   answerFeaturePriors,
   answerFeatures,
   type AnswerFeatureName,
+  type AskedText,
   type LedgerHit,
 } from './answer-features';
 import type { UnderstoodQuestion } from '../chat/understand-question';
@@ -35,10 +36,10 @@ export function answerScore(
   hit: LedgerHit,
   question: UnderstoodQuestion,
   named: ReadonlyMap<number, number>,
-  questionWords: ReadonlySet<string>,
+  asked: AskedText,
 ): number {
   const { weights: fitted } = answerModel();
-  return weighted(answerFeatures(hit, question, named, questionWords), (_, index) => fitted[index]);
+  return weighted(answerFeatures(hit, question, named, asked), (_, index) => fitted[index]);
 }
 
 /** The same score by the priors alone: what the fit starts from. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { labelFit, type LedgerHit } from './answer-features';
+import { askedText, labelFit, type LedgerHit } from './answer-features';
 import { answerScore } from './answer-ranking';
 import { answeringScore, relevance } from './ledger-retriever';
 
@@ -66,9 +66,9 @@ describe('answerScore', () => {
   it('prefers the very date the question names to another date of its year', () => {
     const question = understandQuestion('What were the net assets at December 31, 2019?');
     const named = new Map<number, number>();
-    const words = new Set(['net', 'assets', 'december', '2019']);
-    expect(answerScore(hit('DECEMBER 31, 2019'), question, named, words)).toBeGreaterThan(
-      answerScore(hit('6/7/2019'), question, named, words),
+    const asked = askedText('What were the net assets at December 31, 2019?');
+    expect(answerScore(hit('DECEMBER 31, 2019'), question, named, asked)).toBeGreaterThan(
+      answerScore(hit('6/7/2019'), question, named, asked),
     );
   });
 });

@@ -4,7 +4,14 @@ import type { FactScope } from '@shared/document-facts';
 import { documentFacts, documents } from '../../db/schema';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import type { UnderstoodQuestion } from '../chat/understand-question';
-import { answerFeaturePriors, conceptFeatures, relatedConcepts, type LedgerHit } from './answer-features';
+import {
+  answerFeaturePriors,
+  askedText,
+  conceptFeatures,
+  relatedConcepts,
+  type AskedText,
+  type LedgerHit,
+} from './answer-features';
 import { answerScore } from './answer-ranking';
 import { distinctiveWords, documentsMentioning, namedDocuments } from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
@@ -112,7 +119,7 @@ export type LedgerCandidates = {
   byName: Map<number, number>;
   /** The question's names that name no document: rows of a table. */
   rowNames: string[];
-  questionWords: Set<string>;
+  asked: AskedText;
 };
 
 /**
@@ -128,7 +135,7 @@ export async function ledgerCandidates(
     investmentId,
   }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
 ): Promise<LedgerCandidates> {
-  const questionWords = new Set(wordTokens(question).map((token) => token.word));
+  const asked = askedText(question);
   const byName = await namedDocuments(db, scope, understood.names, investmentId);
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
@@ -145,7 +152,7 @@ export async function ledgerCandidates(
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
   if (understood.concepts.length === 0 && !byRow && (named.size === 0 || labelPatterns.length === 0))
-    return { hits: [], named, byName, rowNames, questionWords };
+    return { hits: [], named, byName, rowNames, asked };
   const list = (values: readonly (string | number)[]) =>
     sql`${sql.join(
       values.map((value) => sql`${value}`),
@@ -186,7 +193,7 @@ export async function ledgerCandidates(
         ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
       order by ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
-  return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, questionWords };
+  return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, asked };
 }
 
 /**
@@ -197,11 +204,11 @@ export const ledgerRetriever: Retriever = {
   source: 'documents',
   async retrieve(db, request) {
     const { understood, limit } = request;
-    const { hits, named, byName, rowNames, questionWords } = await ledgerCandidates(db, request);
+    const { hits, named, byName, rowNames, asked } = await ledgerCandidates(db, request);
     const scored = hits
       .map((hit) => ({
         hit,
-        score: answerScore(hit, understood, named, questionWords),
+        score: answerScore(hit, understood, named, asked),
         // A name that picked the documents out is what they are about, not a row in them.
         relevant: aboutTheNamed(hit, understood, named)
           ? relevance(hit, understood, byName.size > 0 ? rowNames : [])

@@ -182,6 +182,7 @@ describe('readNumbers: what is not a figure in prose', () => {
     ['a quarter', 'Results for Q4 2024 were strong across the book.'],
     ['a fiscal year', 'Our FY2023 report follows this letter.'],
     ['a section', 'See Section 4.2 for the details of the waterfall.'],
+    ['an outline number', 'Distributions under 14.3.2 and 14.3.3 follow the waterfall.'],
     ['an item', 'As described in Item 7 of the annual report.'],
     ['a note', 'As set out in Note 6 to the financial statements.'],
     ['a rule with a hyphen', 'Rule 2a-7 funds must hold liquid assets.'],

@@ -173,6 +173,8 @@ function glued(text: string, start: number, end: number, number: string): boolea
   )
     return true;
   if (/^\.\d/.test(text.slice(end, end + 2))) return true;
+  // The tail of an outline number ('.2' of '14.3.2') is no figure either.
+  if (/\d\.?$/.test(text.slice(start - 2, start)) && /^\.?\d/.test(number)) return true;
   // '10:00' is a time, '1:1' a ratio read elsewhere.
   if (after === ':' && /^:\d/.test(text.slice(end, end + 2))) return true;
   return false;

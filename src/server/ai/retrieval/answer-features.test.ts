@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { understandQuestion } from '../chat/understand-question';
+import { answerFeatures, askedText, type LedgerHit } from './answer-features';
+
+const figure = (overrides: Partial<LedgerHit>): LedgerHit => ({
+  id: 1,
+  document_id: 1,
+  concept: 'called_capital',
+  label: 'Contributions',
+  value: '35,000,000',
+  scale: null,
+  period: null,
+  scope: 'fund',
+  scope_name: null,
+  page: 7,
+  sheet: null,
+  cell: null,
+  quote: 'Contributions 35,000,000',
+  column_header: null,
+  section: null,
+  concept_score: 1,
+  kind: 'amount',
+  highlight: false,
+  position: 0.5,
+  name: 'Quarterly report.xlsx',
+  title: null,
+  type: 'financial_statements',
+  investment_id: null,
+  ...overrides,
+});
+
+const featuresOf = (question: string, hit: LedgerHit, named = new Map<number, number>()) =>
+  answerFeatures(hit, understandQuestion(question), named, askedText(question));
+
+describe('answerFeatures', () => {
+  it('tells the span a column runs over from the one the question asks', () => {
+    const question = 'How much has Harbor Fund II called since inception?';
+    const sinceInception = featuresOf(
+      question,
+      figure({ column_header: 'ITD (Feb-22 - Jun-26) Total Fund' }),
+    );
+    const yearToDate = featuresOf(question, figure({ column_header: 'YTD (Jan-26 - Jun-26) Total Fund' }));
+    expect(sinceInception).toMatchObject({ span_asked: 1, span_other: 0 });
+    expect(yearToDate).toMatchObject({ span_asked: 0, span_other: 1 });
+  });
+
+  it('reads year to date as its own span, not as since inception', () => {
+    const features = featuresOf(
+      'What did the fund distribute year to date?',
+      figure({ column_header: 'Year-to-date' }),
+    );
+    expect(features).toMatchObject({ span_asked: 1, span_other: 0 });
+  });
+
+  it("knows a total column from a party's share of the total", () => {
+    const question = 'How much has Harbor Fund II called?';
+    expect(
+      featuresOf(question, figure({ column_header: 'Total Fund (incl. GP Allocation)' })).total_column,
+    ).toBe(1);
+    expect(
+      featuresOf(question, figure({ column_header: "LP #5's Allocation of Total Fund" })).total_column,
+    ).toBe(0);
+  });
+
+  it('sees a party the question names in the column heading', () => {
+    const features = featuresOf(
+      'How much has LP #5 contributed since inception?',
+      figure({ column_header: "ITD LP #5's Allocation of Total Fund" }),
+    );
+    expect(features.column_named).toBe(1);
+  });
+
+  it("counts the question's further names in a row: the investor and the fund", () => {
+    const question = 'How much did CalPERS commit to Blackstone Core Equity Partners II?';
+    const row = (label: string) => figure({ concept: 'commitment', label, scope: 'prior_fund' });
+    expect(featuresOf(question, row('CalPERS Blackstone Core Equity Partners II Buyout')).names_in_row).toBe(
+      1,
+    );
+    expect(
+      featuresOf(question, row('CalPERS Hellman & Friedman Capital Partners X Buyout')).names_in_row,
+    ).toBe(0);
+  });
+
+  it('marks a balance owed or prepaid that the question does not ask for', () => {
+    const question = 'How much capital did partners contribute during the year?';
+    expect(featuresOf(question, figure({ label: 'Capital contributions receivable' })).balance_item).toBe(1);
+    expect(featuresOf(question, figure({ label: 'Capital contributions' })).balance_item).toBe(0);
+    expect(
+      featuresOf(
+        'What capital contributions are receivable?',
+        figure({ label: 'Capital contributions receivable' }),
+      ).balance_item,
+    ).toBe(0);
+  });
+
+  it('marks a zero or a dash, never a real amount', () => {
+    const question = 'How much has Harbor Fund II distributed?';
+    expect(featuresOf(question, figure({ value: '0' })).zero_value).toBe(1);
+    expect(featuresOf(question, figure({ value: '—' })).zero_value).toBe(1);
+    expect(featuresOf(question, figure({ value: '(1,452,175,000)' })).zero_value).toBe(0);
+    expect(featuresOf(question, figure({ value: '$0.05' })).zero_value).toBe(0);
+  });
+});
