@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultOcrSettings } from './extractor';
 import { defaultZipLimits } from './zip-bomb-guard';
 import type { ExtractionResult } from './extraction-result';
 import { createSandboxPool, type SandboxPool } from './sandbox-pool';
@@ -11,7 +12,13 @@ const parseTask = (text: string): SandboxTask => ({
   request: {
     source: { bytes: makeDocx([text]) },
     kind: 'docx',
-    limits: { timeoutMs: 2_000, maxMemoryMb: 128, maxTextChars: 1_000_000, zip: defaultZipLimits },
+    limits: {
+      timeoutMs: 2_000,
+      maxMemoryMb: 128,
+      maxTextChars: 1_000_000,
+      zip: defaultZipLimits,
+      ocr: defaultOcrSettings,
+    },
   },
 });
 

@@ -58,7 +58,9 @@ async function run(command: SandboxCommand): Promise<void> {
   const { task } = command;
   let result: ExtractionResult;
   if (task.type === 'parse') {
-    result = await parseDocument(task.request);
+    result = await parseDocument(task.request, (progress) =>
+      report({ type: 'progress', id: command.id, progress }),
+    );
   } else if (faultsAllowed) {
     result = await misbehave(task.fault);
   } else {

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createExtractor, type ExtractionProgress } from './extractor';
+import { makeScannedPdf, makeTextPdf } from './test-support/make-scanned-pdf';
+
+const letter = [
+  'Capital Call Notice',
+  'The General Partner of Harbour Growth Fund III calls capital of $12,500,000 from its limited partners, due on 15 March 2024. The net IRR of the Fund was 18.4% and its TVPI 1.65x at quarter end.',
+];
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}$%.,]+/gu) ?? [];
+
+/** The share of the expected words found, each as often as it is expected. */
+function wordAccuracy(expected: string, read: string): number {
+  const left = new Map<string, number>();
+  for (const word of wordsOf(read)) left.set(word, (left.get(word) ?? 0) + 1);
+  const expectedWords = wordsOf(expected);
+  let found = 0;
+  for (const word of expectedWords) {
+    const count = left.get(word) ?? 0;
+    if (count > 0) found++;
+    left.set(word, count - 1);
+  }
+  return found / expectedWords.length;
+}
+
+describe('OCR of PDF pages without a text layer, in the sandbox', () => {
+  const extractor = createExtractor({ poolSize: 1, pdfEngine: 'pdfjs' });
+  afterAll(() => extractor.close());
+
+  it('reads a scanned page back to its words, noting the page and reporting progress', async () => {
+    const progress: ExtractionProgress[] = [];
+    const result = await extractor.extract(await makeScannedPdf([letter]), 'pdf', (step) =>
+      progress.push(step),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(wordAccuracy(letter.join(' '), result.text)).toBeGreaterThanOrEqual(0.95);
+    expect(result.text).toContain('$12,500,000');
+    expect(result.warnings).toContainEqual(expect.stringMatching(/^Read by OCR \(no text layer\): page 1;/));
+    expect(progress).toEqual([{ page: 1, of: 1 }]);
+  });
+
+  it('never OCRs a page with a good text layer', async () => {
+    const progress: ExtractionProgress[] = [];
+    const result = await extractor.extract(await makeTextPdf([letter]), 'pdf', (step) => progress.push(step));
+    expect(result.ok && result.warnings.filter((warning) => /OCR/.test(warning))).toEqual([]);
+    expect(progress).toEqual([]);
+  });
+
+  it('notes and skips a page that takes longer than its time, and still reads the file', async () => {
+    const hurried = createExtractor({ poolSize: 1, pdfEngine: 'pdfjs', ocr: { pageTimeoutMs: 1 } });
+    try {
+      const result = await hurried.extract(await makeScannedPdf([letter]), 'pdf');
+      expect(result).toMatchObject({
+        ok: true,
+        warnings: ['OCR skipped page 1: longer than 0.001 s a page'],
+      });
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  it('says OCR is unavailable for a language whose data is not installed, instead of downloading it', async () => {
+    const unknown = createExtractor({ poolSize: 1, pdfEngine: 'pdfjs', ocr: { languages: ['zzz'] } });
+    try {
+      const result = await unknown.extract(await makeScannedPdf([letter]), 'pdf');
+      expect(result).toMatchObject({
+        ok: true,
+        warnings: [
+          'OCR is not available: language zzz is not installed (npm install @tesseract.js-data/zzz)',
+        ],
+      });
+    } finally {
+      await unknown.close();
+    }
+  });
+});

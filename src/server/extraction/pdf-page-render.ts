@@ -1,0 +1,112 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { loadPdfjs, pdfjsDataDirectories, untrustedPdfOptions } from './pdfjs-module';
+
+/** The resolution tesseract reads print best at: 10-point text stands about 30 pixels high. */
+export const ocrDpi = 300;
+/** A page larger than legal paper is drawn at less than ocrDpi, so a huge page cannot take gigabytes. */
+const maxPagePixels = 12_000_000;
+/** An image larger than this (a 600 dpi scan of a letter page is 34 million) is left undrawn. */
+const maxImagePixels = 40_000_000;
+
+type CanvasAndContext = { canvas: Canvas | null; context: SKRSContext2D | null };
+
+/** pdf.js's scratch canvases (patterns, masks, groups), made by the same canvas package as the page's. */
+class OcrCanvasFactory {
+  create(width: number, height: number): CanvasAndContext {
+    const canvas = createCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d') };
+  }
+  reset(entry: CanvasAndContext, width: number, height: number): void {
+    if (!entry.canvas) throw new Error('Canvas is not specified');
+    entry.canvas.width = width;
+    entry.canvas.height = height;
+  }
+  destroy(entry: CanvasAndContext): void {
+    if (entry.canvas) entry.canvas.width = entry.canvas.height = 0;
+    entry.canvas = null;
+    entry.context = null;
+  }
+}
+
+/** A PGM (binary greyscale) file of RGBA pixels, with the usual luma weights. */
+function greyscalePgm(image: { width: number; height: number; data: Uint8ClampedArray }): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const file = new Uint8Array(header.length + image.width * image.height);
+  file.set(header);
+  const { data } = image;
+  for (let pixel = 0, at = header.length; pixel < data.length; pixel += 4, at++)
+    file[at] = (data[pixel] * 77 + data[pixel + 1] * 150 + data[pixel + 2] * 29) >> 8;
+  return file;
+}
+
+export type RenderablePdf = {
+  /** Whether the page paints an image: a scan does, an empty page of a typeset document does not. */
+  drawsImage(pageNumber: number): Promise<boolean>;
+  /**
+   * The page as a greyscale picture at ocrDpi (less for an oversized page), a PGM file: a quarter of
+   * the colour picture's memory, and what tesseract reads anyway. `signal` abandons the drawing.
+   */
+  renderGreyscale(pageNumber: number, signal: AbortSignal): Promise<Uint8Array>;
+  close(): Promise<void>;
+};
+
+export async function openRenderablePdf(bytes: Uint8Array): Promise<RenderablePdf> {
+  const pdfjs = await loadPdfjs();
+  const imageOperators = new Set<number>([
+    pdfjs.OPS.paintImageXObject,
+    pdfjs.OPS.paintImageXObjectRepeat,
+    pdfjs.OPS.paintInlineImageXObject,
+    pdfjs.OPS.paintInlineImageXObjectGroup,
+    pdfjs.OPS.paintImageMaskXObject,
+    pdfjs.OPS.paintImageMaskXObjectGroup,
+    pdfjs.OPS.paintImageMaskXObjectRepeat,
+  ]);
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    ...pdfjsDataDirectories(),
+    ...untrustedPdfOptions,
+    CanvasFactory: OcrCanvasFactory,
+    maxImageSize: maxImagePixels,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  const document = await task.promise;
+  return {
+    async drawsImage(pageNumber) {
+      const page = await document.getPage(pageNumber);
+      const operators = await page.getOperatorList();
+      page.cleanup();
+      return operators.fnArray.some((operator) => imageOperators.has(operator));
+    },
+    async renderGreyscale(pageNumber, signal) {
+      const page = await document.getPage(pageNumber);
+      const natural = page.getViewport({ scale: 1 });
+      const fit = Math.sqrt(maxPagePixels / (natural.width * natural.height));
+      const viewport = page.getViewport({ scale: Math.min(ocrDpi / 72, fit) });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      try {
+        const context = canvas.getContext('2d');
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        const rendering = page.render({
+          canvas: canvas as unknown as HTMLCanvasElement,
+          canvasContext: context as unknown as CanvasRenderingContext2D,
+          viewport,
+        });
+        const cancel = () => rendering.cancel();
+        signal.addEventListener('abort', cancel, { once: true });
+        try {
+          await rendering.promise;
+        } finally {
+          signal.removeEventListener('abort', cancel);
+        }
+        return greyscalePgm(context.getImageData(0, 0, canvas.width, canvas.height));
+      } finally {
+        canvas.width = canvas.height = 0;
+        page.cleanup();
+      }
+    },
+    async close() {
+      await task.destroy();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { textLayerVerdict } from './text-layer-quality';
+
+describe('a PDF page text layer', () => {
+  it('is good when it reads as prose, a contents page with leaders or a statement', () => {
+    expect(textLayerVerdict('The Fund called 12% of commitments in the second quarter of 2024.')).toBe(
+      'good',
+    );
+    expect(textLayerVerdict('Contents\nIntroduction .................... 3\nPortfolio ........... 7')).toBe(
+      'good',
+    );
+    expect(textLayerVerdict('Total assets   1,204,000   1,118,500\nNet assets   980,000   902,100')).toBe(
+      'good',
+    );
+  });
+
+  it('is none when a page has no text or a few stray characters, as a scan has', () => {
+    expect(textLayerVerdict('')).toBe('none');
+    expect(textLayerVerdict('  \n pdf.js \n')).toBe('none');
+  });
+
+  it('is unusable when its glyphs were never mapped to letters', () => {
+    expect(textLayerVerdict('\ue001\ue002\ue003 \ue004\ue005'.repeat(10))).toBe('unusable');
+    expect(textLayerVerdict('\ufffd\ufffd\ufffd\ufffd a b '.repeat(10))).toBe('unusable');
+    expect(textLayerVerdict('#$%&()*+/:;<=>?@[]^{|}~ '.repeat(8) + 'The Fund called its capital')).toBe(
+      'unusable',
+    );
+  });
+});
