@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createExtractor, type ExtractionProgress } from './extractor';
+import { extractionReasons } from './reasons';
+import { makePdf } from './test-support/make-pdf';
 import { makeScannedPdf, makeTextPdf } from './test-support/make-scanned-pdf';
 
 const letter = [
@@ -40,11 +42,50 @@ describe('OCR of PDF pages without a text layer, in the sandbox', () => {
     expect(progress).toEqual([{ page: 1, of: 1 }]);
   });
 
+  it('reads by OCR a page whose text layer maps its glyphs to nothing', async () => {
+    const garbled = makePdf([['Harbour Growth Partners', 'Capital called in the quarter']], {
+      unmappedGlyphs: true,
+    });
+    const result = await extractor.extract(garbled, 'pdf');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [first] = result.text.split('\f');
+    expect(
+      wordAccuracy('Harbour Growth Partners Capital called in the quarter', first),
+    ).toBeGreaterThanOrEqual(0.95);
+    expect(result.warnings).toContainEqual(
+      expect.stringMatching(/^Read by OCR \(unusable text layer\): page 1;/),
+    );
+  });
+
+  it('OCRs within the sandbox memory limit: a sandbox given too little is stopped', async () => {
+    const small = createExtractor({ poolSize: 1, pdfEngine: 'pdfjs', maxMemoryMb: 128 });
+    try {
+      expect(await small.extract(await makeScannedPdf([letter]), 'pdf')).toMatchObject({
+        ok: false,
+        reason: extractionReasons.memory,
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('never OCRs a page with a good text layer', async () => {
     const progress: ExtractionProgress[] = [];
     const result = await extractor.extract(await makeTextPdf([letter]), 'pdf', (step) => progress.push(step));
     expect(result.ok && result.warnings.filter((warning) => /OCR/.test(warning))).toEqual([]);
     expect(progress).toEqual([]);
+  });
+
+  it('leaves an empty page empty: drawn to look for ink, not read', async () => {
+    const withBlank = makePdf([['Capital Call Notice for the limited partners of the Fund'], []]);
+    const result = await extractor.extract(withBlank, 'pdf');
+    expect(result).toMatchObject({
+      ok: true,
+      text: 'Capital Call Notice for the limited partners of the Fund',
+      pageCount: 2,
+      warnings: [],
+    });
   });
 
   it('notes and skips a page that takes longer than its time, and still reads the file', async () => {

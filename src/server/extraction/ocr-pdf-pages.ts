@@ -43,19 +43,21 @@ const notes = {
   unavailable: (detail: string) => `OCR is not available: ${detail}`,
 };
 
-async function candidatePages(pages: readonly string[], pdf: RenderablePdf): Promise<Candidate[]> {
-  const candidates: Candidate[] = [];
-  for (const [index, text] of pages.entries()) {
+/** The pages whose text layer is missing or unusable, in order. */
+function candidatePages(pages: readonly string[]): Candidate[] {
+  return pages.flatMap((text, index): Candidate[] => {
     const verdict = textLayerVerdict(text);
-    if (verdict === 'unusable') candidates.push({ page: index + 1, why: 'unusable text layer' });
-    else if (verdict === 'none' && (await pdf.drawsImage(index + 1).catch(() => false)))
-      candidates.push({ page: index + 1, why: 'no text layer' });
-  }
-  return candidates;
+    if (verdict === 'good') return [];
+    return [{ page: index + 1, why: verdict === 'none' ? 'no text layer' : 'unusable text layer' }];
+  });
 }
+
+// A page drawn with fewer dark pixels than a short word at 300 dpi is empty, not a scan: nothing to read.
+const minDarkPixels = 400;
 
 type PageReading =
   | { status: 'read'; text: string; words: number; illegible: number; confidenceSum: number }
+  | { status: 'empty' }
   | { status: 'timeout' }
   | { status: 'failed' };
 
@@ -70,8 +72,9 @@ async function readPage(
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
     const image = await pdf.renderGreyscale(page, abort.signal);
+    if (image.darkPixels < minDarkPixels) return { status: 'empty' };
     const left = timeoutMs - (Date.now() - started);
-    const paragraphs = left > 0 ? await recogniser.recognise(image, left) : 'timeout';
+    const paragraphs = left > 0 ? await recogniser.recognise(image.pgm, left) : 'timeout';
     if (paragraphs === 'timeout') return { status: 'timeout' };
     const reading = ocrPageText(paragraphs);
     return { status: 'read', ...reading, confidenceSum: reading.meanConfidence * reading.words };
@@ -106,13 +109,11 @@ export async function ocrPdfPages(
   onProgress: OcrProgress,
 ): Promise<{ pages: string[]; notes: string[] }> {
   const result = [...pages];
-  if (settings.languages.length === 0 || pages.every((text) => textLayerVerdict(text) === 'good'))
-    return { pages: result, notes: [] };
+  const candidates = candidatePages(pages);
+  if (settings.languages.length === 0 || candidates.length === 0) return { pages: result, notes: [] };
   const pdf = await openRenderablePdf(bytes);
   let recogniser: Recogniser | undefined;
   try {
-    const candidates = await candidatePages(pages, pdf);
-    if (candidates.length === 0) return { pages: result, notes: [] };
     const chosen = candidates.slice(0, settings.maxPages);
     const written: string[] = [];
     try {

@@ -28,39 +28,35 @@ class OcrCanvasFactory {
   }
 }
 
+/** A page drawn for OCR: a PGM file, and how many of its pixels are dark (none on an empty page). */
+export type GreyscalePage = { pgm: Uint8Array; darkPixels: number };
+
 /** A PGM (binary greyscale) file of RGBA pixels, with the usual luma weights. */
-function greyscalePgm(image: { width: number; height: number; data: Uint8ClampedArray }): Uint8Array {
+function greyscalePgm(image: { width: number; height: number; data: Uint8ClampedArray }): GreyscalePage {
   const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
-  const file = new Uint8Array(header.length + image.width * image.height);
-  file.set(header);
+  const pgm = new Uint8Array(header.length + image.width * image.height);
+  pgm.set(header);
   const { data } = image;
-  for (let pixel = 0, at = header.length; pixel < data.length; pixel += 4, at++)
-    file[at] = (data[pixel] * 77 + data[pixel + 1] * 150 + data[pixel + 2] * 29) >> 8;
-  return file;
+  let darkPixels = 0;
+  for (let pixel = 0, at = header.length; pixel < data.length; pixel += 4, at++) {
+    const grey = (data[pixel] * 77 + data[pixel + 1] * 150 + data[pixel + 2] * 29) >> 8;
+    pgm[at] = grey;
+    if (grey < 128) darkPixels++;
+  }
+  return { pgm, darkPixels };
 }
 
 export type RenderablePdf = {
-  /** Whether the page paints an image: a scan does, an empty page of a typeset document does not. */
-  drawsImage(pageNumber: number): Promise<boolean>;
   /**
    * The page as a greyscale picture at ocrDpi (less for an oversized page), a PGM file: a quarter of
    * the colour picture's memory, and what tesseract reads anyway. `signal` abandons the drawing.
    */
-  renderGreyscale(pageNumber: number, signal: AbortSignal): Promise<Uint8Array>;
+  renderGreyscale(pageNumber: number, signal: AbortSignal): Promise<GreyscalePage>;
   close(): Promise<void>;
 };
 
 export async function openRenderablePdf(bytes: Uint8Array): Promise<RenderablePdf> {
   const pdfjs = await loadPdfjs();
-  const imageOperators = new Set<number>([
-    pdfjs.OPS.paintImageXObject,
-    pdfjs.OPS.paintImageXObjectRepeat,
-    pdfjs.OPS.paintInlineImageXObject,
-    pdfjs.OPS.paintInlineImageXObjectGroup,
-    pdfjs.OPS.paintImageMaskXObject,
-    pdfjs.OPS.paintImageMaskXObjectGroup,
-    pdfjs.OPS.paintImageMaskXObjectRepeat,
-  ]);
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     ...pdfjsDataDirectories(),
@@ -71,12 +67,6 @@ export async function openRenderablePdf(bytes: Uint8Array): Promise<RenderablePd
   });
   const document = await task.promise;
   return {
-    async drawsImage(pageNumber) {
-      const page = await document.getPage(pageNumber);
-      const operators = await page.getOperatorList();
-      page.cleanup();
-      return operators.fnArray.some((operator) => imageOperators.has(operator));
-    },
     async renderGreyscale(pageNumber, signal) {
       const page = await document.getPage(pageNumber);
       const natural = page.getViewport({ scale: 1 });
@@ -102,7 +92,7 @@ export async function openRenderablePdf(bytes: Uint8Array): Promise<RenderablePd
         return greyscalePgm(context.getImageData(0, 0, canvas.width, canvas.height));
       } finally {
         canvas.width = canvas.height = 0;
-        page.cleanup();
+        await document.cleanup();
       }
     },
     async close() {

@@ -72,6 +72,23 @@ describe('createSandboxPool', () => {
     expect(await pool.run(parseTask('After the hang'))).toEqual(readsFine('After the hang'));
   });
 
+  it('gives a file that reports progress timeoutMs again after each report, up to maxRunMs in all', async () => {
+    pool = createSandboxPool({
+      poolSize: 1,
+      timeoutMs: 400,
+      maxRunMs: 2_000,
+      maxMemoryMb: 128,
+      allowFaults: true,
+    });
+    let reports = 0;
+    const started = performance.now();
+    const result = await pool.run({ type: 'fault', fault: 'endless-progress' }, () => reports++);
+    expect(result).toEqual({ ok: false, reason: 'The file took too long to read (over 2 s)' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(reports).toBeGreaterThan(10);
+    expect(await pool.run(parseTask('After the progress'))).toEqual(readsFine('After the progress'));
+  });
+
   it.each([
     ['dies of a signal (a native crash)', 'segfault', 'The reader crashed on this file (it may be corrupt)'],
     ['throws outside any handler', 'uncaught', 'The reader crashed on this file (it may be corrupt)'],

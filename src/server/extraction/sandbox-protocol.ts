@@ -5,9 +5,10 @@ import type { ParseRequest } from './parse-document';
 /**
  * Ways to make a sandbox misbehave on purpose, so tests can prove the pool survives each: spin
  * forever, die of a signal, throw outside any handler, exhaust the JavaScript heap, or grow memory
- * outside the heap (Buffers), which only the resident-memory watch catches.
+ * outside the heap (Buffers), which only the resident-memory watch catches, or report progress forever
+ * without finishing, which only the pool's maxRunMs ends.
  */
-export type SandboxFault = 'hang' | 'segfault' | 'uncaught' | 'heap' | 'buffers';
+export type SandboxFault = 'hang' | 'segfault' | 'uncaught' | 'heap' | 'buffers' | 'endless-progress';
 
 export type SandboxTask = { type: 'parse'; request: ParseRequest } | { type: 'fault'; fault: SandboxFault };
 

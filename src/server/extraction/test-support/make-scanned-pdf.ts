@@ -51,7 +51,7 @@ export async function makeScannedPdf(pages: string[][]): Promise<Uint8Array> {
   const pictures: Buffer[] = [];
   try {
     for (let page = 1; page <= pages.length; page++)
-      pictures.push(await pngOfPgm(await typeset.renderGreyscale(page, new AbortController().signal)));
+      pictures.push(await pngOfPgm((await typeset.renderGreyscale(page, new AbortController().signal)).pgm));
   } finally {
     await typeset.close();
   }
