@@ -35,11 +35,7 @@ export function DocumentStatusBadge({
       <Badge variant="outline" className={cn('border-transparent', colours[look])}>
         {documentStatusLabels[look]}
       </Badge>
-      {look === 'processing' && reason && (
-        <span className="text-xs text-muted-foreground" role="status">
-          {reason}
-        </span>
-      )}
+      {look === 'processing' && reason && <span className="text-xs text-muted-foreground">{reason}</span>}
       {look === 'failed' && reason && (
         <span className="line-clamp-2 text-xs text-red-700 dark:text-red-300" title={reason}>
           {reason}
