@@ -77,7 +77,7 @@ describe('OCR of PDF pages without a text layer, in the sandbox', () => {
     expect(progress).toEqual([]);
   });
 
-  it('leaves an empty page empty: drawn to look for ink, not read', async () => {
+  it('leaves an empty page of a typeset PDF as it was, without a note', async () => {
     const withBlank = makePdf([['Capital Call Notice for the limited partners of the Fund'], []]);
     const result = await extractor.extract(withBlank, 'pdf');
     expect(result).toMatchObject({

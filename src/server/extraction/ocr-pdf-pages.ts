@@ -77,6 +77,8 @@ async function readPage(
     const paragraphs = left > 0 ? await recogniser.recognise(image.pgm, left) : 'timeout';
     if (paragraphs === 'timeout') return { status: 'timeout' };
     const reading = ocrPageText(paragraphs);
+    // A speck or a rule is ink too; a page on which OCR finds no word stays as it was, unremarked.
+    if (reading.words === 0) return { status: 'empty' };
     return { status: 'read', ...reading, confidenceSum: reading.meanConfidence * reading.words };
   } catch {
     return abort.signal.aborted ? { status: 'timeout' } : { status: 'failed' };
@@ -97,9 +99,9 @@ function summaryNotes(
 }
 
 /**
- * Reads by OCR the pages of a PDF whose text layer is missing (a scanned page: little or no text, and an
- * image) or unusable (see text-layer-quality.ts), one page at a time, and puts their text in place of the
- * layer's. Pages with good text are never drawn. Returns the pages' text and notes saying which pages
+ * Reads by OCR the pages of a PDF whose text layer is missing (a scanned page: at most a stray page
+ * number) or unusable (see text-layer-quality.ts), one page at a time, and puts their text in place of
+ * the layer's. Pages with good text are never drawn; a drawn page without ink or words is left as it was. Returns the pages' text and notes saying which pages
  * were read, why, how confidently, and which were skipped.
  */
 export async function ocrPdfPages(

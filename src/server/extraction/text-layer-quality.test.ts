@@ -14,9 +14,14 @@ describe('a PDF page text layer', () => {
     );
   });
 
-  it('is none when a page has no text or a few stray characters, as a scan has', () => {
+  it('is none when a page has no text or a stray page number, as a scan has', () => {
     expect(textLayerVerdict('')).toBe('none');
-    expect(textLayerVerdict('  \n pdf.js \n')).toBe('none');
+    expect(textLayerVerdict('  \n - 12 - \n')).toBe('none');
+  });
+
+  it('is good when a page holds one short line', () => {
+    expect(textLayerVerdict('Hello, world!')).toBe('good');
+    expect(textLayerVerdict('pdf.js')).toBe('good');
   });
 
   it('is unusable when its glyphs were never mapped to letters', () => {

@@ -1,12 +1,13 @@
 /**
  * Whether a PDF page's text layer is worth keeping or the page should be read by OCR instead: a scan has
- * no text layer (or a few stray characters), and a font without a usable Unicode map gives private-use
+ * no text layer (or a stray page number), and a font without a usable Unicode map gives private-use
  * code points, replacement characters, control codes or a run of punctuation in place of its letters.
  */
 export type TextLayerVerdict = 'good' | 'none' | 'unusable';
 
-// Fewer letters and digits than this on a page is no text layer: a scanner's stamp, a page number.
-const minTextLayerCharacters = 20;
+// Fewer letters and digits than this on a page is no text layer (a page number stamped on a scan); a
+// short line ('Hello, world!', a scan's own OCR layer) is one, and is kept.
+const minTextLayerCharacters = 4;
 const maxUnmappedShare = 0.3;
 const minLetterShare = 0.5;
 
