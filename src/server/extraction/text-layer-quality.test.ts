@@ -14,6 +14,13 @@ describe('a PDF page text layer', () => {
     );
   });
 
+  it('is good when its leaders are drawn with a glyph the font never mapped, as a 10-K contents page reads', () => {
+    const leader = (length: number) => '\ufffd'.repeat(length);
+    expect(
+      textLayerVerdict(`Item 1. Business ${leader(120)} 4\nItem 1A. Risk Factors ${leader(110)} 9`),
+    ).toBe('good');
+  });
+
   it('is none when a page has no text or a stray page number, as a scan has', () => {
     expect(textLayerVerdict('')).toBe('none');
     expect(textLayerVerdict('  \n - 12 - \n')).toBe('none');

@@ -23,8 +23,13 @@ export function textLayerVerdict(pageText: string): TextLayerVerdict {
   let visible = 0;
   let letters = 0;
   let unmappedCount = 0;
+  let previous = '';
   for (const character of pageText) {
+    // A run of one mark is one leader or rule, however long ('........', or '������' from an unmapped dot).
+    const repeated = character === previous;
+    previous = character;
     if (/\s/.test(character) || leaderOrRule.test(character)) continue;
+    if (repeated && !letterOrDigit.test(character)) continue;
     visible++;
     if (isUnmapped(character.codePointAt(0) ?? 0)) unmappedCount++;
     else if (letterOrDigit.test(character)) letters++;
