@@ -32,7 +32,7 @@ export type TextExtractor = {
 };
 
 /** The status reason of a document still processing while OCR reads its scanned pages. */
-export const ocrProgressReason = (step: ExtractionStep) => `OCR page ${step.page} of ${step.of}`;
+const ocrProgressReason = (step: ExtractionStep) => `OCR page ${step.page} of ${step.of}`;
 
 export type ProcessingDeps = {
   db: Db;
