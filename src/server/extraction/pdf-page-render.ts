@@ -3,8 +3,11 @@ import { loadPdfjs, pdfjsDataDirectories, untrustedPdfOptions } from './pdfjs-mo
 
 /** The resolution tesseract reads print best at: 10-point text stands about 30 pixels high. */
 export const ocrDpi = 300;
-/** A page larger than legal paper is drawn at less than ocrDpi, so a huge page cannot take gigabytes. */
-const maxPagePixels = 12_000_000;
+/**
+ * A page larger than A4 or letter paper is drawn at less than ocrDpi (a legal page at about 275 dpi), so
+ * a huge page cannot take gigabytes and a long scan stays within the sandbox's memory.
+ */
+const maxPagePixels = 9_000_000;
 /** An image larger than this (a 600 dpi scan of a letter page is 34 million) is left undrawn. */
 const maxImagePixels = 40_000_000;
 
