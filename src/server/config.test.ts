@@ -23,3 +23,19 @@ describe('readConfig: the analyst model', () => {
     expect(() => readConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
   });
 });
+
+describe('readConfig: OCR of scanned PDF pages', () => {
+  it('reads English by default, a list of languages, or off', () => {
+    expect(readConfig({}).extraction.ocr).toEqual({ languages: ['eng'], pageTimeoutMs: 30_000 });
+    expect(readConfig({ OCR_LANGUAGES: 'eng+deu', OCR_PAGE_TIMEOUT_SECONDS: '10' }).extraction.ocr).toEqual({
+      languages: ['eng', 'deu'],
+      pageTimeoutMs: 10_000,
+    });
+    expect(readConfig({ OCR_LANGUAGES: 'off' }).extraction.ocr.languages).toEqual([]);
+  });
+
+  it('refuses a language list that is not tesseract codes', () => {
+    expect(() => readConfig({ OCR_LANGUAGES: '../../etc' })).toThrow(/OCR_LANGUAGES/);
+    expect(() => readConfig({ OCR_LANGUAGES: 'english' })).toThrow(/OCR_LANGUAGES/);
+  });
+});

@@ -20,6 +20,11 @@ const zEnvironment = z.object({
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(128).max(8192).default(512),
+  OCR_LANGUAGES: z
+    .string()
+    .regex(/^(off|[a-z]{3}(_[a-z]+)?(\+[a-z]{3}(_[a-z]+)?)*)$/, 'off, or codes such as eng or eng+deu')
+    .default('eng'),
+  OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -39,7 +44,13 @@ export type Config = {
   sessionMaxMs: number;
   /** all: serve and process documents; web: serve only; worker: process only (same code, more processes). */
   role: 'all' | 'web' | 'worker';
-  extraction: { poolSize: number; timeoutMs: number; maxMemoryMb: number };
+  extraction: {
+    poolSize: number;
+    timeoutMs: number;
+    maxMemoryMb: number;
+    /** Scanned PDF pages: tesseract's languages (none turns OCR off) and each page's time. */
+    ocr: { languages: string[]; pageTimeoutMs: number };
+  };
   /** On SIGTERM or SIGINT, how long running requests and jobs may take to finish before the process exits. */
   shutdownTimeoutMs: number;
   /** An OpenAI-compatible model for the analyst chat; null keeps every answer local. */
@@ -75,6 +86,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       poolSize: env.EXTRACTION_WORKERS,
       timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
       maxMemoryMb: env.EXTRACTION_MEMORY_MB,
+      ocr: {
+        languages: env.OCR_LANGUAGES === 'off' ? [] : env.OCR_LANGUAGES.split('+'),
+        pageTimeoutMs: env.OCR_PAGE_TIMEOUT_SECONDS * 1000,
+      },
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     model:

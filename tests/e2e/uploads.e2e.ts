@@ -6,6 +6,7 @@ import type { Role } from '@shared/roles';
 import { toolTexts } from '@client/features/tools/tools-texts';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { makeDocx } from '../../src/server/extraction/test-support/make-docx';
+import { makeScannedPdf } from '../../src/server/extraction/test-support/make-scanned-pdf';
 import { AppShell } from './pages/app-shell';
 import { callApi, createInvestment, InvestmentDetailPage, uniqueName } from './pages/investment-detail-page';
 import { ToolsPage } from './pages/tools-page';
@@ -99,6 +100,40 @@ describe('uploads', () => {
 
       await shell.toast(uploadFileToasts.invalidType('notes.txt').title).waitFor();
       expect(await upload.chosenFiles().count()).toBe(0);
+    }));
+
+  it('uploads a scanned call notice and follows its OCR page by page until it is Processed', () =>
+    asDemoUser('member', async (page, shell) => {
+      const investment = await createInvestment(page, uniqueName('Scan Fund'));
+      const detail = new InvestmentDetailPage(page);
+      await detail.goto(investment.id);
+      const tab = await detail.openTab('Documents');
+      await tab.getByRole('button', { name: detailTexts.uploadDocuments }).click();
+      const upload = new UploadDialog(page, detailTexts.uploadDocuments);
+      const scan = await makeScannedPdf([
+        ['Capital Call Notice', 'The Fund calls capital of $4,200,000 from its limited partners.'],
+        ['Wire instructions', 'Payment is due within ten business days of this notice.'],
+      ]);
+      await upload.chooseFiles([
+        { name: 'Scanned call notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan) },
+      ]);
+      await upload.submit();
+      await shell.toast(documentToasts.detailUploaded.title).waitFor();
+      await upload.dialog.waitFor({ state: 'hidden' });
+
+      const row = tab.getByRole('row').filter({ hasText: 'Scanned call notice.pdf' });
+      await row.getByText(/^OCR page [12] of 2$/).waitFor({ timeout: 60_000 });
+      await row.getByText('Processed', { exact: true }).waitFor({ timeout: 60_000 });
+      expect(await row.getByText(/^OCR page/).count()).toBe(0);
+      const [kept] = await callApi<DocumentListItem[]>(
+        page,
+        'GET',
+        `/api/documents?investmentId=${investment.id}`,
+      );
+      const whole = await callApi<{ processingNotes: string[] }>(page, 'GET', `/api/documents/${kept.id}`);
+      expect(whole.processingNotes).toContainEqual(
+        expect.stringMatching(/^Read by OCR \(no text layer\): pages 1-2;/),
+      );
     }));
 
   it('uploads through the Tools page to the General Repository', () =>

@@ -1,8 +1,10 @@
 import { refused, type DocumentKind, type ExtractionResult } from './extraction-result';
 import { findExecutable } from './find-executable';
+import type { OcrSettings } from './ocr-pdf-pages';
 import type { ParseLimits } from './parse-document';
 import { extractionReasons } from './reasons';
 import { createSandboxPool } from './sandbox-pool';
+import type { ExtractionProgress } from './sandbox-protocol';
 import { defaultZipLimits, type ZipLimits } from './zip-bomb-guard';
 
 export type ExtractorOptions = {
@@ -16,11 +18,19 @@ export type ExtractorOptions = {
   zipLimits?: Partial<ZipLimits>;
   /** 'auto' uses pdftotext when it is installed; 'pdfjs' never does (tests, benchmarks). */
   pdfEngine?: 'auto' | 'pdfjs';
+  /** OCR of scanned PDF pages; `languages: []` turns it off. */
+  ocr?: Partial<OcrSettings>;
 };
 
+export type { ExtractionProgress };
+
 export type DocumentExtractor = {
-  /** `source` is the file's bytes or a path the server can read. */
-  extract(source: Uint8Array | string, kind: DocumentKind): Promise<ExtractionResult>;
+  /** `source` is the file's bytes or a path the server can read; `onProgress` hears of each OCR page. */
+  extract(
+    source: Uint8Array | string,
+    kind: DocumentKind,
+    onProgress?: (progress: ExtractionProgress) => void,
+  ): Promise<ExtractionResult>;
   close(): Promise<void>;
 };
 
@@ -34,6 +44,12 @@ export const defaultExtractorOptions = {
   maxMemoryMb: 512,
   maxTextChars: 10_000_000,
 } as const;
+
+/**
+ * English, from @tesseract.js-data/eng. A page of print takes 2-4 s on one core; 30 s is a page nothing
+ * can be read from in reasonable time. 500 pages bound one file at a few hours of a sandbox.
+ */
+export const defaultOcrSettings: OcrSettings = { languages: ['eng'], pageTimeoutMs: 30_000, maxPages: 500 };
 
 /**
  * The bytes alone: a view into a larger buffer (a slice of an upload, a pooled Buffer) would send
@@ -55,9 +71,19 @@ export function createExtractor(options: ExtractorOptions = {}): DocumentExtract
     maxTextChars: options.maxTextChars ?? defaultExtractorOptions.maxTextChars,
     pdfEngine: options.pdfEngine ?? 'auto',
   };
+  const ocr: OcrSettings = {
+    languages: options.ocr?.languages ?? defaultOcrSettings.languages,
+    // A page's own timeout must end it inside the sandbox, well before the pool gives up on the file.
+    pageTimeoutMs: Math.min(
+      options.ocr?.pageTimeoutMs ?? defaultOcrSettings.pageTimeoutMs,
+      settings.timeoutMs / 2,
+    ),
+    maxPages: options.ocr?.maxPages ?? defaultOcrSettings.maxPages,
+  };
   const pool = createSandboxPool({
     poolSize: settings.poolSize,
     timeoutMs: settings.timeoutMs,
+    maxRunMs: settings.timeoutMs + (ocr.languages.length > 0 ? ocr.maxPages * ocr.pageTimeoutMs : 0),
     maxMemoryMb: settings.maxMemoryMb,
   });
   const limits: ParseLimits = {
@@ -65,11 +91,12 @@ export function createExtractor(options: ExtractorOptions = {}): DocumentExtract
     maxMemoryMb: settings.maxMemoryMb,
     maxTextChars: settings.maxTextChars,
     zip: { ...defaultZipLimits, ...options.zipLimits },
+    ocr,
   };
   const pdftotextPath = settings.pdfEngine === 'pdfjs' ? undefined : findExecutable('pdftotext');
 
   return {
-    extract(source, kind) {
+    extract(source, kind, onProgress) {
       if (typeof source !== 'string' && source.byteLength === 0) {
         return Promise.resolve(refused(extractionReasons.emptyFile));
       }
@@ -79,7 +106,7 @@ export function createExtractor(options: ExtractorOptions = {}): DocumentExtract
         limits,
         ...(pdftotextPath ? { pdftotextPath } : {}),
       };
-      return pool.run({ type: 'parse', request });
+      return pool.run({ type: 'parse', request }, onProgress);
     },
     close: () => pool.close(),
   };

@@ -5,6 +5,7 @@ import { extractDocx } from './extract-docx';
 import { extractPdf } from './extract-pdf';
 import { extractWorkbook } from './extract-workbook';
 import { refused, type DocumentKind, type ExtractionResult } from './extraction-result';
+import type { OcrProgress, OcrSettings } from './ocr-pdf-pages';
 import { extractionReasons } from './reasons';
 import { guardZipArchive, type ZipLimits } from './zip-bomb-guard';
 
@@ -14,6 +15,8 @@ export type ParseLimits = {
   /** Longer text is cut (with a warning): it would only bloat the database and the search index. */
   maxTextChars: number;
   zip: ZipLimits;
+  /** OCR of PDF pages without usable text. */
+  ocr: OcrSettings;
 };
 
 export type ParseRequest = {
@@ -46,7 +49,11 @@ function finish(result: ExtractionResult, maxTextChars: number): ExtractionResul
   return { ...result, text, warnings: [...new Set(warnings)] };
 }
 
-async function parseBytes(bytes: Uint8Array, request: ParseRequest): Promise<ExtractionResult> {
+async function parseBytes(
+  bytes: Uint8Array,
+  request: ParseRequest,
+  onProgress: OcrProgress,
+): Promise<ExtractionResult> {
   const { kind, limits } = request;
   // The caller should have checked already; the sandbox checks again because it trusts no one.
   const detection = detectKind(bytes, `document.${kind}`);
@@ -58,7 +65,7 @@ async function parseBytes(bytes: Uint8Array, request: ParseRequest): Promise<Ext
   switch (kind) {
     case 'pdf': {
       const path = 'path' in request.source ? request.source.path : undefined;
-      return extractPdf({ bytes, path }, { ...limits, pdftotextPath: request.pdftotextPath });
+      return extractPdf({ bytes, path }, { ...limits, pdftotextPath: request.pdftotextPath, onProgress });
     }
     case 'docx':
       return extractDocx(bytes);
@@ -71,7 +78,10 @@ async function parseBytes(bytes: Uint8Array, request: ParseRequest): Promise<Ext
 }
 
 /** Reads one document's text; runs inside the sandbox process, never in the server's main thread. */
-export async function parseDocument(request: ParseRequest): Promise<ExtractionResult> {
+export async function parseDocument(
+  request: ParseRequest,
+  onProgress: OcrProgress = () => {},
+): Promise<ExtractionResult> {
   let bytes: Uint8Array;
   try {
     bytes = 'path' in request.source ? await readFile(request.source.path) : request.source.bytes;
@@ -82,7 +92,7 @@ export async function parseDocument(request: ParseRequest): Promise<ExtractionRe
     );
   }
   try {
-    return finish(await parseBytes(bytes, request), request.limits.maxTextChars);
+    return finish(await parseBytes(bytes, request, onProgress), request.limits.maxTextChars);
   } catch (error) {
     return failureOf(error);
   }

@@ -13,6 +13,8 @@ export type PdfReading =
       damaged: boolean;
       /** Statement tables read from the page layout, where the engine reads one. */
       tables?: ExtractedTable[];
+      /** What a reader should know of how the text was read (pages read by OCR). */
+      notes?: string[];
     }
   | { status: 'encrypted' }
   | { status: 'failed'; detail: string; outOfMemory?: boolean };

@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { tablesOfLayoutText } from './pdf-layout-tables';
+import { loadPdfjs, pdfjsDataDirectories, untrustedPdfOptions } from './pdfjs-module';
 import { layoutOfItems, type PositionedItem } from './pdfjs-layout';
 import type { PdfReading } from './pdf-source';
 
 type TextItemLike = { str?: unknown; hasEOL?: unknown };
-
-/** pdfjs ships the CMaps (CJK encodings) and standard fonts; reading them from disk keeps it offline. */
-function pdfjsDataDirectories() {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return { cMapUrl: join(root, 'cmaps') + '/', standardFontDataUrl: join(root, 'standard_fonts') + '/' };
-}
 
 function pageText(items: readonly TextItemLike[]): string {
   let text = '';
@@ -38,17 +31,12 @@ export async function readPdfWithPdfjs(
   bytes: Uint8Array,
   options: { maxTextChars: number },
 ): Promise<PdfReading> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's bytes intact.
     data: new Uint8Array(bytes),
     ...pdfjsDataDirectories(),
-    cMapPacked: true,
-    // Untrusted input: no eval of font programs, no fonts handed to a renderer, no system fonts.
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    enableXfa: false,
+    ...untrustedPdfOptions,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   try {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultOcrSettings } from './extractor';
 import { defaultZipLimits } from './zip-bomb-guard';
 import type { ExtractionResult } from './extraction-result';
 import { createSandboxPool, type SandboxPool } from './sandbox-pool';
@@ -11,7 +12,13 @@ const parseTask = (text: string): SandboxTask => ({
   request: {
     source: { bytes: makeDocx([text]) },
     kind: 'docx',
-    limits: { timeoutMs: 2_000, maxMemoryMb: 128, maxTextChars: 1_000_000, zip: defaultZipLimits },
+    limits: {
+      timeoutMs: 2_000,
+      maxMemoryMb: 128,
+      maxTextChars: 1_000_000,
+      zip: defaultZipLimits,
+      ocr: defaultOcrSettings,
+    },
   },
 });
 
@@ -63,6 +70,23 @@ describe('createSandboxPool', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
     expect(beat.stop()).toBeGreaterThan(20);
     expect(await pool.run(parseTask('After the hang'))).toEqual(readsFine('After the hang'));
+  });
+
+  it('gives a file that reports progress timeoutMs again after each report, up to maxRunMs in all', async () => {
+    pool = createSandboxPool({
+      poolSize: 1,
+      timeoutMs: 400,
+      maxRunMs: 2_000,
+      maxMemoryMb: 128,
+      allowFaults: true,
+    });
+    let reports = 0;
+    const started = performance.now();
+    const result = await pool.run({ type: 'fault', fault: 'endless-progress' }, () => reports++);
+    expect(result).toEqual({ ok: false, reason: 'The file took too long to read (over 2 s)' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(reports).toBeGreaterThan(10);
+    expect(await pool.run(parseTask('After the progress'))).toEqual(readsFine('After the progress'));
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   faultsAllowedVariable,
   isSandboxReport,
   retireAboveMbVariable,
+  type ExtractionProgress,
   type SandboxReport,
   type SandboxTask,
 } from './sandbox-protocol';
@@ -20,8 +21,13 @@ import {
  */
 export type SandboxPoolOptions = {
   poolSize: number;
-  /** Per file, from the moment a sandbox takes it (waiting in the queue does not count). */
+  /**
+   * Per file, from the moment a sandbox takes it (waiting in the queue does not count), and again from
+   * each progress report (an OCR page begun), up to maxRunMs in all.
+   */
   timeoutMs: number;
+  /** The longest a file that keeps reporting progress may take; timeoutMs when absent. */
+  maxRunMs?: number;
   /** The JavaScript heap of each sandbox; its whole resident memory may exceed it by `overheadMb`. */
   maxMemoryMb: number;
   /** Files a sandbox reads before it is replaced, so a parser's leaks cannot pile up. */
@@ -31,7 +37,7 @@ export type SandboxPoolOptions = {
 };
 
 export type SandboxPool = {
-  run(task: SandboxTask): Promise<ExtractionResult>;
+  run(task: SandboxTask, onProgress?: (progress: ExtractionProgress) => void): Promise<ExtractionResult>;
   /** Ends every sandbox; files still waiting or being read are answered with the 'closed' reason. */
   close(): Promise<void>;
 };
@@ -47,7 +53,13 @@ const memoryCheckMs = 100;
 const stderrTailChars = 4096;
 const retireGraceMs = 5_000;
 
-type Job = { id: number; task: SandboxTask; settle: (result: ExtractionResult) => void };
+type Job = {
+  id: number;
+  task: SandboxTask;
+  settle: (result: ExtractionResult) => void;
+  onProgress?: (progress: ExtractionProgress) => void;
+  startedAt?: number;
+};
 
 type Sandbox = {
   child: ChildProcess;
@@ -97,6 +109,7 @@ function holdEventLoop(child: ChildProcess, hold: boolean): void {
 
 export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
   const { poolSize, timeoutMs, maxMemoryMb } = options;
+  const maxRunMs = Math.max(options.maxRunMs ?? timeoutMs, timeoutMs);
   const maxFilesPerSandbox = options.maxFilesPerSandbox ?? 100;
   // Allocators rarely give memory back: a sandbox left large by one file (a big DOCX leaves 350 MB)
   // would give the next less than its share, so past this it is replaced instead.
@@ -165,11 +178,21 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
     pump();
   }
 
-  function watch(sandbox: Sandbox, job: Job): void {
+  /** timeoutMs from now, but never past the job's maxRunMs. */
+  function armDeadline(sandbox: Sandbox, job: Job): void {
+    clearTimeout(sandbox.deadline);
+    const startedAt = job.startedAt ?? Date.now();
+    const waitMs = Math.min(timeoutMs, startedAt + maxRunMs - Date.now());
+    const limitMs = waitMs < timeoutMs ? maxRunMs : timeoutMs;
     sandbox.deadline = setTimeout(
-      () => discard(sandbox, refused(extractionReasons.timeout(timeoutMs))),
-      timeoutMs,
+      () => discard(sandbox, refused(extractionReasons.timeout(limitMs))),
+      Math.max(waitMs, 0),
     );
+  }
+
+  function watch(sandbox: Sandbox, job: Job): void {
+    job.startedAt = Date.now();
+    armDeadline(sandbox, job);
     const pid = sandbox.child.pid;
     if (pid === undefined) return;
     sandbox.memoryWatch = setInterval(() => {
@@ -216,6 +239,13 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
     if (report.type === 'ready') {
       clearTimeout(sandbox.startup);
       sandbox.ready = true;
+    } else if (report.type === 'progress') {
+      const job = sandbox.job;
+      if (job?.id === report.id && sandbox.deadline) {
+        armDeadline(sandbox, job);
+        job.onProgress?.(report.progress);
+      }
+      return;
     } else if (report.type === 'result' && sandbox.job?.id === report.id) {
       settle(sandbox, copyResult(report.result));
       sandbox.filesRead++;
@@ -255,10 +285,10 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
   }
 
   return {
-    run(task) {
+    run(task, onProgress) {
       if (closed) return Promise.resolve(refused(extractionReasons.closed));
       return new Promise((settleJob) => {
-        queue.push({ id: nextJobId++, task, settle: settleJob });
+        queue.push({ id: nextJobId++, task, settle: settleJob, onProgress });
         pump();
       });
     },

@@ -21,7 +21,7 @@ function report(message: SandboxReport): void {
   process.send?.(message);
 }
 
-function misbehave(fault: SandboxFault): Promise<ExtractionResult> {
+function misbehave(fault: SandboxFault, id: number): Promise<ExtractionResult> {
   switch (fault) {
     case 'hang':
       for (;;) {
@@ -39,6 +39,11 @@ function misbehave(fault: SandboxFault): Promise<ExtractionResult> {
       // Large arrays fill the heap in a few steps; many small ones would make V8 thrash for seconds.
       const hoard: number[][] = [];
       for (;;) hoard.push(new Array<number>(1_000_000).fill(hoard.length + 0.5));
+    }
+    case 'endless-progress': {
+      let page = 0;
+      setInterval(() => report({ type: 'progress', id, progress: { page: ++page, of: page } }), 50);
+      break;
     }
     case 'buffers': {
       const hoard: Buffer[] = [];
@@ -58,9 +63,11 @@ async function run(command: SandboxCommand): Promise<void> {
   const { task } = command;
   let result: ExtractionResult;
   if (task.type === 'parse') {
-    result = await parseDocument(task.request);
+    result = await parseDocument(task.request, (progress) =>
+      report({ type: 'progress', id: command.id, progress }),
+    );
   } else if (faultsAllowed) {
-    result = await misbehave(task.fault);
+    result = await misbehave(task.fault, command.id);
   } else {
     result = refused('Fault injection is disabled');
   }

@@ -5,11 +5,15 @@ import type { ParseRequest } from './parse-document';
 /**
  * Ways to make a sandbox misbehave on purpose, so tests can prove the pool survives each: spin
  * forever, die of a signal, throw outside any handler, exhaust the JavaScript heap, or grow memory
- * outside the heap (Buffers), which only the resident-memory watch catches.
+ * outside the heap (Buffers), which only the resident-memory watch catches, or report progress forever
+ * without finishing, which only the pool's maxRunMs ends.
  */
-export type SandboxFault = 'hang' | 'segfault' | 'uncaught' | 'heap' | 'buffers';
+export type SandboxFault = 'hang' | 'segfault' | 'uncaught' | 'heap' | 'buffers' | 'endless-progress';
 
 export type SandboxTask = { type: 'parse'; request: ParseRequest } | { type: 'fault'; fault: SandboxFault };
+
+/** A sign of life from a long reading: OCR is reading the `page`th of the `of` pages it reads. */
+export type ExtractionProgress = { page: number; of: number };
 
 /** Parent to sandbox. */
 export type SandboxCommand = { type: 'run'; id: number; task: SandboxTask };
@@ -19,7 +23,9 @@ export type SandboxCommand = { type: 'run'; id: number; task: SandboxTask };
  * whenever the memory would otherwise pass the pool's retirement limit.
  */
 export type SandboxReport =
-  { type: 'ready' } | { type: 'result'; id: number; result: ExtractionResult; residentMb: number };
+  | { type: 'ready' }
+  | { type: 'result'; id: number; result: ExtractionResult; residentMb: number }
+  | { type: 'progress'; id: number; progress: ExtractionProgress };
 
 /** The resident memory (MB) above which the pool replaces a sandbox after a file. */
 export const retireAboveMbVariable = 'ALLOCATOR_SANDBOX_RETIRE_ABOVE_MB';
@@ -46,6 +52,14 @@ function isExtractionResult(value: unknown): value is ExtractionResult {
   );
 }
 
+function isProgress(value: unknown): value is ExtractionProgress {
+  if (typeof value !== 'object' || value === null) return false;
+  const { page, of } = value as Record<string, unknown>;
+  return (
+    typeof page === 'number' && typeof of === 'number' && Number.isSafeInteger(page) && 0 < page && page <= of
+  );
+}
+
 /**
  * Checks what a sandbox sends: a parser that was exploited controls that process, and its messages
  * must not be able to hand the server anything but a well-formed result.
@@ -54,6 +68,7 @@ export function isSandboxReport(value: unknown): value is SandboxReport {
   if (typeof value !== 'object' || value === null) return false;
   const report = value as Record<string, unknown>;
   if (report.type === 'ready') return true;
+  if (report.type === 'progress') return typeof report.id === 'number' && isProgress(report.progress);
   return (
     report.type === 'result' &&
     typeof report.id === 'number' &&

@@ -19,8 +19,20 @@ export type ExtractionOutcome =
   | { ok: true; text: string; pageCount?: number | null; tables?: ExtractedTable[]; warnings?: string[] }
   | { ok: false; reason: string };
 
+/** How far a long reading is: OCR is reading the `page`th of the `of` scanned pages. */
+export type ExtractionStep = { page: number; of: number };
+
 /** Reads a stored file's text outside the main thread, within time and memory limits. */
-export type TextExtractor = { extract: (path: string, kind: FileKind) => Promise<ExtractionOutcome> };
+export type TextExtractor = {
+  extract: (
+    path: string,
+    kind: FileKind,
+    onProgress?: (step: ExtractionStep) => void,
+  ) => Promise<ExtractionOutcome>;
+};
+
+/** The status reason of a document still processing while OCR reads its scanned pages. */
+const ocrProgressReason = (step: ExtractionStep) => `OCR page ${step.page} of ${step.of}`;
 
 export type ProcessingDeps = {
   db: Db;
@@ -59,10 +71,21 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
       const [document] = await db.select(documentColumns).from(documents).where(eq(documents.id, id));
       if (!document || document.status !== 'processing') return;
       const kind = fileKindOf(document.name);
-      const outcome: ExtractionOutcome = kind
-        ? await deps.extractor.extract(await deps.blobStore.localPath(document.blobSha256), kind)
-        : { ok: false, reason: 'Unsupported file type' };
       const stillProcessing = and(eq(documents.id, id), eq(documents.status, 'processing'));
+      // Beside the status SPEC names, not instead of it: the status stays 'processing'.
+      const showProgress = (step: ExtractionStep) => {
+        db.update(documents)
+          .set({ statusReason: ocrProgressReason(step) })
+          .where(stillProcessing)
+          .catch(() => undefined);
+      };
+      const outcome: ExtractionOutcome = kind
+        ? await deps.extractor.extract(
+            await deps.blobStore.localPath(document.blobSha256),
+            kind,
+            showProgress,
+          )
+        : { ok: false, reason: 'Unsupported file type' };
       if (!outcome.ok) {
         await db
           .update(documents)

@@ -19,7 +19,7 @@ export function statusLook(status: string): StatusLook {
   return 'failed';
 }
 
-/** The status badge, and for a failed document the server's reason beneath it. */
+/** The status badge, and beneath it the server's reason for a failed document or progress for one processing. */
 export function DocumentStatusBadge({
   status,
   reason,
@@ -35,6 +35,7 @@ export function DocumentStatusBadge({
       <Badge variant="outline" className={cn('border-transparent', colours[look])}>
         {documentStatusLabels[look]}
       </Badge>
+      {look === 'processing' && reason && <span className="text-xs text-muted-foreground">{reason}</span>}
       {look === 'failed' && reason && (
         <span className="line-clamp-2 text-xs text-red-700 dark:text-red-300" title={reason}>
           {reason}

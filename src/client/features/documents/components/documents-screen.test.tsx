@@ -39,6 +39,7 @@ const pending = testDocument({
   name: 'Side letter.pdf',
   type: 'side_letter',
   status: 'processing',
+  statusReason: 'OCR page 3 of 12',
   createdAt: daysAgo(2),
 });
 const broken = testDocument({
@@ -116,6 +117,10 @@ describe('document repository', () => {
     expect(within(table).getByText(ddq.name).closest('tr')).toHaveTextContent('Processed');
     expect(within(table).getByText(pending.name).closest('tr')).toHaveTextContent(
       documentTexts.generalRepository,
+    );
+    // A scan's OCR progress stands beside its status.
+    expect(within(table).getByText(pending.name).closest('tr')).toHaveTextContent(
+      'ProcessingOCR page 3 of 12',
     );
     const brokenRow = within(table).getByText(broken.name).closest('tr');
     expect(brokenRow).toHaveTextContent('Failed');
