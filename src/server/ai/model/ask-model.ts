@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type ModelMessage } from 'ai';
 import { fallbackReason, ModelRefusal } from './fallback-reason';
+import { withoutHtml } from './without-html';
 
 /** An OpenAI-compatible chat endpoint: a hosted service, or vLLM, llama.cpp's server or Ollama. */
 export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -8,7 +9,7 @@ export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; t
 /** Words of an answer that refuses rather than answers. */
 const refusal = /^\s*(i'?m sorry|i cannot|i can't|i am unable|i'm unable|as an ai)/i;
 
-/** The model's text, or why there is none, in words for SPEC's 'Using local AI service: {reason}' toast. */
+/** The model's text (raw HTML taken out), or why there is none, in words for SPEC's 'Using local AI service: {reason}' toast. */
 export type ModelReply = { text: string } | { failure: string };
 
 /**
@@ -33,7 +34,7 @@ export async function askModel(
       maxRetries: 0,
       abortSignal: signal,
     });
-    const text = result.text.trim();
+    const text = withoutHtml(result.text).trim();
     if (text === '' || result.finishReason === 'content-filter' || refusal.test(text))
       throw new ModelRefusal();
     return { text };
