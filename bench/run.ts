@@ -12,6 +12,7 @@ const benchmarks: Record<string, () => Promise<BenchmarkModule>> = {
   analysis: () => import('./analysis.bench'),
   analyst: () => import('./analyst.bench'),
   analytics: () => import('./analytics.bench'),
+  'model-reading': () => import('./model-reading.bench'),
 };
 
 const requested = process.argv.slice(2);

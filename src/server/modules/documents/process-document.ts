@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
-import type { Summariser } from '../../ai/contracts';
+import type { ModelReader, Summariser } from '../../ai/contracts';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
 
@@ -28,6 +28,8 @@ export type ProcessingDeps = {
   blobStore: BlobStore;
   extractor: TextExtractor;
   summarise: Summariser;
+  /** With a model configured, it reads the document too, after the local reader. */
+  readWithModel?: ModelReader | null;
 };
 
 const processingFailed = 'Processing failed repeatedly; try uploading the file again';
@@ -72,16 +74,26 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
       }
       const text = outcome.text;
       const tables = boundTables(outcome.tables);
-      const reading = deps.summarise({
+      const toRead = {
         text,
         fileName: document.name,
         declaredType: document.type,
         pageCount: outcome.pageCount ?? null,
         tables,
-      });
+      };
+      const reading = deps.summarise(toRead);
       // Counted while the analyst reads in its own thread, instead of after it.
       const counted = countDocumentTerms(text);
-      const analysis = await reading;
+      const local = await reading;
+      const { analysis, notes } =
+        deps.readWithModel && !document.generated
+          ? await deps.readWithModel({
+              teamId: document.teamId,
+              blobSha256: document.blobSha256,
+              document: toRead,
+              local,
+            })
+          : { analysis: local, notes: [] };
       await db.transaction(async (tx) => {
         const written = await tx
           .update(documents)
@@ -91,7 +103,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
             tables,
             status: 'processed',
             statusReason: null,
-            processingNotes: outcome.warnings ?? [],
+            processingNotes: [...(outcome.warnings ?? []), ...notes],
             updatedAt: clock.now(),
           })
           .where(stillProcessing)
