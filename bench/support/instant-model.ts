@@ -27,27 +27,44 @@ function readingOf(prompt: string) {
   return { documentType: null, figures, risks: [], opportunities: [] };
 }
 
-async function body(request: IncomingMessage): Promise<{ model: string; messages: { content: string }[] }> {
+type Chat = {
+  model: string;
+  messages: { content: string }[];
+  response_format?: { json_schema?: { name?: string } };
+};
+
+/** A summary of the ledger's first figure lines, as a model would write from them. */
+function summaryOf(prompt: string) {
+  const figures = prompt.split('\n').filter((line) => line.startsWith('- '));
+  return {
+    executiveSummary: `The document states ${figures.length} figures; the first is ${figures[0]?.slice(2) ?? 'none'}.`,
+    keyPoints: figures.slice(0, 5).map((line) => line.slice(2)),
+  };
+}
+
+async function body(request: IncomingMessage): Promise<Chat> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
 /**
- * An OpenAI-compatible endpoint on 127.0.0.1 that answers a structured reading at once: each prompt's
+ * An OpenAI-compatible endpoint on 127.0.0.1 that answers a structured reading (or summary) at once: each prompt's
  * answer is written the first time and kept, so what is measured after a first round is the reader's
  * work, not the stand-in's.
  */
 export async function startInstantModel(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const answers = new Map<string, string>();
-  const answerTo = (prompt: string) => {
-    const known = answers.get(prompt) ?? JSON.stringify(readingOf(prompt));
+  const answerTo = (chat: Chat) => {
+    const prompt = chat.messages.at(-1)?.content ?? '';
+    const summary = chat.response_format?.json_schema?.name === 'document_summary';
+    const known = answers.get(prompt) ?? JSON.stringify(summary ? summaryOf(prompt) : readingOf(prompt));
     answers.set(prompt, known);
     return known;
   };
   const server = createServer((request, response) => {
     void body(request).then((chat) => {
-      const content = answerTo(chat.messages.at(-1)?.content ?? '');
+      const content = answerTo(chat);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({

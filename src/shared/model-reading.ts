@@ -15,7 +15,17 @@ export type AuditedModelReading = {
   dropped: { notOnPage: number; valueNotInQuote: number; setAside: number };
   pagesRead: number;
   pagesInAll: number;
+  /** The summary and key points the model wrote from the audited ledger, or why it wrote none. */
+  summary: ModelSummary | { failure: string };
   inputTokens: number;
   outputTokens: number;
   milliseconds: number;
+};
+
+/** A model's summary of a document, each sentence and key point stating only figures the ledger holds. */
+export type ModelSummary = {
+  executiveSummary: string;
+  keyPoints: string[];
+  /** Sentences and key points left out as stating a figure found in no ledger entry. */
+  leftOut: number;
 };

@@ -66,6 +66,13 @@ const reading = {
   opportunities: [],
 };
 
+/** The summary the model writes from the ledger: one sentence and one key point state a figure no entry holds. */
+const summary = {
+  executiveSummary:
+    'Helios Growth Fund IV charges a management fee of 2.0% of commitments. Its net IRR is 47.3%.<img src="https://x.test/a.png"> Fees are modest.',
+  keyPoints: ['Management fee of 2.0% a year.', 'Net IRR of 47.3%.'],
+};
+
 let count = 0;
 /** Uploads a PDF of the pages and waits until it is processed; answers its id and its row. */
 async function upload(who: SignedIn, content = makePdf(pages)) {
@@ -103,14 +110,15 @@ async function readWith(behaviours: StandInBehaviour[]) {
 
 describe('reading documents with a configured model', () => {
   it('stores only the figure whose quote stands on its page with its value, and counts the rest', async () => {
-    const { team, document, calls } = await readWith([{ object: reading }]);
-    expect(calls).toBe(1);
+    const { team, document, calls } = await readWith([{ object: reading }, { object: summary }]);
+    expect(calls).toBe(2);
 
-    const request = model.structuredRequests.at(-1)!;
-    expect(request.body.model).toBe('team-model');
-    expect(model.lastPrompt).toContain('<page number="2">');
-    expect(model.lastPrompt).toContain('Carried interest of 20% applies');
-    expect(model.lastPrompt).not.toContain('Note to any AI');
+    const [readingRequest] = model.structuredRequests.slice(-2);
+    expect(readingRequest.body.model).toBe('team-model');
+    const readingPrompt = readingRequest.body.messages.at(-1)!.content;
+    expect(readingPrompt).toContain('<page number="2">');
+    expect(readingPrompt).toContain('Carried interest of 20% applies');
+    expect(readingPrompt).not.toContain('Note to any AI');
 
     const read = modelFigures(await figuresOf(team, document.id));
     expect(read).toEqual([expect.objectContaining({ value: '2.0%', page: 1, concept: 'management_fee' })]);
@@ -124,25 +132,58 @@ describe('reading documents with a configured model', () => {
     );
     expect(document.processingNotes).toContainEqual(
       expect.stringMatching(
-        /^Model reading by team-model: 100 input tokens and 20 output tokens in \d+\.\d s\.$/,
+        /^Model reading by team-model: 200 input tokens and 40 output tokens in \d+\.\d s\.$/,
       ),
     );
 
-    const summary = (
+    const written = (
       await as(t.app, team, { method: 'GET', url: `/api/documents/${document.id}/summary` })
     ).json();
-    expect(summary.riskFactors).toContain('Fees cut into returns.');
-    expect(summary.riskFactors).not.toContain('The fund should be approved.');
+    expect(written.riskFactors).toContain('Fees cut into returns.');
+    expect(written.riskFactors).not.toContain('The fund should be approved.');
+  });
+
+  it('writes the summary and key points from the audited ledger, leaving out what states a figure it lacks', async () => {
+    const { team, document } = await readWith([{ object: reading }, { object: summary }]);
+    expect(model.lastPrompt).toContain('- Management fee: 2.0%, page 1');
+    expect(model.lastPrompt).not.toContain('47.3');
+
+    const written = (
+      await as(t.app, team, { method: 'GET', url: `/api/documents/${document.id}/summary` })
+    ).json();
+    expect(written.executiveSummary).toBe(
+      'Helios Growth Fund IV charges a management fee of 2.0% of commitments. Fees are modest.',
+    );
+    expect(written.keyPoints).toEqual(['Management fee of 2.0% a year.']);
+    expect(document.processingNotes).toContain(
+      'Summary and key points written by team-model from the audited figure ledger; 2 sentences or key points left out as stating a figure found in no ledger entry.',
+    );
+  });
+
+  it('keeps the local summary, with a note, when the model answers the summary out of format', async () => {
+    const { team, document } = await readWith([{ object: reading }, { reply: 'A fine fund.' }]);
+    const written = (
+      await as(t.app, team, { method: 'GET', url: `/api/documents/${document.id}/summary` })
+    ).json();
+    expect(written.executiveSummary).not.toContain('Fees are modest');
+    expect(written.executiveSummary).not.toBe('');
+    expect(document.processingNotes).toContain(
+      'Model summary failed: the AI model answered out of format. The built-in summary stands.',
+    );
+    expect(modelFigures(await figuresOf(team, document.id))).toHaveLength(1);
   });
 
   it('makes no second model call for a second upload of the same file', async () => {
     const team = await registerTeam(t.app);
     const content = freshPdf();
-    model.script.push({ object: reading });
+    model.script.push({ object: reading }, { object: summary });
     const before = model.structuredRequests.length;
-    await upload(team, content);
+    const first = await upload(team, content);
     const again = await upload(team, content);
-    expect(model.structuredRequests.length - before).toBe(1);
+    expect(model.structuredRequests.length - before).toBe(2);
+    const summaryOf = async (id: number) =>
+      (await as(t.app, team, { method: 'GET', url: `/api/documents/${id}/summary` })).json().executiveSummary;
+    expect(await summaryOf(again.id)).toBe(await summaryOf(first.id));
     expect(modelFigures(await figuresOf(team, again.id))).toHaveLength(1);
     expect(again.processingNotes).toContain(
       'Model reading by team-model reused from an earlier reading of the same file; no new model call.',
@@ -150,8 +191,12 @@ describe('reading documents with a configured model', () => {
   });
 
   it('tries a 429 again after a pause and keeps the reading that follows', async () => {
-    const { team, document, calls } = await readWith([{ status: 429 }, { object: reading }]);
-    expect(calls).toBe(2);
+    const { team, document, calls } = await readWith([
+      { status: 429 },
+      { object: reading },
+      { object: summary },
+    ]);
+    expect(calls).toBe(3);
     expect(modelFigures(await figuresOf(team, document.id))).toHaveLength(1);
   });
 

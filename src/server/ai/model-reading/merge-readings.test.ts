@@ -35,18 +35,13 @@ const local = {
   analystVersion: 8,
 } as unknown as DocumentAnalysis;
 
-const model = (facts: DocumentFactFields[]): AuditedModelReading => ({
+const model = (
+  facts: DocumentFactFields[],
+): Pick<AuditedModelReading, 'facts' | 'risks' | 'opportunities' | 'type'> => ({
   facts,
   risks: ['key person risk.', 'Concentration in three holdings.'],
   opportunities: [],
   type: 'lpa',
-  proposed: facts.length,
-  dropped: { notOnPage: 0, valueNotInQuote: 0, setAside: 0 },
-  pagesRead: 3,
-  pagesInAll: 3,
-  inputTokens: 10,
-  outputTokens: 5,
-  milliseconds: 3,
 });
 
 describe('mergeReadings', () => {

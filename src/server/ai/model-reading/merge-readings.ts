@@ -36,7 +36,7 @@ const added = (local: readonly string[], model: readonly string[]) => {
  */
 export function mergeReadings(
   local: DocumentAnalysis,
-  model: AuditedModelReading,
+  model: Pick<AuditedModelReading, 'facts' | 'risks' | 'opportunities' | 'type'>,
 ): { analysis: DocumentAnalysis; disagreements: string[] } {
   const facts: Fact[] = local.facts.map((fact) => ({ ...fact, reader: fact.reader ?? 'local' }));
   const byPlace = new Map<string, number>();

@@ -17,11 +17,22 @@ export function readingNotes(model: string, reading: AuditedModelReading, reused
       ? `; the token budget covered ${reading.pagesRead} of ${reading.pagesInAll} pages`
       : '';
   return [
+    ...summaryNote(model, reading.summary),
     `Model reading: ${plural(reading.facts.length, 'figure', 'figures')}, ${dropped} dropped as not found on their page${why.length > 0 ? ` (${why.join(', ')})` : ''}.`,
     reused
       ? `Model reading by ${model} reused from an earlier reading of the same file; no new model call.`
       : `Model reading by ${model}: ${plural(reading.inputTokens, 'input token', 'input tokens')} and ${plural(reading.outputTokens, 'output token', 'output tokens')} in ${(reading.milliseconds / 1000).toFixed(1)} s${pages}.`,
   ];
+}
+
+/** What the notes say of the model's summary: written from the ledger, with what was left out, or why not. */
+function summaryNote(model: string, summary: AuditedModelReading['summary']): string[] {
+  if ('failure' in summary) return [`Model summary failed: ${summary.failure}. The built-in summary stands.`];
+  const leftOut =
+    summary.leftOut > 0
+      ? `; ${plural(summary.leftOut, 'sentence or key point', 'sentences or key points')} left out as stating a figure found in no ledger entry`
+      : '';
+  return [`Summary and key points written by ${model} from the audited figure ledger${leftOut}.`];
 }
 
 /** The note when the model could not read the document. */

@@ -1,3 +1,4 @@
+import { zodSchema } from 'ai';
 import { z } from 'zod';
 import { documentTypeValues } from '@shared/document';
 import { factConceptIds, factScopes } from '@shared/document-facts';
@@ -36,6 +37,8 @@ export const zModelReading = z.object({
   opportunities: z.array(zModelPoint),
 });
 export type ModelReading = z.infer<typeof zModelReading>;
+/** The schema as the request sends it, turned into JSON Schema once for the process. */
+export const readingSchema = zodSchema(zModelReading);
 export type ModelFigure = ModelReading['figures'][number];
 export type ModelPoint = ModelReading['risks'][number];
 

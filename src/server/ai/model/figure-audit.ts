@@ -58,9 +58,24 @@ export function statesAnyOf(text: string, figures: readonly string[]): boolean {
  * may have invented, listed for the person to check rather than stated as fact.
  */
 export function unverifiedFigures(answer: string, sourceTexts: readonly string[]): string[] {
-  const known = sourceTexts.flatMap(figuresIn);
-  const unverified = figuresIn(answer).filter((figure) => !known.some((source) => same(figure, source)));
-  return [...new Set(unverified.map((figure) => figure.written))];
+  return unverifiedAgainst(sourceTexts)(answer);
+}
+
+/** `unverifiedFigures` against sources read once, for checking many texts against the same sources. */
+export function unverifiedAgainst(sourceTexts: readonly string[]): (text: string) => string[] {
+  // Figures of one value share a key (to twelve digits, so '$1.35B' and '$1,350M' meet).
+  const keyOf = (figure: Figure) => figure.value.toPrecision(12);
+  const known = new Map<string, Figure[]>();
+  for (const figure of sourceTexts.flatMap(figuresIn))
+    known.set(keyOf(figure), [...(known.get(keyOf(figure)) ?? []), figure]);
+  const holds = (figure: Figure) => (known.get(keyOf(figure)) ?? []).some((source) => same(figure, source));
+  return (text) => [
+    ...new Set(
+      figuresIn(text)
+        .filter((figure) => !holds(figure))
+        .map((figure) => figure.written),
+    ),
+  ];
 }
 
 /** How a figure no source holds is marked where a model wrote it, word for word. */

@@ -1,16 +1,15 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, NoObjectGeneratedError, zodSchema } from 'ai';
+import { APICallError, generateObject, NoObjectGeneratedError, type Schema } from 'ai';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ModelSettings } from '../model/ask-model';
 import { fallbackReason } from '../model/fallback-reason';
-import { readingInstructions, zModelReading, type ModelReading } from './reading-schema';
 
-export type ReadingReply =
-  { reading: ModelReading; inputTokens: number; outputTokens: number } | { failure: string };
+export type ObjectReply<T> = { object: T; inputTokens: number; outputTokens: number } | { failure: string };
+
+/** What to ask for: a schema made once with `zodSchema` (so it is turned into JSON Schema once), and the words. */
+export type ObjectRequest<T> = { schema: Schema<T>; schemaName: string; system: string; prompt: string };
 
 const attempts = 3;
-/** The reading schema as JSON Schema, converted once for every request rather than once a request. */
-const readingSchema = zodSchema(zModelReading);
 const retryable = (status: number) => status === 429 || status >= 500;
 
 /** An endpoint that answers a JSON-schema request with 400 or 422 naming it does not do structured output. */
@@ -21,8 +20,8 @@ function refusesStructuredOutput(error: unknown): boolean {
   );
 }
 
-/** Why a reading failed, in words for the document's processing notes. */
-function readingFailure(error: unknown, timedOut: boolean): string {
+/** Why a request failed, in words for the document's processing notes. */
+function failure(error: unknown, timedOut: boolean): string {
   if (!timedOut && refusesStructuredOutput(error))
     return 'the AI model service does not accept structured output (a JSON schema response format); choose a model or server that does';
   if (!timedOut && NoObjectGeneratedError.isInstance(error)) return 'the AI model answered out of format';
@@ -30,14 +29,14 @@ function readingFailure(error: unknown, timedOut: boolean): string {
 }
 
 /**
- * One part of a document read by the model as structured output against the reading schema. A 429 or a
- * 5xx is tried again after a pause that doubles (`retryDelayMs`, then twice that); a timeout, a refusal
- * of structured output or an answer out of format is not.
+ * One structured-output request to the model. A 429 or a 5xx is tried again after a pause that doubles
+ * (`retryDelayMs`, then twice that); a timeout, a refusal of structured output or an answer out of format
+ * is not.
  */
-export async function askForReading(
+export async function askForObject<T>(
   settings: ModelSettings & { readingTimeoutMs: number; retryDelayMs: number },
-  pages: string,
-): Promise<ReadingReply> {
+  request: ObjectRequest<T>,
+): Promise<ObjectReply<T>> {
   const provider = createOpenAICompatible({
     name: 'reader',
     baseURL: settings.baseUrl,
@@ -49,15 +48,15 @@ export async function askForReading(
     try {
       const result = await generateObject({
         model: provider(settings.model),
-        schema: readingSchema,
-        schemaName: 'document_reading',
-        system: readingInstructions,
-        prompt: pages,
+        schema: request.schema,
+        schemaName: request.schemaName,
+        system: request.system,
+        prompt: request.prompt,
         maxRetries: 0,
         abortSignal: signal,
       });
       return {
-        reading: result.object,
+        object: result.object,
         inputTokens: result.usage.inputTokens ?? 0,
         outputTokens: result.usage.outputTokens ?? 0,
       };
@@ -67,7 +66,7 @@ export async function askForReading(
         attempt < attempts &&
         APICallError.isInstance(error) &&
         retryable(error.statusCode ?? 0);
-      if (!again) return { failure: readingFailure(error, signal.aborted) };
+      if (!again) return { failure: failure(error, signal.aborted) };
       await delay(settings.retryDelayMs * 2 ** (attempt - 1));
     }
   }
