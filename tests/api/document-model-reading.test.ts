@@ -190,6 +190,23 @@ describe('reading documents with a configured model', () => {
     );
   });
 
+  it("regenerates the summary with the model's kept reading: no new call, and its figures and summary stay", async () => {
+    const { team, document } = await readWith([{ object: reading }, { object: summary }]);
+    const calls = model.structuredRequests.length;
+    const response = await as(t.app, team, {
+      method: 'POST',
+      url: `/api/documents/${document.id}/generate-summary`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().summary.executiveSummary).toBe(
+      'Helios Growth Fund IV charges a management fee of 2.0% of commitments. Fees are modest.',
+    );
+    expect(model.structuredRequests).toHaveLength(calls);
+    expect(modelFigures(await figuresOf(team, document.id))).toHaveLength(1);
+    const row = (await as(t.app, team, { method: 'GET', url: `/api/documents/${document.id}` })).json();
+    expect(row.processingNotes.filter((note: string) => note.startsWith('Model reading: '))).toHaveLength(1);
+  });
+
   it('tries a 429 again after a pause and keeps the reading that follows', async () => {
     const { team, document, calls } = await readWith([
       { status: 429 },

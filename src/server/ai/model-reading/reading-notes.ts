@@ -38,3 +38,9 @@ function summaryNote(model: string, summary: AuditedModelReading['summary']): st
 /** The note when the model could not read the document. */
 export const readingFailedNote = (reason: string) =>
   `Model reading failed: ${reason}. The built-in analyst's reading stands.`;
+
+/** Whether a processing note is one of a model reading's, to be replaced by the next reading's. */
+export const isModelReadingNote = (note: string) =>
+  /^(Model reading|Model summary|Summary and key points written by|The model and the built-in analyst read)\b/.test(
+    note,
+  );

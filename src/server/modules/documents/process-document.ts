@@ -10,6 +10,7 @@ import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
 import type { ModelReader, Summariser } from '../../ai/contracts';
+import { readDocument } from './read-document';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
 
@@ -81,19 +82,10 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
         pageCount: outcome.pageCount ?? null,
         tables,
       };
-      const reading = deps.summarise(toRead);
+      const reading = readDocument(deps, document, toRead);
       // Counted while the analyst reads in its own thread, instead of after it.
       const counted = countDocumentTerms(text);
-      const local = await reading;
-      const { analysis, notes } =
-        deps.readWithModel && !document.generated
-          ? await deps.readWithModel({
-              teamId: document.teamId,
-              blobSha256: document.blobSha256,
-              document: toRead,
-              local,
-            })
-          : { analysis: local, notes: [] };
+      const { analysis, notes } = await reading;
       await db.transaction(async (tx) => {
         const written = await tx
           .update(documents)
