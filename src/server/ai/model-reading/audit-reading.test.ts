@@ -79,6 +79,17 @@ describe('auditReading', () => {
   });
 });
 
+describe('auditReading on a file without pages', () => {
+  it('seeks the quote in the whole text, whatever page the model names, and stores no page', () => {
+    const flow: ReadingPage[] = [{ number: null, text: 'Carry is 20%.', asExtracted: 'Carry is 20%.' }];
+    const audited = auditReading(
+      [part([figure({ concept: 'carried_interest', value: '20%', page: 3, quote: 'Carry is 20%.' })])],
+      flow,
+    );
+    expect(audited.facts).toEqual([expect.objectContaining({ value: '20%', page: null })]);
+  });
+});
+
 describe('normalised', () => {
   it('joins hyphenated lines and makes quotes, dashes and spaces plain', () => {
     expect(normalised('Carried  “interest” —\nfor the Fund-\n raising')).toBe(

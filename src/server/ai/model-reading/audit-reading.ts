@@ -48,7 +48,8 @@ const compared = (pages: readonly ReadingPage[]): ComparedPages => ({
 /** Where a quote stands: on its cited page, only in a passage set aside as addressed to an AI, or nowhere. */
 function quoteVerdict(quote: string, page: number | null, pages: ComparedPages): Verdict {
   const wanted = pages.normalisedQuote(quote);
-  const cited = pages.byNumber.get(page);
+  // A file without pages (a DOCX, a workbook) is one: whatever page the model names, the quote is sought in it.
+  const cited = pages.byNumber.get(pages.byNumber.has(null) ? null : page);
   if (wanted === '' || !cited) return 'notOnPage';
   if (cited.text.includes(wanted)) return 'kept';
   return cited.asExtracted.includes(wanted) ? 'setAside' : 'notOnPage';
@@ -128,7 +129,8 @@ export function auditReading(
   const numberOf = remembered((value) => readNumbers(value, 'cell').figures.at(0));
   for (const figure of figures) {
     const verdict = figureVerdict(figure, pages);
-    if (verdict === 'kept') facts.push(ledgerFact(figure, numberOf));
+    if (verdict === 'kept')
+      facts.push(ledgerFact(pages.byNumber.has(null) ? { ...figure, page: null } : figure, numberOf));
     else dropped[verdict] += 1;
   }
   return {
