@@ -12,7 +12,7 @@ export type AuditedModelReading = {
   type: DocumentTypeValue | null;
   /** What the model said it found, and what the audit dropped. */
   proposed: number;
-  dropped: { notOnPage: number; valueNotInQuote: number; setAside: number };
+  dropped: { notOnPage: number; valueNotInQuote: number; setAside: number; quoteTooLong: number };
   pagesRead: number;
   pagesInAll: number;
   /** The summary and key points the model wrote from the audited ledger, or why it wrote none. */

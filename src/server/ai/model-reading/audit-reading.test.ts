@@ -43,7 +43,7 @@ describe('auditReading', () => {
         page: 1,
       }),
     ]);
-    expect(audited.dropped).toEqual({ notOnPage: 0, valueNotInQuote: 0, setAside: 0 });
+    expect(audited.dropped).toEqual({ notOnPage: 0, valueNotInQuote: 0, setAside: 0, quoteTooLong: 0 });
   });
 
   it('drops a quote from another page, a value not in its quote and a set-aside passage, counting each', () => {
@@ -59,7 +59,7 @@ describe('auditReading', () => {
     );
     expect(audited.facts).toEqual([]);
     expect(audited.proposed).toBe(3);
-    expect(audited.dropped).toEqual({ notOnPage: 1, valueNotInQuote: 1, setAside: 1 });
+    expect(audited.dropped).toEqual({ notOnPage: 1, valueNotInQuote: 1, setAside: 1, quoteTooLong: 0 });
   });
 
   it('keeps risks only when their quote stands on their page', () => {
@@ -76,6 +76,18 @@ describe('auditReading', () => {
       pages,
     );
     expect(audited.risks).toEqual(['Fees are high.']);
+  });
+});
+
+describe('auditReading of a quote as long as a page', () => {
+  it('drops it, since a page holds any value of it', () => {
+    const page = `${'Background prose. '.repeat(40)}Management fee: 2.0% per annum.`;
+    const audited = auditReading(
+      [part([figure({ concept: 'management_fee', value: '2.0%', page: 1, quote: page })])],
+      [{ number: 1, text: page, asExtracted: page }],
+    );
+    expect(audited.facts).toEqual([]);
+    expect(audited.dropped.quoteTooLong).toBe(1);
   });
 });
 

@@ -27,7 +27,13 @@ function remembered<T>(work: (text: string) => T): (text: string) => T {
   };
 }
 
-type Verdict = 'kept' | 'notOnPage' | 'valueNotInQuote' | 'setAside';
+type Verdict = 'kept' | 'notOnPage' | 'valueNotInQuote' | 'setAside' | 'quoteTooLong';
+
+/**
+ * The longest quote an audit accepts: a sentence or a table row. A page quoted whole would hold any
+ * value of it, so its value would prove nothing.
+ */
+export const maxQuoteChars = 500;
 
 /** The pages as an audit compares them, normalised once, by page number, and quotes normalised once. */
 type ComparedPages = {
@@ -48,6 +54,7 @@ const compared = (pages: readonly ReadingPage[]): ComparedPages => ({
 /** Where a quote stands: on its cited page, only in a passage set aside as addressed to an AI, or nowhere. */
 function quoteVerdict(quote: string, page: number | null, pages: ComparedPages): Verdict {
   const wanted = pages.normalisedQuote(quote);
+  if (wanted.length > maxQuoteChars) return 'quoteTooLong';
   // A file without pages (a DOCX, a workbook) is one: whatever page the model names, the quote is sought in it.
   const cited = pages.byNumber.get(pages.byNumber.has(null) ? null : page);
   if (wanted === '' || !cited) return 'notOnPage';
@@ -116,7 +123,7 @@ const keptPoints = (points: readonly ModelPoint[], pages: ComparedPages) => [
 /**
  * Every item of a model's reading checked against the document before anything is stored: a figure's
  * quote must stand on the page it cites (not in a passage set aside as addressed to an AI) and its value
- * inside the quote; a risk's or opportunity's quote on its page. What fails is dropped and counted.
+ * inside the quote, and the quote no longer than a sentence or row; a risk's or opportunity's quote on its page. What fails is dropped and counted.
  */
 export function auditReading(
   parts: readonly ModelReading[],
@@ -124,7 +131,7 @@ export function auditReading(
 ): Pick<AuditedModelReading, 'facts' | 'risks' | 'opportunities' | 'type' | 'proposed' | 'dropped'> {
   const pages = compared(readingPages);
   const figures = parts.flatMap((part) => part.figures);
-  const dropped = { notOnPage: 0, valueNotInQuote: 0, setAside: 0 };
+  const dropped = { notOnPage: 0, valueNotInQuote: 0, setAside: 0, quoteTooLong: 0 };
   const facts: DocumentFactFields[] = [];
   const numberOf = remembered((value) => readNumbers(value, 'cell').figures.at(0));
   for (const figure of figures) {

@@ -8,7 +8,7 @@ const reading: AuditedModelReading = {
   opportunities: [],
   type: null,
   proposed: 3,
-  dropped: { notOnPage: 2, valueNotInQuote: 0, setAside: 0 },
+  dropped: { notOnPage: 2, valueNotInQuote: 0, setAside: 0, quoteTooLong: 1 },
   summary: { executiveSummary: 'A fund.', keyPoints: [], leftOut: 1 },
   pagesRead: 40,
   pagesInAll: 120,
@@ -21,7 +21,7 @@ describe('readingNotes', () => {
   it('says what was kept and dropped, the tokens, the time and how far the budget went', () => {
     expect(readingNotes('gpt-x', reading, false)).toEqual([
       'Summary and key points written by gpt-x from the audited figure ledger; 1 sentence or key point left out as stating a figure found in no ledger entry.',
-      'Model reading: 0 figures, 2 dropped as not found on their page (2 quoted from no such page).',
+      'Model reading: 0 figures, 3 dropped as not found on their page (2 quoted from no such page, 1 with a quote longer than a sentence or row).',
       'Model reading by gpt-x: 98,500 input tokens and 1 output token in 12.3 s; the token budget covered 40 of 120 pages.',
     ]);
   });

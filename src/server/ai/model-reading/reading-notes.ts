@@ -5,12 +5,13 @@ const plural = (count: number, one: string, many: string) =>
 
 /** What the document's processing notes say of the model's reading: what it kept, dropped, read and cost. */
 export function readingNotes(model: string, reading: AuditedModelReading, reused: boolean): string[] {
-  const { notOnPage, valueNotInQuote, setAside } = reading.dropped;
-  const dropped = notOnPage + valueNotInQuote + setAside;
+  const { notOnPage, valueNotInQuote, setAside, quoteTooLong } = reading.dropped;
+  const dropped = notOnPage + valueNotInQuote + setAside + quoteTooLong;
   const why = [
     notOnPage > 0 ? `${notOnPage} quoted from no such page` : '',
     valueNotInQuote > 0 ? `${valueNotInQuote} with a value not in its quote` : '',
     setAside > 0 ? `${setAside} from a passage set aside as addressed to an AI` : '',
+    quoteTooLong > 0 ? `${quoteTooLong} with a quote longer than a sentence or row` : '',
   ].filter(Boolean);
   const pages =
     reading.pagesRead < reading.pagesInAll
