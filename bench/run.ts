@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<BenchmarkModule>> = {
   analyst: () => import('./analyst.bench'),
   analytics: () => import('./analytics.bench'),
   ocr: () => import('./ocr.bench'),
+  'model-reading': () => import('./model-reading.bench'),
 };
 
 const requested = process.argv.slice(2);

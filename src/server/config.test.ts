@@ -12,10 +12,26 @@ describe('readConfig: the analyst model', () => {
       apiKey: 'key',
       model: 'llama3.1:8b',
       timeoutMs: 20_000,
+      reading: { timeoutMs: 120_000, tokenBudget: 100_000, concurrency: 2 },
     });
     expect(
       readConfig({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '5' }).model?.timeoutMs,
     ).toBe(5000);
+  });
+
+  it('reads the token budget, concurrency and reading timeout of documents', () => {
+    expect(
+      readConfig({
+        AI_BASE_URL: 'http://x/v1',
+        AI_MODEL: 'm',
+        AI_DOCUMENT_TOKEN_BUDGET: '20000',
+        AI_CONCURRENCY: '4',
+        AI_READING_TIMEOUT_SECONDS: '30',
+      }).model?.reading,
+    ).toEqual({ timeoutMs: 30_000, tokenBudget: 20_000, concurrency: 4 });
+    expect(() => readConfig({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_CONCURRENCY: '0' })).toThrow(
+      /AI_CONCURRENCY/,
+    );
   });
 
   it('refuses half a model configuration and a malformed address', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ModelSettings } from './ai/model/ask-model';
 
 const zBooleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,6 +31,9 @@ const zEnvironment = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  AI_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  AI_DOCUMENT_TOKEN_BUDGET: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type Config = {
@@ -53,8 +57,8 @@ export type Config = {
   };
   /** On SIGTERM or SIGINT, how long running requests and jobs may take to finish before the process exits. */
   shutdownTimeoutMs: number;
-  /** An OpenAI-compatible model for the analyst chat; null keeps every answer local. */
-  model: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
+  /** An OpenAI-compatible model for the analyst and for reading documents; null keeps everything local. */
+  model: ModelSettings | null;
 };
 
 const day = 24 * 60 * 60 * 1000;
@@ -99,6 +103,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
             apiKey: env.AI_API_KEY,
             model: env.AI_MODEL,
             timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+            reading: {
+              timeoutMs: env.AI_READING_TIMEOUT_SECONDS * 1000,
+              tokenBudget: env.AI_DOCUMENT_TOKEN_BUDGET,
+              concurrency: env.AI_CONCURRENCY,
+            },
           }
         : null,
   };

@@ -41,7 +41,14 @@ const worker = extractor
       db,
       clock,
       handlers: {
-        ...documentJobHandlers({ db, clock, blobStore, extractor, summarise: analyst.summariseDocument }),
+        ...documentJobHandlers({
+          db,
+          clock,
+          blobStore,
+          extractor,
+          summarise: analyst.summariseDocument,
+          readWithModel: analyst.readDocumentWithModel,
+        }),
         [backfillPassagesJob]: backfillPassagesHandler({ db, clock }),
       },
       concurrency: config.extraction.poolSize,

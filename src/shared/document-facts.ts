@@ -82,6 +82,8 @@ export const zDocumentFact = zDocumentFactFields.extend({
   documentId: z.number().int(),
   /** The analyst version that read it; facts of an older version are replaced by re-analysis. */
   analystVersion: z.number().int(),
+  /** Who read it: the built-in analyst ('local'), a configured model, or both alike. */
+  reader: z.enum(['local', 'model', 'both']),
 });
 export type DocumentFact = z.infer<typeof zDocumentFact>;
 
@@ -91,7 +93,8 @@ export type DocumentFact = z.infer<typeof zDocumentFact>;
  */
 export type DocumentAnalysis = {
   summary: DocumentSummary;
-  facts: DocumentFactFields[];
+  /** Read by the built-in analyst unless `reader` says otherwise. */
+  facts: Array<DocumentFactFields & { reader?: DocumentFact['reader'] }>;
   quarantined: QuarantinedPassage[];
   analystVersion: number;
 };

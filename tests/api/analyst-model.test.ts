@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
-import { registerTeam, useTestApp, type SignedIn } from './helper';
+import { as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { standInSettings, useModelStandIn } from './openai-stand-in';
 
 const model = useModelStandIn();
@@ -45,6 +45,26 @@ describe('POST /api/ai/analyst-chat with a configured model', () => {
     const body = (await ask(t.app, admin, 'What is the carry?')).json();
     expect(body.fallback).toBe(false);
     expect(body.unverifiedFigures).toEqual(['31.5%']);
+    expect(body.response).toBe('Carried interest is 20% [1] and the net IRR is 31.5% (unverified) [1].');
+  });
+
+  it("marks an invented figure in the investment question box's answer and drops the model's HTML", async () => {
+    const id = await addInvestment(t.app, admin, { name: 'Northbridge Growth Partners IV' });
+    model.behaviour = {
+      reply:
+        'Carry is 20% [1]; the projected net IRR is 47.3%.<img src="https://x.test/a.png" onerror="alert(1)">',
+    };
+    const response = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/ai/investment-chat',
+      payload: { investmentId: id, message: 'What is the carry?', conversationHistory: [] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      response: 'Carry is 20% [1]; the projected net IRR is 47.3% (unverified).',
+      fallback: false,
+      unverifiedFigures: ['47.3%'],
+    });
   });
 
   it('never shows the model text addressed to an AI, and a figure taken from it is unverified', async () => {

@@ -57,7 +57,7 @@ describe('POST /api/tools/company-research with a configured model', () => {
     );
     expect(body.keyFindings).toEqual([
       'Revenue grew 34% in 2025 across 41 warehouses (Tillwise diligence.pdf, p. 2).',
-      'From the model, not from your documents: Tillwise was founded in 1998, see its site.',
+      'From the model, not from your documents: Tillwise was founded in 1998 (unverified), see its site.',
       'From the model, not from your documents: It is the largest operator in Sweden.',
     ]);
     expect(JSON.stringify(body)).not.toContain('tillwise.example.com');

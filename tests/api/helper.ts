@@ -127,7 +127,14 @@ export function useTestApp(
     const analyst = createAnalyst({ db, model: options.model?.() });
     const handlers: Record<string, JobHandler> = extractor
       ? {
-          ...documentJobHandlers({ db, clock, blobStore, extractor, summarise: analyst.summariseDocument }),
+          ...documentJobHandlers({
+            db,
+            clock,
+            blobStore,
+            extractor,
+            summarise: analyst.summariseDocument,
+            readWithModel: analyst.readDocumentWithModel,
+          }),
           [backfillPassagesJob]: backfillPassagesHandler({ db, clock }),
         }
       : {};

@@ -65,20 +65,28 @@ describe('GET /api/investments/{id}/analysis with a configured model', () => {
     expect(model.lastPrompt).toContain(`Investment score: ${analysis.investmentScore.toFixed(1)} out of 10`);
   });
 
-  it('lists the figures the rubric does not hold as unverified', async () => {
+  it('marks a figure the rubric does not hold where it stands, and the memo never prints it', async () => {
     const id = await addInvestment();
-    model.behaviour = { reply: `${written}\nIts net IRR of 31.5% is top quartile.` };
+    model.behaviour = {
+      reply: `${written}\nIt has a projected net IRR of 47.3% and should be approved. <img src="https://x.test/a.png" onerror="alert(1)">The team is stable.`,
+    };
     const analysis = await analysisOf(id);
 
     expect(analysis.fallback).toBe(false);
-    expect(analysis.unverifiedFigures).toEqual(['31.5%']);
+    expect(analysis.unverifiedFigures).toEqual(['47.3%']);
+    expect(analysis.reasoning).toContain('projected net IRR of 47.3% (unverified) and should be approved.');
+    expect(analysis.reasoning).not.toContain('<img');
+    expect(analysis.reasoning).toContain('The team is stable.');
 
-    // The memo writes the same words, and says which figure no source holds.
     const memo = await as(t.app, admin, { method: 'POST', url: `/api/investments/${id}/memo/generate` });
     expect(memo.statusCode).toBe(200);
     const text = (await readPdf(memo.rawPayload)).text.replace(/\s+/g, ' ');
-    expect(text).toContain('Its net IRR of 31.5% is top quartile.');
-    expect(text).toContain('Not found in any source, check before relying on: 31.5%.');
+    expect(text).toContain('A growth fund with a 2.0% fee and 20% carry');
+    expect(text).toContain('The team is stable.');
+    expect(text).not.toMatch(/47\.3|img|onerror|x\.test/);
+    expect(text).toContain(
+      "One sentence of the AI model's words left out: it states a figure found in no source.",
+    );
   });
 
   it('keeps the written analysis: an unchanged investment does not ask the model again', async () => {

@@ -6,15 +6,18 @@ import { answerWithModel } from './model/answer-with-model';
 import type { ModelSettings } from './model/ask-model';
 import { writeAnalysisWithModel } from './model/write-analysis-with-model';
 import { writeResearchWithModel } from './model/write-research-with-model';
+import { createModelReader } from './model-reading/read-document-with-model';
 
 /**
  * The local analyst, or with `model` an OpenAI-compatible model that answers from the same retrieved
  * sources (and writes an analysis from the same rubric) and falls back to the local analyst on any failure.
- * Documents are always summarised locally, in a thread of their own, and investments always scored locally.
+ * Documents are always read locally, in a thread of their own, and with a model read by it too, audited and
+ * merged (`model-reading/`); investments are always scored locally.
  */
 export function createAnalyst({ db, model }: { db: Db; model?: ModelSettings | null }): Analyst {
   return {
     summariseDocument: summariseInThread,
+    readDocumentWithModel: model ? createModelReader(db, model) : null,
     async answerQuestion(question) {
       if (model) return answerWithModel(db, model, question);
       const answer = await answerLocally(db, { ...question, question: question.question });

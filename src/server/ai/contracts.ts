@@ -24,6 +24,20 @@ export type DocumentToRead = {
 /** THE contract for reading a document: its summary and the facts that summary rests on. */
 export type Summariser = (input: DocumentToRead) => Promise<DocumentAnalysis>;
 
+/** A document for a configured model to read too: its file's content and the local reading to merge into. */
+export type ModelReadingRequest = {
+  teamId: number;
+  blobSha256: string;
+  document: DocumentToRead;
+  local: DocumentAnalysis;
+};
+
+/** The readings merged, and what the document's processing notes say of the model's part. */
+export type ModelDocumentReading = { analysis: DocumentAnalysis; notes: string[] };
+
+/** Reads a document with a configured model, audits what it read and merges it into the local reading. */
+export type ModelReader = (request: ModelReadingRequest) => Promise<ModelDocumentReading>;
+
 export type AnalystQuestion = {
   question: string;
   /** The conversation so far, oldest first; at most SPEC's last 10 messages. */
@@ -70,6 +84,8 @@ export type ResearchWriting = Omit<CompanyResearchResult, 'sources'>;
  */
 export type Analyst = {
   summariseDocument: Summariser;
+  /** With a model configured: reading a document with it too, after the local reading; else null. */
+  readDocumentWithModel: ModelReader | null;
   answerQuestion: (question: AnalystQuestion) => Promise<AnalystAnswer>;
   writeAnalysis: (toWrite: AnalysisToWrite) => Promise<AnalysisNarrative>;
   writeResearch: (toWrite: ResearchToWrite) => Promise<ResearchWriting>;

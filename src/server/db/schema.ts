@@ -22,6 +22,7 @@ import type { ChatMessage } from '@shared/analyst-chat';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
 import type { QuarantinedPassage } from '@shared/document';
+import type { AuditedModelReading } from '@shared/model-reading';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -258,6 +259,8 @@ export const documentFacts = pgTable(
     section: text('section'),
     conceptScore: real('concept_score').notNull().default(0),
     highlight: boolean('highlight').notNull().default(false),
+    /** Who read it: 'local', 'model' or 'both'. */
+    reader: text('reader').notNull().default('local'),
   },
   (table) => [
     index('document_facts_document_idx').on(table.teamId, table.documentId, table.position),
@@ -265,6 +268,23 @@ export const documentFacts = pgTable(
   ],
 );
 export type DocumentFactRow = typeof documentFacts.$inferSelect;
+
+/**
+ * A model's audited reading of a file, by the file's content, the analyst version and the model: a
+ * file processed or uploaded again is not sent to the model again.
+ */
+export const modelReadings = pgTable(
+  'model_readings',
+  {
+    teamId: teamId(),
+    blobSha256: text('blob_sha256').notNull(),
+    analystVersion: integer('analyst_version').notNull(),
+    model: text('model').notNull(),
+    reading: jsonb('reading').$type<AuditedModelReading>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.blobSha256, table.analystVersion, table.model] })],
+);
 
 export const notes = pgTable(
   'notes',

@@ -8,6 +8,7 @@ import type {
 import { investmentStatusLabels, type InvestmentStatus } from '@shared/investment-stages';
 import { noteTypeLabels, type Note } from '@shared/note';
 import type { InvestmentMemo, MemoFigure, MemoSource, MemoText } from './memo-content';
+import { memoWords } from './memo-words';
 
 export type MemoMaterial = {
   investment: Investment;
@@ -90,6 +91,23 @@ function openQuestions({ analysis, documents }: MemoMaterial): string[] {
   return [...missing, ...unstated, ...unread];
 }
 
+/** The analysis's words without a sentence that states a figure no source holds, saying so. */
+function executiveSummary(analysis: InvestmentAnalysis): MemoText[] {
+  const summary = memoWords(analysis.executiveSummary, analysis.unverifiedFigures);
+  const reasoning = memoWords(analysis.reasoning, analysis.unverifiedFigures);
+  const leftOut = summary.leftOut + reasoning.leftOut;
+  return [
+    ...[summary.text, reasoning.text].filter(Boolean).map((text) => [text]),
+    ...(leftOut > 0
+      ? [
+          [
+            `${leftOut === 1 ? 'One sentence' : `${leftOut} sentences`} of the AI model's words left out: ${leftOut === 1 ? 'it states a figure' : 'they state figures'} found in no source.`,
+          ],
+        ]
+      : []),
+  ];
+}
+
 /** Puts the analysis, the pipeline record, documents and notes into the memo's sections. */
 export function buildMemoContent(material: MemoMaterial): InvestmentMemo {
   const { investment, analysis, documents, notes } = material;
@@ -105,14 +123,7 @@ export function buildMemoContent(material: MemoMaterial): InvestmentMemo {
     date: material.date,
     recommendation: analysis.recommendation,
     score: analysis.investmentScore,
-    executiveSummary: [
-      [analysis.executiveSummary],
-      [analysis.reasoning],
-      // A model's figure that no source holds is marked as such, never left to read as a fact.
-      ...(analysis.unverifiedFigures.length > 0
-        ? [[`Not found in any source, check before relying on: ${analysis.unverifiedFigures.join(', ')}.`]]
-        : []),
-    ],
+    executiveSummary: executiveSummary(analysis),
     keyTerms: [
       ...sourcedFigures(analysis, ['targetSize', 'managementFee', 'carriedInterest']),
       ...recordFigures(investment),

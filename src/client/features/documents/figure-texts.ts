@@ -32,6 +32,8 @@ export const figureTexts = {
   nextPage: 'Next',
   highlight: 'Shown in Financial Highlights',
   inScale: (scale: string) => `in ${scale}`,
+  /** Who read a figure, said only when a configured model read it. */
+  readBy: { model: 'Read by the AI model', both: 'Read by the AI model and the built-in analyst' },
   pageLink: (page: number) => `Page ${page}`,
   /** Begins with the link's visible text, as its accessible name must. */
   openPage: (page: number, label: string) => `Page ${page}: show ${label} in the extracted text`,

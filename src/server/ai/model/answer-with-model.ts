@@ -5,13 +5,13 @@ import { retrieveSources } from '../retrieval/retrieve-sources';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { citedAnswer } from './cited-answer';
 import { askModel, type ModelSettings } from './ask-model';
-import { unverifiedFigures } from './figure-audit';
+import { auditedTexts } from './figure-audit';
 import { analystInstructions, questionWithSources } from './source-prompt';
 
 /**
  * The model answers from the same sources the local analyst would use, numbered; a pipeline question
  * also gets the local analyst's query result as a source. Every figure is checked against those
- * sources. On an error, a timeout or a refusal the local analyst's answer is used, with the reason.
+ * sources, and one none holds is marked where it stands. On an error, a timeout or a refusal the local analyst's answer is used, with the reason.
  */
 export async function answerWithModel(
   db: Db,
@@ -52,13 +52,14 @@ export async function answerWithModel(
   const citations = answer.citations.flatMap((citation) =>
     citation.id === 0 && citation.href === '/pipeline' ? local.citations : [citation],
   );
+  const audited = auditedTexts(
+    [answer.response],
+    sources.map((source) => source.text),
+  );
   return {
-    response: answer.response,
+    response: audited.texts[0],
     citations,
     fallback: false,
-    unverifiedFigures: unverifiedFigures(
-      answer.response,
-      sources.map((source) => source.text),
-    ),
+    unverifiedFigures: audited.unverifiedFigures,
   };
 }

@@ -1,14 +1,34 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type ModelMessage } from 'ai';
 import { fallbackReason, ModelRefusal } from './fallback-reason';
+import { withoutHtml } from './without-html';
 
 /** An OpenAI-compatible chat endpoint: a hosted service, or vLLM, llama.cpp's server or Ollama. */
-export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+export type ModelSettings = {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  /** How documents are read by the model at processing time; defaults in `model-reading/`. */
+  reading?: Partial<ReadingSettings>;
+};
+
+/** The cost and control of reading documents with the model. */
+export type ReadingSettings = {
+  /** How long one part of a document may take. */
+  timeoutMs: number;
+  /** Input tokens one document may cost at most; pages beyond it are left to the local reader. */
+  tokenBudget: number;
+  /** Parts of documents read at once, across the process. */
+  concurrency: number;
+  /** The first pause before trying a 429 or 5xx again; it doubles. */
+  retryDelayMs: number;
+};
 
 /** Words of an answer that refuses rather than answers. */
 const refusal = /^\s*(i'?m sorry|i cannot|i can't|i am unable|i'm unable|as an ai)/i;
 
-/** The model's text, or why there is none, in words for SPEC's 'Using local AI service: {reason}' toast. */
+/** The model's text (raw HTML taken out), or why there is none, in words for SPEC's 'Using local AI service: {reason}' toast. */
 export type ModelReply = { text: string } | { failure: string };
 
 /**
@@ -33,7 +53,7 @@ export async function askModel(
       maxRetries: 0,
       abortSignal: signal,
     });
-    const text = result.text.trim();
+    const text = withoutHtml(result.text).trim();
     if (text === '' || result.finishReason === 'content-filter' || refusal.test(text))
       throw new ModelRefusal();
     return { text };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresIn, unverifiedFigures } from './figure-audit';
+import { auditedTexts, figuresIn, statesAnyOf, unverifiedFigures } from './figure-audit';
 
 describe('figuresIn', () => {
   it('reads amounts, percents, multiples and plain numbers', () => {
@@ -33,5 +33,32 @@ describe('unverifiedFigures', () => {
 
   it('does not take a percent for a multiple of the same number', () => {
     expect(unverifiedFigures('A 2.3% fee.', sources)).toEqual(['2.3%']);
+  });
+});
+
+describe('auditedTexts', () => {
+  const sources = ['Management fee of 2.0%; Fund III TVPI of 2.3x [4].'];
+
+  it('marks each figure no source holds where it stands, across all the texts, and lists it once', () => {
+    expect(
+      auditedTexts(['A 2% fee [1] and a net IRR of 47.3 % [2].', 'IRR 47.3%, TVPI 2.3x, DPI 1.4x.'], sources),
+    ).toEqual({
+      texts: [
+        'A 2% fee [1] and a net IRR of 47.3 % (unverified) [2].',
+        'IRR 47.3% (unverified), TVPI 2.3x, DPI 1.4x (unverified).',
+      ],
+      unverifiedFigures: ['47.3 %', '47.3%', '1.4x'],
+    });
+  });
+
+  it('leaves a text whose figures all hold unchanged', () => {
+    expect(auditedTexts(['The fee is 2.0% [1].'], sources).texts).toEqual(['The fee is 2.0% [1].']);
+  });
+});
+
+describe('statesAnyOf', () => {
+  it('finds a listed figure however it is written', () => {
+    expect(statesAnyOf('The fund targets $1,350M.', ['$1.35B'])).toBe(true);
+    expect(statesAnyOf('The fee is 2%.', ['2.3%'])).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnalysisEvidence, InvestmentAnalysis } from '@shared/investment-analysis';
 import type { AnalysisNarrative, AnalysisToWrite } from '../contracts';
 import { askModel, type ModelSettings } from './ask-model';
-import { unverifiedFigures } from './figure-audit';
+import { auditedTexts } from './figure-audit';
 
 /** Rules the model writes an analysis by: the rubric is the whole truth, and it is told as data. */
 export const analysisInstructions = [
@@ -70,7 +70,8 @@ export function contradictsVerdict(
 
 /**
  * The model rewrites the executive summary and the reasoning from the scored rubric and its evidence;
- * the score, rubric and figures stay the local analyst's. Figures the rubric does not hold are listed.
+ * the score, rubric and figures stay the local analyst's. Figures the rubric does not hold are marked
+ * where they stand and listed.
  * On an error, a timeout, a refusal, an answer without both parts or one naming another verdict than the
  * score's, the local text is kept.
  */
@@ -106,9 +107,11 @@ export async function writeAnalysisWithModel(
       fallbackReason: 'the AI model gave a recommendation other than the score’s',
       unverifiedFigures: [],
     };
+  const audited = auditedTexts([written.executiveSummary, written.reasoning], facts);
   return {
-    ...written,
+    executiveSummary: audited.texts[0],
+    reasoning: audited.texts[1],
     fallback: false,
-    unverifiedFigures: unverifiedFigures(`${written.executiveSummary}\n${written.reasoning}`, facts),
+    unverifiedFigures: audited.unverifiedFigures,
   };
 }

@@ -1,7 +1,7 @@
 import type { ResearchToWrite, ResearchWriting } from '../contracts';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { askModel, type ModelSettings } from './ask-model';
-import { unverifiedFigures } from './figure-audit';
+import { auditedTexts } from './figure-audit';
 import { questionWithSources } from './source-prompt';
 
 /** How a finding the team's sources do not back is marked, word for word. */
@@ -62,7 +62,7 @@ function researchParts(text: string): { summary: string; findings: string[] } {
 /**
  * The model writes the research from the team's sources, and may add its own general knowledge only
  * marked as such: a finding that cites no source is marked too. Links are never taken from the model;
- * figures no source holds are listed. On any failure the local research is kept, with the reason.
+ * figures no source holds are marked where they stand and listed. On any failure the local research is kept, with the reason.
  */
 export async function writeResearchWithModel(
   settings: ModelSettings,
@@ -88,13 +88,14 @@ export async function writeResearchWithModel(
     const named = namedSources(finding, sources);
     return named.cites ? named.text : `${fromTheModel} ${named.text}`;
   });
+  const audited = auditedTexts(
+    [namedSources(parts.summary, sources).text, ...keyFindings],
+    sources.map((source) => `${source.text}\n${sourceTitle(source)}`),
+  );
   return {
-    summary: namedSources(parts.summary, sources).text,
-    keyFindings,
+    summary: audited.texts[0],
+    keyFindings: audited.texts.slice(1),
     fallback: false,
-    unverifiedFigures: unverifiedFigures(
-      [parts.summary, ...parts.findings].join('\n'),
-      sources.map((source) => `${source.text}\n${sourceTitle(source)}`),
-    ),
+    unverifiedFigures: audited.unverifiedFigures,
   };
 }

@@ -7,6 +7,7 @@ function fact(overrides: Partial<DocumentFact>): DocumentFact {
     id: 1,
     documentId: 4,
     analystVersion: 1,
+    reader: 'local',
     concept: 'net_irr',
     label: 'Net IRR',
     value: '18%',

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DocumentFact, DocumentFactFields, FactConceptId } from '@shared/document-facts';
+import type { DocumentAnalysis, DocumentFact, FactConceptId } from '@shared/document-facts';
 import type { Db } from '../../db/client';
 import { insertMany } from '../../db/insert-many';
 import { documentFacts, type DocumentFactRow } from '../../db/schema';
@@ -31,6 +31,7 @@ function presentFact(row: DocumentFactRow): DocumentFact {
     section: row.section,
     conceptScore: row.conceptScore,
     highlight: row.highlight,
+    reader: row.reader as DocumentFact['reader'],
   };
 }
 
@@ -41,7 +42,7 @@ function presentFact(row: DocumentFactRow): DocumentFact {
 export async function replaceDocumentFacts(
   db: Db,
   document: { teamId: number; id: number; generated?: boolean },
-  read: readonly DocumentFactFields[],
+  read: DocumentAnalysis['facts'],
   analystVersion: number,
 ): Promise<void> {
   const facts = document.generated ? [] : read;
@@ -53,6 +54,7 @@ export async function replaceDocumentFacts(
     documentFacts,
     facts.map((fact, position) => ({
       ...fact,
+      reader: fact.reader ?? 'local',
       teamId: document.teamId,
       documentId: document.id,
       analystVersion,

@@ -33,6 +33,7 @@ const figureColumns = {
   section: documentFacts.section,
   conceptScore: documentFacts.conceptScore,
   highlight: documentFacts.highlight,
+  reader: documentFacts.reader,
 };
 
 type FigureRow = Pick<DocumentFactRow, keyof typeof figureColumns>;
@@ -46,6 +47,7 @@ function presentFigure(row: FigureRow): DocumentFact {
     basis: row.basis as DocumentFact['basis'],
     targetOrActual: row.targetOrActual as DocumentFact['targetOrActual'],
     kind: row.kind as DocumentFact['kind'],
+    reader: row.reader as DocumentFact['reader'],
   };
 }
 

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
-import type { Summariser } from '../../ai/contracts';
+import type { ModelReader, Summariser } from '../../ai/contracts';
+import { readDocument } from './read-document';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
 
@@ -40,6 +41,8 @@ export type ProcessingDeps = {
   blobStore: BlobStore;
   extractor: TextExtractor;
   summarise: Summariser;
+  /** With a model configured, it reads the document too, after the local reader. */
+  readWithModel?: ModelReader | null;
 };
 
 const processingFailed = 'Processing failed repeatedly; try uploading the file again';
@@ -95,16 +98,17 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
       }
       const text = outcome.text;
       const tables = boundTables(outcome.tables);
-      const reading = deps.summarise({
+      const toRead = {
         text,
         fileName: document.name,
         declaredType: document.type,
         pageCount: outcome.pageCount ?? null,
         tables,
-      });
+      };
+      const reading = readDocument(deps, document, toRead);
       // Counted while the analyst reads in its own thread, instead of after it.
       const counted = countDocumentTerms(text);
-      const analysis = await reading;
+      const { analysis, notes } = await reading;
       await db.transaction(async (tx) => {
         const written = await tx
           .update(documents)
@@ -114,7 +118,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
             tables,
             status: 'processed',
             statusReason: null,
-            processingNotes: outcome.warnings ?? [],
+            processingNotes: [...(outcome.warnings ?? []), ...notes],
             updatedAt: clock.now(),
           })
           .where(stillProcessing)

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import { replaceDocumentFacts } from './document-facts';
-import type { Summariser } from '../../ai/contracts';
+import { readDocument, withoutModelNotes, type DocumentReaders } from './read-document';
 import { summaryColumns } from './process-document';
 import { storedSummary } from './service';
 
@@ -52,10 +52,11 @@ export async function scheduleReanalysis(db: Db, clock: Clock, analystVersion: n
 
 /**
  * Reads a batch of stale documents again from their stored text, replacing their summary, facts and passages and
- * noting it in their processing notes, then queues the next batch after a pause. Documents uploaded
+ * noting it in their processing notes (with a model configured, the model reads them again too: a new
+ * analyst version is a new reading), then queues the next batch after a pause. Documents uploaded
  * meanwhile are read by their own jobs; one deleted or re-processing meanwhile is skipped.
  */
-export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock; summarise: Summariser }): JobHandler {
+export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock } & DocumentReaders): JobHandler {
   const { db, clock } = deps;
   return {
     async run(job) {
@@ -68,7 +69,7 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock; summaris
         .orderBy(asc(documents.id))
         .limit(reanalysisBatch);
       for (const row of batch) {
-        const analysis = await deps.summarise({
+        const { analysis, notes: modelNotes } = await readDocument(deps, row, {
           text: row.extractedText ?? '',
           fileName: row.name,
           declaredType: row.type,
@@ -78,12 +79,12 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock; summaris
         // An analyst older than the job asked for would find the same documents stale for ever.
         if (analysis.analystVersion < version) return;
         await db.transaction(async (tx) => {
-          const notes = row.processingNotes.filter((note) => !earlierNote.test(note));
+          const notes = withoutModelNotes(row.processingNotes).filter((note) => !earlierNote.test(note));
           const written = await tx
             .update(documents)
             .set({
               ...summaryColumns(analysis, row.fileSize, row.type),
-              processingNotes: [...notes, reanalysedNote(analysis.analystVersion)],
+              processingNotes: [...notes, reanalysedNote(analysis.analystVersion), ...modelNotes],
               updatedAt: clock.now(),
             })
             .where(and(eq(documents.id, row.id), staleCondition(version)))

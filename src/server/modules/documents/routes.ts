@@ -195,7 +195,11 @@ export const documentRoutes: FastifyPluginAsyncZod<
     },
     async (request) => ({
       summary: await regenerateSummary(
-        { ...deps, summarise: deps.analyst.summariseDocument },
+        {
+          ...deps,
+          summarise: deps.analyst.summariseDocument,
+          readWithModel: deps.analyst.readDocumentWithModel,
+        },
         scopeOf(request),
         request.params.id,
       ),

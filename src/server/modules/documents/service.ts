@@ -12,8 +12,8 @@ import { recordActivity } from '../activities/service';
 import { scheduleBlobCollection } from './collect-blobs';
 import { listDocumentFacts, replaceDocumentFacts } from './document-facts';
 import { presentDocument, presentDocumentDetail } from './present-document';
-import type { Summariser } from '../../ai/contracts';
 import { summaryColumns } from './process-document';
+import { readDocument, withoutModelNotes, type DocumentReaders } from './read-document';
 
 export { presentDocument } from './present-document';
 
@@ -133,16 +133,19 @@ export async function viewDocument(
   return { content, wordCount: countWords(content), name: row.name, type: row.type, status: row.status };
 }
 
-/** Runs the analyst again over the stored text (SPEC 7 generate-summary). */
+/**
+ * Runs the analyst again over the stored text (SPEC 7 generate-summary), and a configured model's reading
+ * with it (kept by the file's content, so a file it read before costs no second call).
+ */
 export async function regenerateSummary(
-  deps: { db: Db; clock: Clock; summarise: Summariser },
+  deps: { db: Db; clock: Clock } & DocumentReaders,
   scope: Pick<TeamScope, 'teamId'>,
   id: number,
 ): Promise<DocumentSummary> {
   const row = await findDocument(deps.db, scope, id);
   if (row.extractedText === null) throw new AppError('conflict', 'The document has no extracted text yet');
   const previous = storedSummary(row);
-  const analysis = await deps.summarise({
+  const { analysis, notes } = await readDocument(deps, row, {
     text: row.extractedText,
     fileName: row.name,
     declaredType: row.type,
@@ -152,7 +155,11 @@ export async function regenerateSummary(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(documents)
-      .set({ ...summaryColumns(analysis, row.fileSize, row.type), updatedAt: deps.clock.now() })
+      .set({
+        ...summaryColumns(analysis, row.fileSize, row.type),
+        processingNotes: [...withoutModelNotes(row.processingNotes), ...notes],
+        updatedAt: deps.clock.now(),
+      })
       .where(ownedBy(documents, scope, eq(documents.id, id)));
     await replaceDocumentFacts(tx, row, analysis.facts, analysis.analystVersion);
   });

@@ -28,6 +28,7 @@ const netIrr = testFigure({
   scopeName: 'Northbridge Fund III',
   period: 'June 30, 2025',
   highlight: true,
+  reader: 'both',
 });
 const carry = testFigure({
   id: 12,
@@ -36,6 +37,7 @@ const carry = testFigure({
   value: '20%',
   number: 20,
   page: 3,
+  reader: 'model',
 });
 const assets = testFigure({
   id: 13,
@@ -135,6 +137,9 @@ describe('document dialog: Figures tab', () => {
     expect(within(third).queryByText(figureTexts.highlight)).not.toBeInTheDocument();
     expect(third).toHaveTextContent(figureTexts.inScale('millions'));
     expect(third).toHaveTextContent('Balance sheet!C12');
+    expect(first).toHaveTextContent(figureTexts.readBy.both);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(figureTexts.readBy.model);
+    expect(third).not.toHaveTextContent(/Read by/);
     expect(within(third).queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
   });
 

@@ -80,6 +80,9 @@ function FigureRow({ figure, onOpenPage }: { figure: DocumentFact; onOpenPage: (
         {figure.scale && !writesItsScale(figure.value) && (
           <span className="block text-xs text-muted-foreground">{figureTexts.inScale(figure.scale)}</span>
         )}
+        {figure.reader !== 'local' && (
+          <span className="block text-xs text-muted-foreground">{figureTexts.readBy[figure.reader]}</span>
+        )}
       </td>
       <td className={cell}>
         {figure.period ?? <span className="text-muted-foreground">{figureTexts.notStated}</span>}
@@ -97,7 +100,7 @@ function FigureRow({ figure, onOpenPage }: { figure: DocumentFact; onOpenPage: (
 
 /**
  * One page of a document's figures: label with its concept and a star for those the Financial
- * Highlights show, value as written, period, scope and where it stands. On a phone the table scrolls
+ * Highlights show, value as written (and who read it, when a model did), period, scope and where it stands. On a phone the table scrolls
  * inside its box rather than widen the dialog.
  */
 export function FiguresTable({

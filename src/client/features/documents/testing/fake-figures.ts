@@ -9,6 +9,7 @@ export function testFigure(
   return {
     documentId: 1,
     analystVersion: 1,
+    reader: 'local',
     concept: 'other',
     number: null,
     unit: null,

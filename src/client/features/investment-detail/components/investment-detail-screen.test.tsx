@@ -154,6 +154,23 @@ describe('investment detail', () => {
     expect(screen.getByRole('note')).toHaveTextContent('31.5%');
   });
 
+  it("shows a model's words as markdown and never its raw HTML", async () => {
+    const { user } = renderInvestmentScreen({
+      analysis: testAnalysis({
+        executiveSummary: 'A **strong** team.<img src="https://x.test/a.png" alt="tracker">',
+        reasoning: 'Net IRR of 47.3% (unverified).',
+        unverifiedFigures: ['47.3%'],
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));
+
+    const strong = await screen.findByText('strong');
+    expect(strong.tagName).toBe('STRONG');
+    expect(screen.queryByRole('img', { name: 'tracker' })).toBeNull();
+    expect(document.querySelector('img[src="https://x.test/a.png"]')).toBeNull();
+    expect(screen.getByText('Net IRR of 47.3% (unverified).')).toBeVisible();
+  });
+
   it('says when the analysis could not be loaded and tries again on request', async () => {
     const { user } = renderInvestmentScreen({ failing: ['GET /api/investments/7/analysis'] });
     await user.click(await screen.findByRole('tab', { name: 'AI Analysis' }));

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileTextIcon, SearchIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +13,15 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { useToast } from '@client/components/ui/use-toast';
 import { useCompanyResearch } from '../api/company-research';
+
+// A model may write the research: shown as markdown, never as HTML; loaded with the first result.
+const MarkdownAnswer = lazy(() => import('@client/components/answer/markdown-answer'));
+
+const Words = ({ text }: { text: string }) => (
+  <Suspense fallback={text}>
+    <MarkdownAnswer text={text} />
+  </Suspense>
+);
 
 /**
  * SPEC 2 Company research: a free-text topic (SPEC 5: empty or whitespace is not sent), answered with
@@ -58,14 +68,16 @@ export function CompanyResearchPanel() {
       </form>
       {research.data && (
         <section aria-label="Research result" className="grid gap-3 rounded-lg border p-4 text-sm">
-          <p>{research.data.summary}</p>
+          <Words text={research.data.summary} />
           <UnverifiedFigures figures={research.data.unverifiedFigures} />
           {research.data.keyFindings.length > 0 && (
             <div className="grid gap-1">
               <h3 className="font-medium">{toolTexts.keyFindings}</h3>
               <ul className="list-disc pl-5">
                 {research.data.keyFindings.map((finding) => (
-                  <li key={finding}>{finding}</li>
+                  <li key={finding}>
+                    <Words text={finding} />
+                  </li>
                 ))}
               </ul>
             </div>

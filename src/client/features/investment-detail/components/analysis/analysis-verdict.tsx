@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { summaryConfidenceBand } from '@shared/document-summary';
 import {
   riskTone,
@@ -7,6 +8,19 @@ import {
 } from '@shared/investment-analysis';
 import { UnverifiedFigures } from '@client/components/answer/unverified-figures';
 import { ToneBadge, type Tone } from '@client/components/ui/tone-badge';
+
+// A model may write the words: shown as markdown, never as HTML; loaded with the first analysis.
+const MarkdownAnswer = lazy(() => import('@client/components/answer/markdown-answer'));
+
+function Words({ text, className }: { text: string; className: string }) {
+  return (
+    <div className={className}>
+      <Suspense fallback={<p>{text}</p>}>
+        <MarkdownAnswer text={text} />
+      </Suspense>
+    </div>
+  );
+}
 
 const recommendationTones: Record<Recommendation, Tone> = {
   PROCEED: 'good',
@@ -36,8 +50,8 @@ export function AnalysisVerdict({ analysis }: { analysis: InvestmentAnalysis }) 
           {analysis.confidence}% confidence
         </ToneBadge>
       </div>
-      <p className="text-sm">{analysis.executiveSummary}</p>
-      <p className="text-sm text-muted-foreground">{analysis.reasoning}</p>
+      <Words text={analysis.executiveSummary} className="text-sm" />
+      <Words text={analysis.reasoning} className="text-sm text-muted-foreground" />
       <UnverifiedFigures figures={analysis.unverifiedFigures} />
     </section>
   );

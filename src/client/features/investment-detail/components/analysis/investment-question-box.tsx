@@ -7,6 +7,7 @@ import { chatToasts } from '@client/texts/analyst-chat-texts';
 import { investmentToasts } from '@client/texts/investment-messages';
 import { useAskAboutInvestment } from '@client/api/investments/ask-about-investment';
 import { CitationChips } from '@client/components/answer/citation-chips';
+import { UnverifiedFigures } from '@client/components/answer/unverified-figures';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/textarea';
@@ -74,6 +75,7 @@ export function InvestmentQuestionBox({ investmentId }: { investmentId: number }
           <Suspense fallback={<p className="whitespace-pre-wrap">{ask.data.response}</p>}>
             <MarkdownAnswer text={ask.data.response} />
           </Suspense>
+          <UnverifiedFigures figures={ask.data.unverifiedFigures} />
           <CitationChips citations={ask.data.citations} />
         </article>
       )}
