@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
 import { answerFeatures, askedText, type LedgerHit } from './answer-features';
+import { ledgerHit } from './test-support/ledger-hit';
 
-const figure = (overrides: Partial<LedgerHit>): LedgerHit => ({
-  id: 1,
-  document_id: 1,
-  concept: 'called_capital',
-  label: 'Contributions',
-  value: '35,000,000',
-  scale: null,
-  period: null,
-  scope: 'fund',
-  scope_name: null,
-  page: 7,
-  sheet: null,
-  cell: null,
-  quote: 'Contributions 35,000,000',
-  column_header: null,
-  section: null,
-  concept_score: 1,
-  kind: 'amount',
-  highlight: false,
-  position: 0.5,
-  name: 'Quarterly report.xlsx',
-  title: null,
-  type: 'financial_statements',
-  investment_id: null,
-  ...overrides,
-});
+const figure = (overrides: Partial<LedgerHit>) =>
+  ledgerHit({
+    concept: 'called_capital',
+    label: 'Contributions',
+    value: '35,000,000',
+    page: 7,
+    quote: 'Contributions 35,000,000',
+    name: 'Quarterly report.xlsx',
+    ...overrides,
+  });
 
 const featuresOf = (question: string, hit: LedgerHit, named = new Map<number, number>()) =>
   answerFeatures(hit, understandQuestion(question), named, askedText(question));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { askedText, labelFit, type LedgerHit } from './answer-features';
+import { askedText, labelFit } from './answer-features';
+import { ledgerHit } from './test-support/ledger-hit';
 import { answerScore } from './answer-ranking';
 import { answeringScore, relevance } from './ledger-retriever';
 
@@ -28,31 +29,7 @@ describe('labelFit', () => {
 });
 
 describe('answerScore', () => {
-  const hit = (period: string): LedgerHit => ({
-    id: 1,
-    document_id: 1,
-    concept: 'net_assets',
-    label: 'Net assets',
-    value: '127,089,391',
-    scale: null,
-    period,
-    scope: 'fund',
-    scope_name: null,
-    page: 44,
-    sheet: null,
-    cell: null,
-    quote: `Net assets ${period} 127,089,391`,
-    column_header: null,
-    section: null,
-    concept_score: 1,
-    kind: 'amount',
-    highlight: false,
-    position: 0.5,
-    name: 'Annual report.pdf',
-    title: null,
-    type: 'financial_statements',
-    investment_id: null,
-  });
+  const hit = (period: string) => ledgerHit({ period, quote: `Net assets ${period} 127,089,391` });
 
   it('answers a question that names no concept with the label that is most nearly its words', () => {
     const question = understandQuestion('How much does Harbor Fund owe on its revolving loan?');
