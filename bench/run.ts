@@ -12,6 +12,7 @@ const benchmarks: Record<string, () => Promise<BenchmarkModule>> = {
   analysis: () => import('./analysis.bench'),
   analyst: () => import('./analyst.bench'),
   analytics: () => import('./analytics.bench'),
+  audit: () => import('./audit.bench'),
 };
 
 const requested = process.argv.slice(2);

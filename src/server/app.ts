@@ -19,6 +19,7 @@ import { activityRoutes } from './modules/activities/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analystRoutes } from './modules/analyst/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
       await api.register(healthRoutes, deps);
       await api.register(researchRoutes, deps);
       await api.register(analyticsRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
-import { userMenuLabels } from '@client/texts/settings-panel-texts';
+import { auditTrailTexts, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
@@ -113,8 +113,12 @@ async function violationsAcrossTheProduct(
     await check('navigation drawer');
   }
   await shell.chooseFromUserMenu(userMenuLabels.userSettings);
-  await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.waitFor();
   await check('settings panel');
+  await settings.getByRole('tab', { name: settingsTabLabels.admin }).click();
+  await settings.getByRole('list', { name: auditTrailTexts.title }).waitFor();
+  await check('settings panel, admin tab with the audit trail');
   return found;
 }
 

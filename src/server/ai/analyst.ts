@@ -14,6 +14,7 @@ import { writeResearchWithModel } from './model/write-research-with-model';
  */
 export function createAnalyst({ db, model }: { db: Db; model?: ModelSettings | null }): Analyst {
   return {
+    usesModel: Boolean(model),
     summariseDocument: summariseInThread,
     async answerQuestion(question) {
       if (model) return answerWithModel(db, model, question);

@@ -22,6 +22,7 @@ import type { ChatMessage } from '@shared/analyst-chat';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
 import type { QuarantinedPassage } from '@shared/document';
+import type { AuditAction, AuditObjectType } from '@shared/audit';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -459,3 +460,41 @@ export const termBackfills = pgTable('term_backfills', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The audit trail (issue 26): one row per action, never changed or removed. Migration 0022 adds a
+ * trigger that refuses UPDATE, DELETE and TRUNCATE, so no foreign keys: a deleted person or document
+ * keeps its rows, with the e-mail and name they had. Milliseconds only, so a page cursor is exact.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null only for a failed sign-in to an e-mail no one has. */
+    teamId: integer('team_id'),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    objectType: text('object_type').$type<AuditObjectType>(),
+    objectId: integer('object_id'),
+    objectName: text('object_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  // Newest first (each read backwards, which is `desc` with nulls first, as the query orders), by team
+  // alone or by each filter: a page is an index range, however many rows.
+  (table) => [
+    index('audit_events_team_idx').on(table.teamId, table.createdAt, table.id),
+    index('audit_events_actor_idx').on(table.teamId, table.actorId, table.createdAt, table.id),
+    index('audit_events_action_idx').on(table.teamId, table.action, table.createdAt, table.id),
+    index('audit_events_object_idx').on(
+      table.teamId,
+      table.objectType,
+      table.objectId,
+      table.createdAt,
+      table.id,
+    ),
+  ],
+);
+export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -7,7 +7,8 @@ import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { createSession, endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
 import { presentUser } from '../user/service';
-import { registerTeamAdmin, signIn } from './service';
+import { recordAudit } from '../audit/service';
+import { registerTeamAdmin, signIn, SignInRefused } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<
   RouteDeps<'db' | 'clock' | 'caches' | 'sessionPolicy'>
@@ -40,6 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const user = await registerTeamAdmin(deps, request.body);
       await startSession(request, reply, user.id);
+      await recordAudit(
+        deps,
+        request,
+        { action: 'register', objectType: 'team', objectId: user.teamId },
+        user,
+      );
       return reply.code(201).send(presentUser(user));
     },
   );
@@ -55,14 +62,21 @@ export const authRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const user = await signIn(deps, { ...request.body, address: request.ip });
+      const user = await signIn(deps, { ...request.body, address: request.ip }).catch(async (error) => {
+        if (error instanceof SignInRefused) {
+          await recordAudit(deps, request, { action: 'sign_in_failed' }, error.account);
+        }
+        throw error;
+      });
       await startSession(request, reply, user.id);
+      await recordAudit(deps, request, { action: 'sign_in' }, user);
       return presentUser(user);
     },
   );
 
   app.get('/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const token = request.cookies[sessionCookieName];
+    if (request.signedIn) await recordAudit(deps, request, { action: 'sign_out' });
     if (token) {
       const sessionId = sessionIdOf(token);
       deps.caches.sessions.delete(sessionId);

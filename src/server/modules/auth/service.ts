@@ -12,6 +12,16 @@ type Deps = { db: Db; clock: Clock };
 
 export const emailTakenMessage = 'An account with this e-mail already exists';
 export const invalidLoginMessage = 'Invalid email or password';
+
+/** A refused password, with the account it was tried on (if any) for the audit trail. */
+export class SignInRefused extends AppError {
+  readonly account: { id: number | null; teamId: number | null; email: string };
+
+  constructor(account: SignInRefused['account']) {
+    super('unauthorized', invalidLoginMessage);
+    this.account = account;
+  }
+}
 /** 'Please wait 30 seconds', 'Please wait 15 minutes': whole units, rounded up. */
 export function throttledMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
@@ -57,7 +67,7 @@ export async function signIn(deps: Deps, input: LoginInput & { address: string }
   const valid = await verifyPassword(input.password, user?.passwordHash ?? unknownUserHash);
   if (!user || !valid) {
     await recordLoginFailure(attempt);
-    throw new AppError('unauthorized', invalidLoginMessage);
+    throw new SignInRefused(user ?? { id: null, teamId: null, email: input.email });
   }
   await clearLoginFailures(attempt);
   const [signedIn] = await db

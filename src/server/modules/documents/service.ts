@@ -127,10 +127,13 @@ export async function viewDocument(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   id: number,
-): Promise<DocumentView> {
+): Promise<{ view: DocumentView; confidentialityLevel: string }> {
   const row = await findDocument(db, scope, id);
   const content = row.extractedText ?? '';
-  return { content, wordCount: countWords(content), name: row.name, type: row.type, status: row.status };
+  return {
+    view: { content, wordCount: countWords(content), name: row.name, type: row.type, status: row.status },
+    confidentialityLevel: row.confidentialityLevel,
+  };
 }
 
 /** Runs the analyst again over the stored text (SPEC 7 generate-summary). */
@@ -181,14 +184,17 @@ export async function archiveDocument(
   });
 }
 
-/** Deletes the row; its stored bytes go once no other document shares them (see collect-blobs.ts). */
+/**
+ * Deletes the row; its stored bytes go once no other document shares them (see collect-blobs.ts).
+ * Answers the name it had.
+ */
 export async function deleteDocument(
   deps: { db: Db; clock: Clock },
   scope: TeamScope,
   id: number,
-): Promise<void> {
+): Promise<string> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await findDocument(tx, scope, id);
     await tx.delete(documents).where(ownedBy(documents, scope, eq(documents.id, id)));
     await recordActivity(tx, scope, {
@@ -197,5 +203,6 @@ export async function deleteDocument(
       at: now,
     });
     await scheduleBlobCollection(tx, [row.blobSha256], now);
+    return row.name;
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
+import { recordAudit } from '../audit/service';
 import {
   addTeamMember,
   changeMemberRole,
@@ -21,10 +22,8 @@ import {
   updateTeam,
 } from './service';
 
-export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'caches'>> = async (
-  app,
-  { db, clock, caches },
-) => {
+export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'caches'>> = async (app, deps) => {
+  const { db, clock, caches } = deps;
   const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
   app.get('/team', { schema: { tags: ['team'], response: { 200: zTeam, ...errors } } }, async (request) =>
@@ -52,7 +51,17 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
       config: { role: 'admin' },
       schema: { tags: ['team'], body: zUpdateTeamInput, response: { 200: zTeam, ...errors } },
     },
-    async (request) => updateTeam(db, currentUser(request).teamId, request.body),
+    async (request) => {
+      const team = await updateTeam(db, currentUser(request).teamId, request.body);
+      await recordAudit(deps, request, {
+        action: 'team_updated',
+        objectType: 'team',
+        objectId: team.id,
+        objectName: team.name,
+        details: request.body,
+      });
+      return team;
+    },
   );
 
   app.post(
@@ -65,8 +74,17 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
         response: { 201: zTeamMember, 409: zErrorResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addTeamMember(db, currentUser(request).teamId, request.body)),
+    async (request, reply) => {
+      const member = await addTeamMember(db, currentUser(request).teamId, request.body);
+      await recordAudit(deps, request, {
+        action: 'member_invited',
+        objectType: 'user',
+        objectId: member.id,
+        objectName: request.body.email,
+        details: { role: member.role },
+      });
+      return reply.code(201).send(member);
+    },
   );
 
   app.patch(
@@ -80,12 +98,21 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
         response: { 200: zTeamMember, 409: zErrorResponse, ...errors },
       },
     },
-    async (request) =>
-      changeMemberRole(db, {
+    async (request) => {
+      const member = await changeMemberRole(db, {
         teamId: currentUser(request).teamId,
         memberId: request.params.id,
         role: request.body.role,
-      }),
+      });
+      await recordAudit(deps, request, {
+        action: 'role_changed',
+        objectType: 'user',
+        objectId: member.id,
+        objectName: `${member.firstName} ${member.lastName}`.trim(),
+        details: { role: member.role },
+      });
+      return member;
+    },
   );
 
   app.post(
@@ -96,6 +123,11 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
     },
     async (request, reply) => {
       await unlockMemberSignIn(db, { teamId: currentUser(request).teamId, memberId: request.params.id });
+      await recordAudit(deps, request, {
+        action: 'member_unlocked',
+        objectType: 'user',
+        objectId: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );
