@@ -17,6 +17,7 @@ describe('GET /api/team', () => {
         name: 'Counted Team',
         description: '',
         memberCount: 3,
+        aiExcludedLevels: [],
       });
     }
   });

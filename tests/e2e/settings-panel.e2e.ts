@@ -5,6 +5,8 @@ import { adminControls } from '@client/lib/constants';
 import { toasts } from '@client/texts/messages';
 import type { Role } from '@shared/roles';
 import { auditActionLabels, auditCsvFileName } from '@shared/audit';
+import type { Team } from '@shared/team';
+import { aiAccessTexts } from '@client/texts/ai-access-texts';
 import {
   auditTrailTexts,
   settingsPanelLabels,
@@ -93,6 +95,30 @@ describe('settings panel', () => {
       await panel.button(settingsPanelLabels.inviteMember).click();
       await shell.toast(toasts.inviteMember.title).waitFor();
       await panel.root.getByRole('heading', { name: settingsPanelLabels.teamSettings }).waitFor();
+    }));
+
+  it('lets an admin keep a confidentiality level out of AI from the Team tab', () =>
+    asDemoUser('admin', async (page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.teamMembers);
+      const restricted = panel.root.getByRole('switch', { name: aiAccessTexts.levelLabel('restricted') });
+      expect(await restricted.getAttribute('aria-checked')).toBe('false');
+      const teamLevels = async () =>
+        ((await (await page.request.get('/api/team')).json()) as Team).aiExcludedLevels;
+      try {
+        await restricted.click();
+        await expect.poll(teamLevels).toEqual(['restricted']);
+        expect(await restricted.getAttribute('aria-checked')).toBe('true');
+      } finally {
+        // The demo team lets the AI read every level for the other tests.
+        await page.request.patch('/api/team/ai-access', { data: { aiExcludedLevels: [] } });
+      }
+    }));
+
+  it('shows no AI access settings to a member', () =>
+    asDemoUser('member', async (_page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.teamMembers);
+      await panel.root.getByRole('heading', { name: demoTeamName }).waitFor();
+      expect(await panel.root.getByRole('heading', { name: aiAccessTexts.teamTitle }).count()).toBe(0);
     }));
 
   it('saves the profile and shows Profile updated', () =>

@@ -21,7 +21,7 @@ import type { Role } from '@shared/roles';
 import type { ChatMessage } from '@shared/analyst-chat';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
-import type { QuarantinedPassage } from '@shared/document';
+import type { ConfidentialityLevel, QuarantinedPassage } from '@shared/document';
 import type { AuditAction, AuditObjectType } from '@shared/audit';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +35,12 @@ export const teams = pgTable('teams', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Confidentiality levels whose documents the AI never reads (issue 26), e.g. {restricted}. */
+  aiExcludedLevels: text('ai_excluded_levels')
+    .array()
+    .$type<ConfidentialityLevel[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 export type TeamRow = typeof teams.$inferSelect;
@@ -175,6 +181,8 @@ export const documents = pgTable(
     category: text('category').notNull(),
     description: text('description'),
     confidentialityLevel: text('confidentiality_level').notNull().default('internal'),
+    /** Kept out of AI by an admin: stored, searched and downloaded, never read by the analyst. */
+    keepOutOfAi: boolean('keep_out_of_ai').notNull().default(false),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /**
      * Written by Allocator itself (a memo): stored, searchable and downloadable like any document, but

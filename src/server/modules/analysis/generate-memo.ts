@@ -29,8 +29,10 @@ export async function generateMemo(deps: Deps, scope: TeamScope, investmentId: n
     getTeam(deps.db, scope.teamId),
   ]);
   const date = deps.clock.now();
-  // Earlier memos and archived files are not what this memo reviewed.
-  const reviewed = documents.filter((document) => document.type !== 'memo' && document.status !== 'archived');
+  // Earlier memos, archived files and documents kept out of AI are not what this memo reviewed.
+  const reviewed = documents.filter(
+    (document) => document.type !== 'memo' && document.status !== 'archived' && !document.keptOutOfAi,
+  );
   const pdf = await renderMemoPdf(
     buildMemoContent({
       investment,

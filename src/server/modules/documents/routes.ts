@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   documentSearchTotalHeader,
+  zDocumentAiAccessInput,
   zDocumentListItem,
   zDocumentListQuery,
   zDocumentSearchHit,
@@ -40,6 +41,7 @@ import {
   getDocumentSummary,
   listDocuments,
   regenerateSummary,
+  setDocumentAiAccess,
   viewDocument,
 } from './service';
 import { uploadDocuments } from './upload-documents';
@@ -273,6 +275,35 @@ export const documentRoutes: FastifyPluginAsyncZod<
         objectType: 'document',
         objectId: document.id,
         objectName: document.name,
+      });
+      return document;
+    },
+  );
+
+  app.patch(
+    '/documents/:id/ai-access',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        body: zDocumentAiAccessInput,
+        response: { 200: zDocumentListItem, ...errors },
+      },
+    },
+    async (request) => {
+      const document = await setDocumentAiAccess(
+        deps,
+        scopeOf(request),
+        request.params.id,
+        request.body.keepOutOfAi,
+      );
+      await recordAudit(deps, request, {
+        action: 'document_ai_access_changed',
+        objectType: 'document',
+        objectId: document.id,
+        objectName: document.name,
+        details: { keepOutOfAi: document.keepOutOfAi },
       });
       return document;
     },

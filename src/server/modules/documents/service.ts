@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import { countWords, type DocumentListItem, type DocumentView } from '@shared/document';
 import type { Document } from '@shared/document-detail';
 import type { DocumentFact } from '@shared/document-facts';
 import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
 import type { Clock } from '../../clock';
+import { keptOutOfAi } from '../../db/ai-access';
 import type { Db } from '../../db/client';
 import { documentColumns, documents, type DocumentRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
@@ -36,6 +37,8 @@ export const listColumns = {
   category: documents.category,
   description: documents.description,
   confidentialityLevel: documents.confidentialityLevel,
+  keepOutOfAi: documents.keepOutOfAi,
+  keptOutOfAi,
 };
 
 /** The team's documents, newest first; optionally one investment's. */
@@ -73,7 +76,8 @@ export async function listDocumentsForAnalysis(
       summary: documents.summary,
     })
     .from(documents)
-    .where(ownedBy(documents, scope, eq(documents.investmentId, investmentId)))
+    // A document kept out of AI is no evidence for the analysis (issue 26).
+    .where(ownedBy(documents, scope, and(eq(documents.investmentId, investmentId), not(keptOutOfAi))))
     .orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map(({ summary, ...document }) => ({
     ...document,
@@ -86,9 +90,9 @@ export async function findDocument(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   id: number,
-): Promise<DocumentRow> {
+): Promise<DocumentRow & { keptOutOfAi: boolean }> {
   const [row] = await db
-    .select(documentColumns)
+    .select({ ...documentColumns, keptOutOfAi })
     .from(documents)
     .where(ownedBy(documents, scope, eq(documents.id, id)));
   if (!row) throw notFound('Document');
@@ -182,6 +186,25 @@ export async function archiveDocument(
     });
     return presentDocument(row);
   });
+}
+
+/**
+ * Keeps the document out of AI, or lets the AI read it again: its passages and figures stay stored
+ * (people still see them) but every query of the analyst skips them from the next question on.
+ */
+export async function setDocumentAiAccess(
+  deps: { db: Db; clock: Clock },
+  scope: TeamScope,
+  id: number,
+  keepOutOfAi: boolean,
+): Promise<DocumentListItem> {
+  const [row] = await deps.db
+    .update(documents)
+    .set({ keepOutOfAi, updatedAt: deps.clock.now() })
+    .where(ownedBy(documents, scope, eq(documents.id, id)))
+    .returning(listColumns);
+  if (!row) throw notFound('Document');
+  return presentDocument(row);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   zAddTeamMemberInput,
   zChangeMemberRoleInput,
   zTeam,
+  zTeamAiAccessInput,
   zTeamMember,
   zUpdateTeamInput,
 } from '@shared/team';
@@ -18,6 +19,7 @@ import {
   getTeam,
   loadTeamPeople,
   presentTeamMembers,
+  setTeamAiAccess,
   unlockMemberSignIn,
   updateTeam,
 } from './service';
@@ -59,6 +61,25 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
         objectId: team.id,
         objectName: team.name,
         details: request.body,
+      });
+      return team;
+    },
+  );
+
+  app.patch(
+    '/team/ai-access',
+    {
+      config: { role: 'admin' },
+      schema: { tags: ['team'], body: zTeamAiAccessInput, response: { 200: zTeam, ...errors } },
+    },
+    async (request) => {
+      const team = await setTeamAiAccess(db, currentUser(request).teamId, request.body);
+      await recordAudit(deps, request, {
+        action: 'team_updated',
+        objectType: 'team',
+        objectId: team.id,
+        objectName: team.name,
+        details: { aiExcludedLevels: team.aiExcludedLevels },
       });
       return team;
     },

@@ -3,6 +3,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useTeam } from './api/get-team';
 import { TeamMemberList } from './team-member-list';
 import { TeamOverview } from './team-overview';
+import { TeamAiAccess } from './team-ai-access';
 import { TeamSettingsForm } from './team-settings-form';
 
 export function TeamTab({ user }: { user: User }) {
@@ -18,6 +19,7 @@ export function TeamTab({ user }: { user: User }) {
       {isAdmin && team.data && (
         <TeamSettingsForm key={`${team.data.name}\n${team.data.description}`} team={team.data} />
       )}
+      {isAdmin && team.data && <TeamAiAccess team={team.data} />}
       {!isAdmin && (
         <p className="text-sm text-muted-foreground">Only team admins can change team settings.</p>
       )}
