@@ -27,6 +27,7 @@ import { investmentRoutes } from './modules/investments/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { noteRoutes } from './modules/notes/routes';
 import { researchRoutes } from './modules/research/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { teamRoutes } from './modules/team/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -72,6 +73,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps);
+      await api.register(ssoRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(teamRoutes, deps);
       await api.register(investmentRoutes, deps);

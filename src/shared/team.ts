@@ -11,6 +11,8 @@ export const zTeam = z.object({
   memberCount: z.number().int(),
   /** Confidentiality levels whose documents are kept out of AI. */
   aiExcludedLevels: z.array(zConfidentialityLevel),
+  /** False when the team signs in with single sign-on only. */
+  passwordSignIn: z.boolean(),
 });
 export type Team = z.infer<typeof zTeam>;
 

@@ -44,6 +44,8 @@ const routes = (member: SignedIn): RoleCase[] => [
     least: 'admin',
   },
   { method: 'GET', url: '/api/audit-events', least: 'admin' },
+  { method: 'PATCH', url: '/api/team/ai-access', payload: { aiExcludedLevels: [] }, least: 'admin' },
+  { method: 'PATCH', url: '/api/team/sign-in', payload: { passwordSignIn: true }, least: 'admin' },
   { method: 'GET', url: '/api/audit-events.csv', least: 'admin' },
 ];
 

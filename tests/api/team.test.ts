@@ -18,6 +18,7 @@ describe('GET /api/team', () => {
         description: '',
         memberCount: 3,
         aiExcludedLevels: [],
+        passwordSignIn: true,
       });
     }
   });

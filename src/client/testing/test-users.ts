@@ -26,6 +26,7 @@ export const testTeam: Team = {
   description: 'Fund-of-funds team',
   memberCount: 3,
   aiExcludedLevels: [],
+  passwordSignIn: true,
 };
 
 export const testMembers: TeamMember[] = [

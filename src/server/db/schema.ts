@@ -41,6 +41,8 @@ export const teams = pgTable('teams', {
     .$type<ConfidentialityLevel[]>()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Off: the team's people sign in only through single sign-on (issue 26). */
+  passwordSignIn: boolean('password_sign_in').notNull().default(true),
   createdAt: createdAt(),
 });
 export type TeamRow = typeof teams.$inferSelect;

@@ -14,6 +14,7 @@ CREATE TABLE "audit_events" (
 --> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "keep_out_of_ai" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "ai_excluded_levels" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "password_sign_in" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX "audit_events_team_idx" ON "audit_events" USING btree ("team_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("team_id","actor_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("team_id","action","created_at","id");--> statement-breakpoint

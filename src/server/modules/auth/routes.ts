@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zLoginInput, zRegisterInput } from '@shared/auth';
 import { zErrorResponse } from '@shared/errors';
 import { zUser } from '@shared/user';
 import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
-import { createSession, endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
+import { startSession } from '../../auth/session-cookie';
+import { endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
 import { presentUser } from '../user/service';
 import { recordAudit } from '../audit/service';
 import { registerTeamAdmin, signIn, SignInRefused } from './service';
@@ -13,21 +13,6 @@ import { registerTeamAdmin, signIn, SignInRefused } from './service';
 export const authRoutes: FastifyPluginAsyncZod<
   RouteDeps<'db' | 'clock' | 'caches' | 'sessionPolicy'>
 > = async (app, deps) => {
-  const policy = deps.sessionPolicy;
-
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const previous = request.cookies[sessionCookieName];
-    if (previous) await endSession(deps.db, sessionIdOf(previous));
-    const { token, expiresAt } = await createSession({ ...deps, policy, userId });
-    reply.setCookie(sessionCookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      expires: expiresAt,
-    });
-  }
-
   app.post(
     '/register',
     {
@@ -40,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const user = await registerTeamAdmin(deps, request.body);
-      await startSession(request, reply, user.id);
+      await startSession(deps, request, reply, user.id);
       await recordAudit(
         deps,
         request,
@@ -58,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['auth'],
         body: zLoginInput,
-        response: { 200: zUser, 401: zErrorResponse, 429: zErrorResponse },
+        response: { 200: zUser, 401: zErrorResponse, 403: zErrorResponse, 429: zErrorResponse },
       },
     },
     async (request, reply) => {
@@ -68,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<
         }
         throw error;
       });
-      await startSession(request, reply, user.id);
+      await startSession(deps, request, reply, user.id);
       await recordAudit(deps, request, { action: 'sign_in' }, user);
       return presentUser(user);
     },

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zErrorResponse } from '@shared/errors';
+import { zTeamSignInInput } from '@shared/sso';
+import { AppError } from '../../errors';
 import {
   zAddTeamMemberInput,
   zChangeMemberRoleInput,
   zTeam,
+  type Team,
   zTeamAiAccessInput,
   zTeamMember,
   zUpdateTeamInput,
@@ -12,7 +15,7 @@ import {
 import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditEntry } from '../audit/service';
 import {
   addTeamMember,
   changeMemberRole,
@@ -20,11 +23,20 @@ import {
   loadTeamPeople,
   presentTeamMembers,
   setTeamAiAccess,
+  setTeamPasswordSignIn,
   unlockMemberSignIn,
   updateTeam,
 } from './service';
 
-export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'caches'>> = async (app, deps) => {
+/** A change of the team's settings, with what they became. */
+function teamChange(team: Team, details: Record<string, unknown>): AuditEntry {
+  return { action: 'team_updated', objectType: 'team', objectId: team.id, objectName: team.name, details };
+}
+
+export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'caches' | 'sso'>> = async (
+  app,
+  deps,
+) => {
   const { db, clock, caches } = deps;
   const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
@@ -55,13 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
     },
     async (request) => {
       const team = await updateTeam(db, currentUser(request).teamId, request.body);
-      await recordAudit(deps, request, {
-        action: 'team_updated',
-        objectType: 'team',
-        objectId: team.id,
-        objectName: team.name,
-        details: request.body,
-      });
+      await recordAudit(deps, request, teamChange(team, request.body));
       return team;
     },
   );
@@ -74,13 +80,23 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'cache
     },
     async (request) => {
       const team = await setTeamAiAccess(db, currentUser(request).teamId, request.body);
-      await recordAudit(deps, request, {
-        action: 'team_updated',
-        objectType: 'team',
-        objectId: team.id,
-        objectName: team.name,
-        details: { aiExcludedLevels: team.aiExcludedLevels },
-      });
+      await recordAudit(deps, request, teamChange(team, { aiExcludedLevels: team.aiExcludedLevels }));
+      return team;
+    },
+  );
+
+  app.patch(
+    '/team/sign-in',
+    {
+      config: { role: 'admin' },
+      schema: { tags: ['team'], body: zTeamSignInInput, response: { 200: zTeam, ...errors } },
+    },
+    async (request) => {
+      // Without a provider, turning passwords off would lock the whole team out.
+      if (!deps.sso && !request.body.passwordSignIn)
+        throw new AppError('bad_request', 'Single sign-on is not set up, so password sign-in stays on');
+      const team = await setTeamPasswordSignIn(db, currentUser(request).teamId, request.body.passwordSignIn);
+      await recordAudit(deps, request, teamChange(team, { passwordSignIn: team.passwordSignIn }));
       return team;
     },
   );

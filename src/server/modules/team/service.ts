@@ -20,6 +20,7 @@ export async function getTeam(db: Db, teamId: number): Promise<Team> {
       description: teams.description,
       memberCount: count(users.id),
       aiExcludedLevels: teams.aiExcludedLevels,
+      passwordSignIn: teams.passwordSignIn,
     })
     .from(teams)
     .leftJoin(users, eq(users.teamId, teams.id))
@@ -66,6 +67,12 @@ export async function setTeamAiAccess(db: Db, teamId: number, input: TeamAiAcces
     .update(teams)
     .set({ aiExcludedLevels: [...new Set(input.aiExcludedLevels)] })
     .where(eq(teams.id, teamId));
+  return getTeam(db, teamId);
+}
+
+/** Lets the team sign in with passwords, or with single sign-on only. */
+export async function setTeamPasswordSignIn(db: Db, teamId: number, passwordSignIn: boolean): Promise<Team> {
+  await db.update(teams).set({ passwordSignIn }).where(eq(teams.id, teamId));
   return getTeam(db, teamId);
 }
 
