@@ -226,3 +226,26 @@ describe('PATCH /api/team/sign-in', () => {
     expect(back.statusCode).toBe(200);
   });
 });
+
+describe('a provider that cannot be reached', () => {
+  const unreachable = useTestApp({
+    sso: () => ({
+      // Port 1 on the loopback: nothing listens there, so discovery fails at once.
+      issuer: 'http://127.0.0.1:1',
+      clientId: testClient.clientId,
+      clientSecret: testClient.clientSecret,
+      providerName: 'Contoso ID',
+      teamId: 1,
+      role: 'viewer',
+      allowedDomains: [],
+    }),
+  });
+
+  it('sends the person back to the sign-in page to say so, and still offers passwords', async () => {
+    const start = await unreachable.app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe(ssoFailedPath);
+    const info = (await unreachable.app.inject({ method: 'GET', url: '/api/auth/sso' })).json();
+    expect(info.sso).toEqual({ providerName: 'Contoso ID', passwordSignIn: true, endSessionUrl: null });
+  });
+});

@@ -54,7 +54,14 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'sessio
     '/auth/sso/start',
     { config: { public: true }, schema: { tags: ['auth'] } },
     async (request, reply) => {
-      const config = await provider();
+      let config: client.Configuration;
+      try {
+        config = await provider();
+      } catch (error) {
+        // The provider cannot be reached: say so on the sign-in page rather than with a bare 500.
+        request.log.error({ err: error }, 'single sign-on provider unreachable');
+        return reply.redirect(ssoFailedPath);
+      }
       const pending = {
         verifier: client.randomPKCECodeVerifier(),
         state: client.randomState(),
