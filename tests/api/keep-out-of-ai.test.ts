@@ -242,6 +242,8 @@ describe('a document kept out of AI, with a model configured', () => {
     for (const body of sent) {
       expect(body).not.toContain('fee rebate of 35');
       expect(body).not.toContain('Side letter: Harbour Secondaries III');
+      // Nor its name, through the activity feed's 'Uploaded Harbour side letter.pdf'.
+      expect(body).not.toContain('Harbour side letter.pdf');
     }
   });
 });
