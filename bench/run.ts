@@ -14,6 +14,7 @@ const benchmarks: Record<string, () => Promise<BenchmarkModule>> = {
   analytics: () => import('./analytics.bench'),
   ocr: () => import('./ocr.bench'),
   'model-reading': () => import('./model-reading.bench'),
+  audit: () => import('./audit.bench'),
 };
 
 const requested = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Analyst } from './ai/contracts';
 import type { SessionPolicy } from './auth/sessions';
+import type { SsoSettings } from './auth/sso-settings';
 import type { ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
@@ -21,6 +22,8 @@ export type AppDeps = {
   sessionPolicy: SessionPolicy;
   /** Built client to serve (dist/client); the API runs alone when absent. */
   clientDir?: string;
+  /** Single sign-on (OIDC_*); password sign-in only when absent. */
+  sso?: SsoSettings | null;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 };

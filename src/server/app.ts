@@ -19,6 +19,7 @@ import { activityRoutes } from './modules/activities/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analystRoutes } from './modules/analyst/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,6 +27,7 @@ import { investmentRoutes } from './modules/investments/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { noteRoutes } from './modules/notes/routes';
 import { researchRoutes } from './modules/research/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { teamRoutes } from './modules/team/routes';
 import { userRoutes } from './modules/user/routes';
 
@@ -71,6 +73,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps);
+      await api.register(ssoRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(teamRoutes, deps);
       await api.register(investmentRoutes, deps);
@@ -83,6 +86,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
       await api.register(healthRoutes, deps);
       await api.register(researchRoutes, deps);
       await api.register(analyticsRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );

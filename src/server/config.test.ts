@@ -55,3 +55,35 @@ describe('readConfig: OCR of scanned PDF pages', () => {
     expect(() => readConfig({ OCR_LANGUAGES: 'english' })).toThrow(/OCR_LANGUAGES/);
   });
 });
+
+describe('readConfig: single sign-on', () => {
+  const sso = {
+    OIDC_ISSUER: 'https://login.example.com/tenant/v2.0',
+    OIDC_CLIENT_ID: 'allocator',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_TEAM_ID: '3',
+  };
+
+  it('offers passwords only unless the issuer, client and team are set, with a viewer role by default', () => {
+    expect(readConfig({}).sso).toBeNull();
+    expect(readConfig({ ...sso, OIDC_ALLOWED_DOMAINS: ' Example.com, contoso.test ,' }).sso).toEqual({
+      issuer: 'https://login.example.com/tenant/v2.0',
+      clientId: 'allocator',
+      clientSecret: 'secret',
+      providerName: 'SSO',
+      teamId: 3,
+      role: 'viewer',
+      allowedDomains: ['example.com', 'contoso.test'],
+    });
+    expect(readConfig({ ...sso, OIDC_ROLE: 'member', OIDC_PROVIDER_NAME: 'Okta' }).sso).toMatchObject({
+      role: 'member',
+      providerName: 'Okta',
+    });
+  });
+
+  it('refuses half a provider, an unknown role and a malformed issuer', () => {
+    expect(() => readConfig({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID/);
+    expect(() => readConfig({ ...sso, OIDC_ROLE: 'owner' })).toThrow(/OIDC_ROLE/);
+    expect(() => readConfig({ ...sso, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
+  });
+});

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ModelSettings } from './ai/model/ask-model';
+import { roles } from '@shared/roles';
+import type { SsoSettings } from './auth/sso-settings';
 
 const zBooleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +36,13 @@ const zEnvironment = z.object({
   AI_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   AI_DOCUMENT_TOKEN_BUDGET: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().max(60).default('SSO'),
+  OIDC_TEAM_ID: z.coerce.number().int().positive().optional(),
+  OIDC_ROLE: z.enum(roles).default('viewer'),
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
 });
 
 export type Config = {
@@ -59,6 +68,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** An OpenAI-compatible model for the analyst and for reading documents; null keeps everything local. */
   model: ModelSettings | null;
+  /** Single sign-on through an OpenID Connect provider; null offers password sign-in only. */
+  sso: SsoSettings | null;
 };
 
 const day = 24 * 60 * 60 * 1000;
@@ -74,6 +85,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const env = parsed.data;
   if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined))
     throw new Error('Invalid configuration:\n  AI_BASE_URL and AI_MODEL are set together, or neither');
+  const ssoVariables = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET, env.OIDC_TEAM_ID];
+  if (ssoVariables.some((value) => value === undefined) && ssoVariables.some((value) => value !== undefined))
+    throw new Error(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_TEAM_ID are set together, or none',
+    );
   return {
     port: env.PORT,
     host: env.HOST,
@@ -108,6 +124,21 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
               tokenBudget: env.AI_DOCUMENT_TOKEN_BUDGET,
               concurrency: env.AI_CONCURRENCY,
             },
+          }
+        : null,
+    sso:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_TEAM_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            providerName: env.OIDC_PROVIDER_NAME,
+            teamId: env.OIDC_TEAM_ID,
+            role: env.OIDC_ROLE,
+            allowedDomains: (env.OIDC_ALLOWED_DOMAINS ?? '')
+              .split(',')
+              .map((domain) => domain.trim().toLowerCase())
+              .filter(Boolean),
           }
         : null,
   };

@@ -74,6 +74,7 @@ const app =
         clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
         logger: { level: config.logLevel },
         trustProxy: config.trustProxy,
+        sso: config.sso,
       });
 
 // Documents processed before the analyst split them into passages get theirs in the background.

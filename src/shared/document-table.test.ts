@@ -30,6 +30,8 @@ function doc(overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>
     category: 'operational',
     description: null,
     confidentialityLevel: 'internal',
+    keepOutOfAi: false,
+    keptOutOfAi: false,
     ...overrides,
   };
 }

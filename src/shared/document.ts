@@ -32,6 +32,15 @@ export const coreDocumentTypes = documentTypes.filter((type) => type.required).m
 
 export const documentCategories = ['legal', 'financial', 'marketing', 'operational', 'compliance'] as const;
 export const confidentialityLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
+export type ConfidentialityLevel = (typeof confidentialityLevels)[number];
+export const zConfidentialityLevel = z.enum(confidentialityLevels);
+
+export const confidentialityLevelLabels: Record<ConfidentialityLevel, string> = {
+  public: 'Public',
+  internal: 'Internal',
+  confidential: 'Confidential',
+  restricted: 'Restricted',
+};
 
 /** SPEC 4: processing, then processed or error; analyzed counts as processed; archived by the archive action. */
 export const documentStatuses = ['processing', 'processed', 'analyzed', 'error', 'archived'] as const;
@@ -69,6 +78,10 @@ export const zDocumentListItem = z.object({
   category: z.string(),
   description: z.string().nullable(),
   confidentialityLevel: z.string(),
+  /** Marked "Keep out of AI" by an admin. */
+  keepOutOfAi: z.boolean(),
+  /** Out of the AI's reach: marked itself, or of a confidentiality level the team keeps out. */
+  keptOutOfAi: z.boolean(),
 });
 export type DocumentListItem = z.infer<typeof zDocumentListItem>;
 
@@ -147,3 +160,7 @@ export type ContentSearchFormValues = z.input<typeof zContentSearchForm>;
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
+
+/** PATCH /api/documents/{id}/ai-access: an admin keeps the document out of AI, or lets the AI read it again. */
+export const zDocumentAiAccessInput = z.object({ keepOutOfAi: z.boolean() }).strict();
+export type DocumentAiAccessInput = z.infer<typeof zDocumentAiAccessInput>;

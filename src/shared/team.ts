@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zConfidentialityLevel } from './document';
 import { maxDescriptionLength, maxNameLength } from './limits';
 import { zRole } from './roles';
 import { zEmail, zPassword, zPersonName } from './user';
@@ -8,6 +9,10 @@ export const zTeam = z.object({
   name: z.string(),
   description: z.string(),
   memberCount: z.number().int(),
+  /** Confidentiality levels whose documents are kept out of AI. */
+  aiExcludedLevels: z.array(zConfidentialityLevel),
+  /** False when the team signs in with single sign-on only. */
+  passwordSignIn: z.boolean(),
 });
 export type Team = z.infer<typeof zTeam>;
 
@@ -46,3 +51,9 @@ export type AddTeamMemberInput = z.infer<typeof zAddTeamMemberInput>;
 
 export const zChangeMemberRoleInput = z.object({ role: zRole }).strict();
 export type ChangeMemberRoleInput = z.infer<typeof zChangeMemberRoleInput>;
+
+/** PATCH /api/team/ai-access: the confidentiality levels whose documents the AI never reads. */
+export const zTeamAiAccessInput = z
+  .object({ aiExcludedLevels: z.array(zConfidentialityLevel).max(4) })
+  .strict();
+export type TeamAiAccessInput = z.infer<typeof zTeamAiAccessInput>;

@@ -75,10 +75,10 @@ const summary = {
 
 let count = 0;
 /** Uploads a PDF of the pages and waits until it is processed; answers its id and its row. */
-async function upload(who: SignedIn, content = makePdf(pages)) {
+async function upload(who: SignedIn, content = makePdf(pages), metadata: Record<string, string> = {}) {
   count += 1;
   const body = await multipart([{ name: `Helios LPA ${count}.pdf`, content }], {
-    metadata_0: JSON.stringify({ type: 'other' }),
+    metadata_0: JSON.stringify({ type: 'other', ...metadata }),
   });
   const response = await as(t.app, who, { method: 'POST', url: '/api/documents/upload', ...body });
   const [{ id }] = response.json().documents as { id: number }[];
@@ -171,6 +171,25 @@ describe('reading documents with a configured model', () => {
       'Model summary failed: the AI model answered out of format. The built-in summary stands.',
     );
     expect(modelFigures(await figuresOf(team, document.id))).toHaveLength(1);
+  });
+
+  it('never sends a document of a level the team keeps out of AI to the model, not even to read it', async () => {
+    const team = await registerTeam(t.app);
+    const kept = await as(t.app, team, {
+      method: 'PATCH',
+      url: '/api/team/ai-access',
+      payload: { aiExcludedLevels: ['restricted'] },
+    });
+    expect(kept.statusCode).toBe(200);
+    const marker = `Restricted ${Math.random().toString(36).slice(2)}`;
+    const before = model.requests.length;
+    const document = await upload(team, makePdf([...pages, [marker]]), {
+      confidentialityLevel: 'restricted',
+    });
+    const sent = model.requests.slice(before).map((request) => JSON.stringify(request.body));
+    expect(sent.filter((body) => body.includes(marker))).toEqual([]);
+    expect(modelFigures(await figuresOf(team, document.id))).toEqual([]);
+    expect(document.processingNotes.some((note) => /model reading/i.test(note))).toBe(false);
   });
 
   it('makes no second model call for a second upload of the same file', async () => {

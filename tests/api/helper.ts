@@ -11,6 +11,7 @@ import { createAnalyst } from '../../src/server/ai/analyst';
 import type { ModelSettings } from '../../src/server/ai/model/ask-model';
 import { backfillPassagesHandler, backfillPassagesJob } from '../../src/server/ai/passages/backfill-passages';
 import { buildApp } from '../../src/server/app';
+import type { SsoSettings } from '../../src/server/auth/sso-settings';
 import type { Clock } from '../../src/server/clock';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createExtractor, type DocumentExtractor } from '../../src/server/extraction/extractor';
@@ -105,6 +106,8 @@ export function useTestApp(
     model?: () => ModelSettings;
     /** As TRUST_PROXY: the app sits behind a proxy whose X-Forwarded-* headers it believes. */
     trustProxy?: boolean;
+    /** Single sign-on through a provider, read once the file's servers are up. */
+    sso?: () => SsoSettings;
   } = {},
 ): TestContext {
   const context = { leaseMs } as TestContext;
@@ -158,6 +161,7 @@ export function useTestApp(
       worker: extractor ? { isRunning: () => worker?.isRunning() ?? false } : undefined,
       sessionPolicy: testSessionPolicy,
       trustProxy: options.trustProxy,
+      sso: options.sso?.(),
     });
     await context.app.ready();
   });

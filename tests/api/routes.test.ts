@@ -43,6 +43,10 @@ const routes = (member: SignedIn): RoleCase[] => [
     payload: { role: 'member' },
     least: 'admin',
   },
+  { method: 'GET', url: '/api/audit-events', least: 'admin' },
+  { method: 'PATCH', url: '/api/team/ai-access', payload: { aiExcludedLevels: [] }, least: 'admin' },
+  { method: 'PATCH', url: '/api/team/sign-in', payload: { passwordSignIn: true }, least: 'admin' },
+  { method: 'GET', url: '/api/audit-events.csv', least: 'admin' },
 ];
 
 const rank = { viewer: 0, member: 1, admin: 2 };

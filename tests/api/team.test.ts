@@ -17,6 +17,8 @@ describe('GET /api/team', () => {
         name: 'Counted Team',
         description: '',
         memberCount: 3,
+        aiExcludedLevels: [],
+        passwordSignIn: true,
       });
     }
   });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
-import { userMenuLabels } from '@client/texts/settings-panel-texts';
+import { aiAccessTexts } from '@client/texts/ai-access-texts';
+import { auditTrailTexts, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
 import { demoDocuments } from '../../src/server/seed/demo-documents';
@@ -113,8 +114,15 @@ async function violationsAcrossTheProduct(
     await check('navigation drawer');
   }
   await shell.chooseFromUserMenu(userMenuLabels.userSettings);
-  await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.waitFor();
   await check('settings panel');
+  await settings.getByRole('tab', { name: settingsTabLabels.team }).click();
+  await settings.getByRole('heading', { name: aiAccessTexts.teamTitle }).waitFor();
+  await check('settings panel, team tab with AI access');
+  await settings.getByRole('tab', { name: settingsTabLabels.admin }).click();
+  await settings.getByRole('list', { name: auditTrailTexts.title }).waitFor();
+  await check('settings panel, admin tab with the audit trail');
   return found;
 }
 

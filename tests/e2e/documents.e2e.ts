@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { documentTexts, documentToasts, summarySectionLabels } from '@client/texts/document-messages';
+import { aiAccessTexts } from '@client/texts/ai-access-texts';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import type { Role } from '@shared/roles';
 import { screenHeadings } from '@client/texts/screen-headings';
@@ -195,6 +196,49 @@ describe('document repository', () => {
       await shell.toast(documentToasts.deleted.title).waitFor();
       await documents.row(deleted.name).waitFor({ state: 'detached' });
       expect(await documents.storedDocument(deleted.id)).toBeNull();
+    }));
+
+  it('lets an admin keep a document out of AI from its dialog, marked in the dialog and the list', () =>
+    asDemoUser('admin', async (documents) => {
+      const kept = await documents.uploadPdfThroughApi(`Side letter ${run}.pdf`, 'lpa');
+      await documents.goto();
+      await documents.search(kept.name);
+      await documents.openDialog(kept.name);
+      const dialog = documents.dialog;
+      expect(await dialog.getByText(aiAccessTexts.badge).count()).toBe(0);
+      const keepOut = dialog.getByRole('switch', { name: aiAccessTexts.switchLabel });
+      await keepOut.click();
+      await dialog.getByText(aiAccessTexts.badge).waitFor();
+      await expect.poll(() => keepOut.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(async () => (await documents.storedDocument(kept.id))?.keepOutOfAi).toBe(true);
+      await documents.page.keyboard.press('Escape');
+      await documents.row(kept.name).getByText(aiAccessTexts.badge).waitFor();
+
+      await documents.openDialog(kept.name);
+      await keepOut.click();
+      await documents.page.keyboard.press('Escape');
+      await documents.row(kept.name).getByText(aiAccessTexts.badge).waitFor({ state: 'detached' });
+      expect((await documents.storedDocument(kept.id))?.keptOutOfAi).toBe(false);
+    }));
+
+  it('shows a member the mark of a document kept out of AI, but no switch', () =>
+    asDemoUser('admin', async (asAdmin) => {
+      const kept = await asAdmin.uploadPdfThroughApi(`Restricted memo ${run}.pdf`, 'memo');
+      const marked = await asAdmin.page.request.patch(`/api/documents/${kept.id}/ai-access`, {
+        data: { keepOutOfAi: true },
+      });
+      expect(marked.ok()).toBe(true);
+      await signedInAs(browser(), 'member', async (page) => {
+        const documents = new DocumentsPage(page);
+        await documents.goto();
+        await documents.search(kept.name);
+        await documents.row(kept.name).getByText(aiAccessTexts.badge).waitFor();
+        await documents.openDialog(kept.name);
+        await documents.dialog.getByText(aiAccessTexts.badge).waitFor();
+        expect(await documents.dialog.getByRole('switch', { name: aiAccessTexts.switchLabel }).count()).toBe(
+          0,
+        );
+      });
     }));
 
   it('shows cards on a phone, whose menu deletes with the mobile toast', () =>

@@ -1,9 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminControls } from '@client/lib/constants';
 import { toasts } from '@client/texts/messages';
 import type { Role } from '@shared/roles';
-import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
+import { auditActionLabels, auditCsvFileName } from '@shared/audit';
+import type { Team } from '@shared/team';
+import { aiAccessTexts } from '@client/texts/ai-access-texts';
+import {
+  auditTrailTexts,
+  settingsPanelLabels,
+  settingsTabLabels,
+  userMenuLabels,
+} from '@client/texts/settings-panel-texts';
 import { demoTeamName, demoUsers } from '../../src/server/seed/demo-users';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
@@ -45,8 +54,37 @@ describe('settings panel', () => {
 
       expect(await panel.tab(settingsTabLabels.admin).getAttribute('aria-selected')).toBe('true');
       await panel.root.getByRole('heading', { name: settingsPanelLabels.usageStatistics }).waitFor();
+      await panel.root.getByRole('button', { name: adminControls[1] }).click();
+      await shell.toast(toasts.comingSoon(adminControls[1]).title).waitFor();
+    }));
+
+  it("takes an admin from Audit Logs to the team's audit trail, filters it and exports it as CSV", () =>
+    asDemoUser('admin', async (page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.adminSettings);
       await panel.root.getByRole('button', { name: adminControls[0] }).click();
-      await shell.toast(toasts.comingSoon(adminControls[0]).title).waitFor();
+      const trail = panel.root.getByRole('list', { name: auditTrailTexts.title });
+      // Signing in to run this test is itself the newest row.
+      await trail.getByRole('listitem').first().getByText(auditActionLabels.sign_in).waitFor();
+      expect(await trail.getByRole('listitem').first().textContent()).toContain(demoUser('admin').email);
+
+      await panel.root.getByRole('combobox', { name: auditTrailTexts.action }).click();
+      await page.getByRole('option', { name: auditActionLabels.sign_in_failed }).click();
+      await panel.root.getByText(auditTrailTexts.empty).waitFor();
+
+      await panel.root.getByRole('combobox', { name: auditTrailTexts.action }).click();
+      await page.getByRole('option', { name: auditActionLabels.sign_in }).click();
+      await expect.poll(() => trail.getByRole('listitem').count()).toBeGreaterThan(0);
+      const actions = await trail.getByRole('listitem').allTextContents();
+      expect(actions.every((text) => text.startsWith(auditActionLabels.sign_in))).toBe(true);
+
+      const download = page.waitForEvent('download');
+      await panel.root.getByRole('link', { name: auditTrailTexts.exportCsv }).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(auditCsvFileName);
+      const csv = await readFile(await saved.path(), 'utf8');
+      const rows = csv.trimEnd().split('\r\n').slice(1);
+      expect(rows.length).toBe(actions.length);
+      expect(rows.every((row) => row.includes(`,${auditActionLabels.sign_in},`))).toBe(true);
     }));
 
   it('opens on the Team tab from Team Members, with admin actions for an admin', () =>
@@ -57,6 +95,30 @@ describe('settings panel', () => {
       await panel.button(settingsPanelLabels.inviteMember).click();
       await shell.toast(toasts.inviteMember.title).waitFor();
       await panel.root.getByRole('heading', { name: settingsPanelLabels.teamSettings }).waitFor();
+    }));
+
+  it('lets an admin keep a confidentiality level out of AI from the Team tab', () =>
+    asDemoUser('admin', async (page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.teamMembers);
+      const restricted = panel.root.getByRole('switch', { name: aiAccessTexts.levelLabel('restricted') });
+      expect(await restricted.getAttribute('aria-checked')).toBe('false');
+      const teamLevels = async () =>
+        ((await (await page.request.get('/api/team')).json()) as Team).aiExcludedLevels;
+      try {
+        await restricted.click();
+        await expect.poll(teamLevels).toEqual(['restricted']);
+        expect(await restricted.getAttribute('aria-checked')).toBe('true');
+      } finally {
+        // The demo team lets the AI read every level for the other tests.
+        await page.request.patch('/api/team/ai-access', { data: { aiExcludedLevels: [] } });
+      }
+    }));
+
+  it('shows no AI access settings to a member', () =>
+    asDemoUser('member', async (_page, shell, panel) => {
+      await shell.chooseFromUserMenu(userMenuLabels.teamMembers);
+      await panel.root.getByRole('heading', { name: demoTeamName }).waitFor();
+      expect(await panel.root.getByRole('heading', { name: aiAccessTexts.teamTitle }).count()).toBe(0);
     }));
 
   it('saves the profile and shows Profile updated', () =>

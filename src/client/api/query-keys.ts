@@ -1,3 +1,4 @@
+import type { AuditFilters } from '@shared/audit';
 import type { AnalyticsRange, DetailedKind } from '@shared/analytics';
 
 /**
@@ -9,6 +10,11 @@ export const userKeys = { current: ['/api/auth/user'] as const };
 export const teamKeys = {
   team: ['/api/team'] as const,
   members: ['/api/team/members'] as const,
+};
+
+export const auditKeys = {
+  all: ['/api/audit-events'] as const,
+  page: (filters: AuditFilters) => ['/api/audit-events', filters] as const,
 };
 
 export const investmentKeys = {

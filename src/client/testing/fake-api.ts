@@ -40,6 +40,7 @@ export function createFakeApi({
     'GET /api/auth/user': () =>
       currentUser ? json(200, currentUser) : json(401, { message: 'Not signed in' }),
     'GET /api/team': () => json(200, currentTeam),
+    'GET /api/auth/sso': () => json(200, { sso: null }),
     'GET /api/team/members': () => json(200, members),
     'POST /api/login': (body) => {
       const { email, password } = zLoginInput.parse(body);

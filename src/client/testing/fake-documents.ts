@@ -1,4 +1,9 @@
-import { documentSearchTotalHeader, type DocumentListItem, type DocumentSearchHit } from '@shared/document';
+import {
+  documentSearchTotalHeader,
+  zDocumentAiAccessInput,
+  type DocumentListItem,
+  type DocumentSearchHit,
+} from '@shared/document';
 import {
   zDocumentSummaryResponse,
   type DocumentSummary,
@@ -24,6 +29,8 @@ export function testDocument(
     category: 'operational',
     description: null,
     confidentialityLevel: 'internal',
+    keepOutOfAi: false,
+    keptOutOfAi: false,
     ...overrides,
   };
 }
@@ -51,7 +58,7 @@ function responseOf(summary: DocumentSummary): DocumentSummaryResponse {
 }
 
 const investmentPath = /^\/api\/documents\?investmentId=(\d+)$/;
-const itemPath = /^\/api\/documents\/(\d+)(?:\/(summary|view|download|generate-summary))?$/;
+const itemPath = /^\/api\/documents\/(\d+)(?:\/(summary|view|download|generate-summary|ai-access))?$/;
 
 /**
  * The document routes of the fake API: the team's documents (all, or one investment's) with their
@@ -75,7 +82,7 @@ export function createFakeDocuments({
   let documents = [...initial];
   const stored = { ...summaries };
 
-  function handle(method: string, path: string): Response | undefined {
+  function handle(method: string, path: string, body?: unknown): Response | undefined {
     if (path === '/api/documents' && method === 'GET') return json(200, documents);
     const forInvestment = investmentPath.exec(path);
     if (forInvestment && method === 'GET') {
@@ -122,6 +129,13 @@ export function createFakeDocuments({
         const archived = { ...document, status: 'archived' };
         documents = documents.map((candidate) => (candidate.id === id ? archived : candidate));
         return json(200, archived);
+      }
+      case 'PATCH ai-access': {
+        // No team level is kept out here: the document's own mark is all there is.
+        const { keepOutOfAi } = zDocumentAiAccessInput.parse(body);
+        const changed = { ...document, keepOutOfAi, keptOutOfAi: keepOutOfAi };
+        documents = documents.map((candidate) => (candidate.id === id ? changed : candidate));
+        return json(200, changed);
       }
       case 'DELETE ':
         documents = documents.filter((candidate) => candidate.id !== id);

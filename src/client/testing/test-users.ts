@@ -1,6 +1,6 @@
 import type { Role } from '@shared/roles';
 import { defaultUserSettings, type UserSettings } from '@shared/settings';
-import type { TeamMember } from '@shared/team';
+import type { Team, TeamMember } from '@shared/team';
 import type { User } from '@shared/user';
 
 export const testPassword = 'correct-horse-battery';
@@ -20,7 +20,14 @@ export function testUser(role: Role, overrides: Partial<User> = {}): User {
   };
 }
 
-export const testTeam = { id: 10, name: 'Test Capital', description: 'Fund-of-funds team', memberCount: 3 };
+export const testTeam: Team = {
+  id: 10,
+  name: 'Test Capital',
+  description: 'Fund-of-funds team',
+  memberCount: 3,
+  aiExcludedLevels: [],
+  passwordSignIn: true,
+};
 
 export const testMembers: TeamMember[] = [
   { id: 1, firstName: 'Alex', lastName: 'Tester', email: 'admin@example.com', role: 'admin' },

@@ -26,3 +26,25 @@ export const settingsPanelLabels = {
   adminControls: 'Admin Controls',
   usageStatistics: 'Usage Statistics',
 };
+
+/** The Admin tab's audit trail (issue 26). */
+export const auditTrailTexts = {
+  title: 'Audit Trail',
+  description: 'Who did what, and when: sign-ins, changes, documents read and what the AI was asked.',
+  person: 'Person',
+  action: 'Action',
+  object: 'Object',
+  from: 'From',
+  to: 'To',
+  anyPerson: 'Anyone',
+  anyAction: 'Any action',
+  anyObject: 'Any object',
+  exportCsv: 'Export CSV',
+  loadMore: 'Load more',
+  loading: 'Loading audit trail...',
+  loadFailed: 'Could not load the audit trail',
+  empty: 'No recorded actions match these filters.',
+  modelCalled: 'sent to the AI model',
+  sources: (count: number) => `${count} source${count === 1 ? '' : 's'}`,
+  from_address: (address: string) => `from ${address}`,
+};

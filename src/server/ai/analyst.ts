@@ -16,6 +16,7 @@ import { createModelReader } from './model-reading/read-document-with-model';
  */
 export function createAnalyst({ db, model }: { db: Db; model?: ModelSettings | null }): Analyst {
   return {
+    usesModel: Boolean(model),
     summariseDocument: summariseInThread,
     readDocumentWithModel: model ? createModelReader(db, model) : null,
     async answerQuestion(question) {

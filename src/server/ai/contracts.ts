@@ -83,6 +83,8 @@ export type ResearchWriting = Omit<CompanyResearchResult, 'sources'>;
  * the team's data, write an investment's analysis from its scored rubric and write up company research. Built once in main.ts and handed to the app and the job worker.
  */
 export type Analyst = {
+  /** True when a model is configured: every question, analysis and research is then sent to it. */
+  usesModel: boolean;
   summariseDocument: Summariser;
   /** With a model configured: reading a document with it too, after the local reading; else null. */
   readDocumentWithModel: ModelReader | null;

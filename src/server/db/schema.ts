@@ -21,8 +21,9 @@ import type { Role } from '@shared/roles';
 import type { ChatMessage } from '@shared/analyst-chat';
 import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
-import type { QuarantinedPassage } from '@shared/document';
+import type { ConfidentialityLevel, QuarantinedPassage } from '@shared/document';
 import type { AuditedModelReading } from '@shared/model-reading';
+import type { AuditAction, AuditObjectType } from '@shared/audit';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +36,14 @@ export const teams = pgTable('teams', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Confidentiality levels whose documents the AI never reads (issue 26), e.g. {restricted}. */
+  aiExcludedLevels: text('ai_excluded_levels')
+    .array()
+    .$type<ConfidentialityLevel[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Off: the team's people sign in only through single sign-on (issue 26). */
+  passwordSignIn: boolean('password_sign_in').notNull().default(true),
   createdAt: createdAt(),
 });
 export type TeamRow = typeof teams.$inferSelect;
@@ -175,6 +184,8 @@ export const documents = pgTable(
     category: text('category').notNull(),
     description: text('description'),
     confidentialityLevel: text('confidentiality_level').notNull().default('internal'),
+    /** Kept out of AI by an admin: stored, searched and downloaded, never read by the analyst. */
+    keepOutOfAi: boolean('keep_out_of_ai').notNull().default(false),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /**
      * Written by Allocator itself (a memo): stored, searchable and downloadable like any document, but
@@ -479,3 +490,41 @@ export const termBackfills = pgTable('term_backfills', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The audit trail (issue 26): one row per action, never changed or removed. Migration 0022 adds a
+ * trigger that refuses UPDATE, DELETE and TRUNCATE, so no foreign keys: a deleted person or document
+ * keeps its rows, with the e-mail and name they had. Milliseconds only, so a page cursor is exact.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null only for a failed sign-in to an e-mail no one has. */
+    teamId: integer('team_id'),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    objectType: text('object_type').$type<AuditObjectType>(),
+    objectId: integer('object_id'),
+    objectName: text('object_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  // Newest first (each read backwards, which is `desc` with nulls first, as the query orders), by team
+  // alone or by each filter: a page is an index range, however many rows.
+  (table) => [
+    index('audit_events_team_idx').on(table.teamId, table.createdAt, table.id),
+    index('audit_events_actor_idx').on(table.teamId, table.actorId, table.createdAt, table.id),
+    index('audit_events_action_idx').on(table.teamId, table.action, table.createdAt, table.id),
+    index('audit_events_object_idx').on(
+      table.teamId,
+      table.objectType,
+      table.objectId,
+      table.createdAt,
+      table.id,
+    ),
+  ],
+);
+export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { parseIrr, parseTargetSize, missingIrr } from '@shared/investment-sorting';
+import { namesNoDocumentKeptOut } from '../../db/ai-access';
 import type { Db } from '../../db/client';
 import { activities, investments } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
@@ -79,7 +80,13 @@ export async function activitySince(db: Db, scope: Pick<TeamScope, 'teamId'>, si
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(activities)
-    .where(and(eq(activities.teamId, scope.teamId), gte(activities.createdAt, since)))
+    .where(
+      and(
+        eq(activities.teamId, scope.teamId),
+        gte(activities.createdAt, since),
+        namesNoDocumentKeptOut(scope.teamId),
+      ),
+    )
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit);
 }

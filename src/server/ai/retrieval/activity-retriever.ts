@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { namesNoDocumentKeptOut } from '../../db/ai-access';
 import { activities } from '../../db/schema';
 import { termsQuery } from './question-terms';
 import type { Retriever } from './retriever';
@@ -28,6 +29,7 @@ export const activityRetriever: Retriever = {
       where ${activities.teamId} = ${scope.teamId}
         ${investmentId === undefined ? sql`` : sql`and ${activities.investmentId} = ${investmentId}`}
         and to_tsvector('english'::regconfig, ${activities.description}) @@ question.query
+        and ${namesNoDocumentKeptOut(scope.teamId)}
       order by rank desc, ${activities.createdAt} desc
       limit ${limit}`);
     return rowsOf<ActivityHit>(result).map((hit) => ({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
+import { readableByAi } from '../../db/ai-access';
 import { documentFacts, documents } from '../../db/schema';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import type { UnderstoodQuestion } from '../chat/understand-question';
@@ -189,7 +190,7 @@ export async function ledgerCandidates(
         ${documents.type} as type, ${documents.investmentId} as investment_id
       from ${documentFacts}
       join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
-      where ${documentFacts.teamId} = ${scope.teamId} and ${documents.status} <> 'archived' and ${where}
+      where ${documentFacts.teamId} = ${scope.teamId} and ${readableByAi} and ${where}
         ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
       order by ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readableByAi } from '../../db/ai-access';
 import { documents, investments, passages } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
@@ -42,7 +43,7 @@ export async function namedDocuments(
       ${investments.name} as investment
     from ${documents}
     left join ${investments} on ${investments.id} = ${documents.investmentId} and ${investments.teamId} = ${scope.teamId}
-    where ${documents.teamId} = ${scope.teamId} and ${documents.status} <> 'archived'
+    where ${documents.teamId} = ${scope.teamId} and ${readableByAi}
       ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
       and (lower(${documents.name}) like any(${patterns}) or lower(${documents.summary} ->> 'title') like any(${patterns})
         or lower(${investments.name}) like any(${patterns}))
@@ -89,7 +90,7 @@ export async function documentsMentioning(
     select ${passages.documentId} as id
     from ${passages}
     join ${documents} on ${documents.id} = ${passages.documentId} and ${documents.teamId} = ${scope.teamId}
-    where ${passages.teamId} = ${scope.teamId} and ${documents.status} <> 'archived' and (${phrases})
+    where ${passages.teamId} = ${scope.teamId} and ${readableByAi} and (${phrases})
       ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
     limit ${maxMentioningPassages + 1}`);
   const mentions = rowsOf<{ id: number }>(result);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { keptOutOfAi, readableByAi } from '../../db/ai-access';
 import { documents, passages } from '../../db/schema';
 import { selectiveQueries, termsCoverage, termsQuery } from './question-terms';
 import type { Retriever } from './retriever';
@@ -43,8 +44,11 @@ export const passageRetriever: Retriever = {
         ? sql``
         : sql` and ${passages.documentId} in (select ${documents.id} from ${documents}
             where ${documents.teamId} = ${scope.teamId} and ${documents.investmentId} = ${investmentId})`;
+    // Passages of documents kept out of AI never take a place among the bounded candidates.
+    const keptOut = sql` and ${passages.documentId} not in (select ${documents.id} from ${documents}
+        where ${documents.teamId} = ${scope.teamId} and ${keptOutOfAi})`;
     const matching = (condition: SQL, bound: number) => sql`(select ${passages.id} as id from ${passages}
-        where ${passages.teamId} = ${scope.teamId} and ${passages.searchVector} @@ (${condition})${ofInvestment}
+        where ${passages.teamId} = ${scope.teamId} and ${passages.searchVector} @@ (${condition})${ofInvestment}${keptOut}
         limit ${bound})`;
     const candidateIds = sql.join(
       [
@@ -73,7 +77,7 @@ export const passageRetriever: Retriever = {
         ${documents.name} as name, ${documents.investmentId} as investment_id, ${coverage} as coverage
       from ranked
       join ${documents} on ${documents.id} = ranked.document_id
-      where ${documents.status} <> 'archived'
+      where ${readableByAi}
       order by coverage desc, ranked.rank desc, ranked.id
       limit ${limit}`);
     return rowsOf<PassageHit>(result).map((hit) => ({

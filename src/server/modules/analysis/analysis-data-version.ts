@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { keptOutOfAi } from '../../db/ai-access';
 import type { Db } from '../../db/client';
 import { documents, investments, notes } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
@@ -9,8 +10,8 @@ import { notFound } from '../../errors';
 const micros = (column: unknown) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
 
 /**
- * A key that changes whenever the rubric's version, the investment's record, its documents (their status, summary and facts
- * move their updated time) or its notes change, read in one query. A memo Allocator writes is left out:
+ * A key that changes whenever the rubric's version, the investment's record, its documents (their status, summary, facts
+ * and AI access move their updated time; a level kept out of AI changes the count kept out) or its notes change, read in one query. A memo Allocator writes is left out:
  * it is never evidence for the analysis, so generating one does not make the analysis stale.
  */
 export async function analysisDataVersion(
@@ -19,7 +20,10 @@ export async function analysisDataVersion(
   investmentId: number,
 ): Promise<string> {
   const documentVersion = db
-    .select({ version: sql`count(*) || '.' || coalesce(${micros(sql`max(${documents.updatedAt})`)}, 0)` })
+    .select({
+      // Documents kept out of AI by their level (a team setting) are counted too: the analysis changes.
+      version: sql`count(*) || '.' || count(*) filter (where ${keptOutOfAi}) || '.' || coalesce(${micros(sql`max(${documents.updatedAt})`)}, 0)`,
+    })
     .from(documents)
     .where(
       ownedBy(documents, scope, and(eq(documents.investmentId, investmentId), ne(documents.type, 'memo'))),

@@ -29,12 +29,15 @@ export async function generateMemo(deps: Deps, scope: TeamScope, investmentId: n
     getTeam(deps.db, scope.teamId),
   ]);
   const date = deps.clock.now();
+  // Earlier memos, archived files and documents kept out of AI are not what this memo reviewed.
+  const reviewed = documents.filter(
+    (document) => document.type !== 'memo' && document.status !== 'archived' && !document.keptOutOfAi,
+  );
   const pdf = await renderMemoPdf(
     buildMemoContent({
       investment,
       analysis,
-      // Earlier memos and archived files are not what this memo reviewed.
-      documents: documents.filter((document) => document.type !== 'memo' && document.status !== 'archived'),
+      documents: reviewed,
       notes,
       teamName: team.name,
       date,
@@ -55,5 +58,10 @@ export async function generateMemo(deps: Deps, scope: TeamScope, investmentId: n
     (tx, at) => recordUsageEvent(tx, scope, { kind: 'memo_generated', at }),
   );
   deps.wakeWorker();
-  return { pdf, fileName: memoFileName(investmentId) };
+  return {
+    pdf,
+    fileName: memoFileName(investmentId),
+    investmentName: investment.name,
+    documentIds: reviewed.map((document) => document.id),
+  };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { BlobStore } from '../../storage/blob-store';
 import { contentDisposition } from '../documents/service';
 import { zIdParams } from '../../http/params';
+import { recordAudit } from '../audit/service';
 import { currentAnalysis } from './current-analysis';
 import { generateMemo } from './generate-memo';
 
@@ -39,6 +40,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     },
     async (request, reply) => {
       const memo = await generateMemo(deps, scopeOf(request), request.params.id);
+      await recordAudit(deps, request, {
+        action: 'memo_generated',
+        objectType: 'investment',
+        objectId: request.params.id,
+        objectName: memo.investmentName,
+        details: { documentIds: memo.documentIds, modelCalled: deps.analyst.usesModel },
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(memo.fileName))

@@ -7,16 +7,23 @@ import {
   zConversationSummary,
   zInvestmentChatInput,
   zInvestmentChatResponse,
+  type Citation,
 } from '@shared/analyst-chat';
 import { zErrorResponse } from '@shared/errors';
 import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
+import { recordAudit } from '../audit/service';
 import { askAboutInvestment } from './ask-about-investment';
 import { askAnalyst } from './ask-analyst';
 import { deleteConversation, getConversation, listConversations } from './conversations';
 
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 404: zErrorResponse };
+
+/** What an answer rested on: its cited sources, and whether the question went to a model. */
+function questionDetails(answer: { citations: Citation[] }, modelCalled: boolean) {
+  return { sources: answer.citations.map(({ kind, id, title }) => ({ kind, id, title })), modelCalled };
+}
 
 /** The analyst chat (SPEC 7) and each person's saved conversations. Viewers may ask. */
 export const analystRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'analyst'>> = async (
@@ -32,7 +39,17 @@ export const analystRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'an
         response: { 200: zAnalystChatResponse, 429: zErrorResponse, ...errors },
       },
     },
-    async (request) => askAnalyst(deps, scopeOf(request), request.body),
+    async (request) => {
+      const answer = await askAnalyst(deps, scopeOf(request), request.body);
+      await recordAudit(deps, request, {
+        action: 'ai_question',
+        objectType: 'conversation',
+        objectId: answer.conversationId,
+        objectName: request.body.message,
+        details: questionDetails(answer, deps.analyst.usesModel),
+      });
+      return answer;
+    },
   );
 
   app.post(
@@ -44,7 +61,17 @@ export const analystRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'an
         response: { 200: zInvestmentChatResponse, 429: zErrorResponse, ...errors },
       },
     },
-    async (request) => askAboutInvestment(deps, scopeOf(request), request.body),
+    async (request) => {
+      const answer = await askAboutInvestment(deps, scopeOf(request), request.body);
+      await recordAudit(deps, request, {
+        action: 'ai_question',
+        objectType: 'investment',
+        objectId: request.body.investmentId,
+        objectName: request.body.message,
+        details: questionDetails(answer, deps.analyst.usesModel),
+      });
+      return answer;
+    },
   );
 
   app.get(

@@ -1,32 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zLoginInput, zRegisterInput } from '@shared/auth';
 import { zErrorResponse } from '@shared/errors';
 import { zUser } from '@shared/user';
 import type { RouteDeps } from '../../app-deps';
 import { currentUser } from '../../auth/guard';
-import { createSession, endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
+import { startSession } from '../../auth/session-cookie';
+import { endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
 import { presentUser } from '../user/service';
-import { registerTeamAdmin, signIn } from './service';
+import { recordAudit } from '../audit/service';
+import { registerTeamAdmin, signIn, SignInRefused } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<
   RouteDeps<'db' | 'clock' | 'caches' | 'sessionPolicy'>
 > = async (app, deps) => {
-  const policy = deps.sessionPolicy;
-
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const previous = request.cookies[sessionCookieName];
-    if (previous) await endSession(deps.db, sessionIdOf(previous));
-    const { token, expiresAt } = await createSession({ ...deps, policy, userId });
-    reply.setCookie(sessionCookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      expires: expiresAt,
-    });
-  }
-
   app.post(
     '/register',
     {
@@ -39,7 +25,13 @@ export const authRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const user = await registerTeamAdmin(deps, request.body);
-      await startSession(request, reply, user.id);
+      await startSession(deps, request, reply, user.id);
+      await recordAudit(
+        deps,
+        request,
+        { action: 'register', objectType: 'team', objectId: user.teamId },
+        user,
+      );
       return reply.code(201).send(presentUser(user));
     },
   );
@@ -51,18 +43,25 @@ export const authRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['auth'],
         body: zLoginInput,
-        response: { 200: zUser, 401: zErrorResponse, 429: zErrorResponse },
+        response: { 200: zUser, 401: zErrorResponse, 403: zErrorResponse, 429: zErrorResponse },
       },
     },
     async (request, reply) => {
-      const user = await signIn(deps, { ...request.body, address: request.ip });
-      await startSession(request, reply, user.id);
+      const user = await signIn(deps, { ...request.body, address: request.ip }).catch(async (error) => {
+        if (error instanceof SignInRefused) {
+          await recordAudit(deps, request, { action: 'sign_in_failed' }, error.account);
+        }
+        throw error;
+      });
+      await startSession(deps, request, reply, user.id);
+      await recordAudit(deps, request, { action: 'sign_in' }, user);
       return presentUser(user);
     },
   );
 
   app.get('/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const token = request.cookies[sessionCookieName];
+    if (request.signedIn) await recordAudit(deps, request, { action: 'sign_out' });
     if (token) {
       const sessionId = sessionIdOf(token);
       deps.caches.sessions.delete(sessionId);

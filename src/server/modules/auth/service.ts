@@ -12,6 +12,17 @@ type Deps = { db: Db; clock: Clock };
 
 export const emailTakenMessage = 'An account with this e-mail already exists';
 export const invalidLoginMessage = 'Invalid email or password';
+export const ssoOnlyMessage = 'Your team signs in with single sign-on only.';
+
+/** A refused password, with the account it was tried on (if any) for the audit trail. */
+export class SignInRefused extends AppError {
+  readonly account: { id: number | null; teamId: number | null; email: string };
+
+  constructor(account: SignInRefused['account']) {
+    super('unauthorized', invalidLoginMessage);
+    this.account = account;
+  }
+}
 /** 'Please wait 30 seconds', 'Please wait 15 minutes': whole units, rounded up. */
 export function throttledMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
@@ -53,13 +64,19 @@ export async function signIn(deps: Deps, input: LoginInput & { address: string }
   const waitSeconds = Math.ceil((await loginWaitMs(attempt)) / 1000);
   if (waitSeconds > 0) throw new RateLimitedError(throttledMessage(waitSeconds), waitSeconds);
 
-  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const [found] = await db
+    .select({ user: users, passwordSignIn: teams.passwordSignIn })
+    .from(users)
+    .innerJoin(teams, eq(teams.id, users.teamId))
+    .where(eq(users.email, input.email));
+  const user = found?.user;
   const valid = await verifyPassword(input.password, user?.passwordHash ?? unknownUserHash);
   if (!user || !valid) {
     await recordLoginFailure(attempt);
-    throw new AppError('unauthorized', invalidLoginMessage);
+    throw new SignInRefused(user ?? { id: null, teamId: null, email: input.email });
   }
   await clearLoginFailures(attempt);
+  if (!found.passwordSignIn) throw new AppError('forbidden', ssoOnlyMessage);
   const [signedIn] = await db
     .update(users)
     .set({ lastLoginAt: clock.now() })

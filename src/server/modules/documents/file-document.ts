@@ -1,5 +1,6 @@
 import { documentTypes, type DocumentListItem } from '@shared/document';
 import { acceptedFileTypes, type FileKind, type UploadMetadata } from '@shared/document-upload';
+import { keptOutOfAi } from '../../db/ai-access';
 import type { Db } from '../../db/client';
 import { documentColumns, documents } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
@@ -64,7 +65,7 @@ export async function fileDocument(
       createdAt: now,
       updatedAt: now,
     })
-    .returning(documentColumns);
+    .returning({ ...documentColumns, keptOutOfAi });
   await enqueueJob(tx, { kind: processDocumentJob, payload: { documentId: row.id }, runAt: now });
   await recordActivity(tx, scope, { investmentId: row.investmentId, description: file.activity, at: now });
   return presentDocument(row);

@@ -6,7 +6,7 @@ import type { DocumentRow } from '../../db/schema';
 
 /** The list fields of a document row (never its blob address, text or search vector). */
 export function presentDocument(
-  row: Pick<DocumentRow, keyof Omit<DocumentListItem, 'createdAt'> | 'createdAt'>,
+  row: Pick<DocumentRow, keyof Omit<DocumentListItem, 'keptOutOfAi'>> & { keptOutOfAi: boolean },
 ): DocumentListItem {
   return {
     id: row.id,
@@ -23,12 +23,14 @@ export function presentDocument(
     category: row.category,
     description: row.description,
     confidentialityLevel: row.confidentialityLevel,
+    keepOutOfAi: row.keepOutOfAi,
+    keptOutOfAi: row.keptOutOfAi,
   };
 }
 
 /** SPEC 3 Document, whole: the list fields, the extracted text and the stored summary's fields. */
 export function presentDocumentDetail(
-  row: DocumentRow,
+  row: DocumentRow & { keptOutOfAi: boolean },
   summary: DocumentSummary | null,
   facts: DocumentFact[],
 ): Document {

@@ -10,6 +10,7 @@ import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
 import type { ModelReader, Summariser } from '../../ai/contracts';
+import { isKeptOutOfAi } from '../../db/ai-access';
 import { readDocument } from './read-document';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
@@ -105,7 +106,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
         pageCount: outcome.pageCount ?? null,
         tables,
       };
-      const reading = readDocument(deps, document, toRead);
+      const reading = readDocument(deps, { ...document, keptOutOfAi: await isKeptOutOfAi(db, id) }, toRead);
       // Counted while the analyst reads in its own thread, instead of after it.
       const counted = countDocumentTerms(text);
       const { analysis, notes } = await reading;

@@ -8,15 +8,16 @@ export type DocumentReaders = { summarise: Summariser; readWithModel?: ModelRead
 /**
  * A document read by the local analyst and, with a model configured, by the model too, audited and
  * merged (a file the model read before costs no second call), with what the processing notes say of it.
- * A document Allocator wrote (a memo) is never sent to the model.
+ * A document Allocator wrote (a memo), or one kept out of AI, is never sent to the model.
  */
 export async function readDocument(
   readers: DocumentReaders,
-  document: { teamId: number; blobSha256: string; generated: boolean },
+  document: { teamId: number; blobSha256: string; generated: boolean; keptOutOfAi: boolean },
   toRead: DocumentToRead,
 ): Promise<{ analysis: DocumentAnalysis; notes: string[] }> {
   const local = await readers.summarise(toRead);
-  if (!readers.readWithModel || document.generated) return { analysis: local, notes: [] };
+  if (!readers.readWithModel || document.generated || document.keptOutOfAi)
+    return { analysis: local, notes: [] };
   return readers.readWithModel({
     teamId: document.teamId,
     blobSha256: document.blobSha256,

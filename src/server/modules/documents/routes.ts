@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   documentSearchTotalHeader,
+  zDocumentAiAccessInput,
   zDocumentListItem,
   zDocumentListQuery,
   zDocumentSearchHit,
@@ -25,8 +26,10 @@ import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
 import { AppError } from '../../errors';
 import { zIdParams } from '../../http/params';
+import { recordAudit } from '../audit/service';
 import { contentDisposition } from './content-disposition';
-import { figuresCsvContentType, figuresCsvMediaType, writeFiguresCsv } from './figures-csv';
+import { csvContentType, csvMediaType } from '../../http/csv';
+import { writeFiguresCsv } from './figures-csv';
 import { listDocumentFigures } from './list-document-figures';
 import { multipartUploadParts } from './multipart-upload-parts';
 import { searchDocuments } from './search-documents';
@@ -38,6 +41,7 @@ import {
   getDocumentSummary,
   listDocuments,
   regenerateSummary,
+  setDocumentAiAccess,
   viewDocument,
 } from './service';
 import { uploadDocuments } from './upload-documents';
@@ -49,6 +53,9 @@ const errors = {
   404: zErrorResponse,
   409: zErrorResponse,
 };
+
+/** Reading these is recorded in the audit trail; downloads of any document are. */
+const auditedViewLevels = new Set(['confidential', 'restricted']);
 
 export const documentRoutes: FastifyPluginAsyncZod<
   RouteDeps<'db' | 'clock' | 'blobStore' | 'analyst' | 'wakeWorker'>
@@ -91,6 +98,17 @@ export const documentRoutes: FastifyPluginAsyncZod<
         return reply.code(400).send({ message: uploadTexts.noneStored, ...result });
       }
       deps.wakeWorker();
+      await recordAudit(
+        deps,
+        request,
+        result.documents.map((document) => ({
+          action: 'document_uploaded',
+          objectType: 'document',
+          objectId: document.id,
+          objectName: document.name,
+          details: { confidentialityLevel: document.confidentialityLevel },
+        })),
+      );
       return reply.code(201).send(result);
     },
   );
@@ -98,7 +116,19 @@ export const documentRoutes: FastifyPluginAsyncZod<
   app.get(
     '/documents/:id',
     { schema: { tags: ['documents'], params: zIdParams, response: { 200: zDocument, ...errors } } },
-    async (request) => getDocument(db, scopeOf(request), request.params.id),
+    async (request) => {
+      const document = await getDocument(db, scopeOf(request), request.params.id);
+      if (auditedViewLevels.has(document.confidentialityLevel)) {
+        await recordAudit(deps, request, {
+          action: 'document_viewed',
+          objectType: 'document',
+          objectId: document.id,
+          objectName: document.name,
+          details: { confidentialityLevel: document.confidentialityLevel },
+        });
+      }
+      return document;
+    },
   );
 
   app.get(
@@ -116,7 +146,19 @@ export const documentRoutes: FastifyPluginAsyncZod<
   app.get(
     '/documents/:id/view',
     { schema: { tags: ['documents'], params: zIdParams, response: { 200: zDocumentView, ...errors } } },
-    async (request) => viewDocument(db, scopeOf(request), request.params.id),
+    async (request) => {
+      const { view, confidentialityLevel } = await viewDocument(db, scopeOf(request), request.params.id);
+      if (auditedViewLevels.has(confidentialityLevel)) {
+        await recordAudit(deps, request, {
+          action: 'document_viewed',
+          objectType: 'document',
+          objectId: request.params.id,
+          objectName: view.name,
+          details: { confidentialityLevel },
+        });
+      }
+      return view;
+    },
   );
 
   app.get(
@@ -150,7 +192,7 @@ export const documentRoutes: FastifyPluginAsyncZod<
         response: {
           200: {
             description: 'The figure ledger as CSV, a row a figure under a header row',
-            content: { [figuresCsvMediaType]: { schema: z.string() } },
+            content: { [csvMediaType]: { schema: z.string() } },
           },
           ...errors,
         },
@@ -161,8 +203,14 @@ export const documentRoutes: FastifyPluginAsyncZod<
         documentId: request.params.id,
         ...request.query,
       });
+      await recordAudit(deps, request, {
+        action: 'export',
+        objectType: 'document',
+        objectId: request.params.id,
+        objectName: figuresCsvFileName(document.name),
+      });
       return reply
-        .type(figuresCsvContentType)
+        .type(csvContentType)
         .header('content-disposition', contentDisposition(figuresCsvFileName(document.name)))
         .send(writeFiguresCsv(figures));
     },
@@ -174,6 +222,13 @@ export const documentRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const row = await findDocument(db, scopeOf(request), request.params.id);
       const stream = await deps.blobStore.open(row.blobSha256);
+      await recordAudit(deps, request, {
+        action: 'document_downloaded',
+        objectType: 'document',
+        objectId: row.id,
+        objectName: row.name,
+        details: { confidentialityLevel: row.confidentialityLevel },
+      });
       return reply
         .type(row.mimeType)
         .header('content-length', row.fileSize)
@@ -217,7 +272,45 @@ export const documentRoutes: FastifyPluginAsyncZod<
         response: { 200: zDocumentListItem, ...errors },
       },
     },
-    async (request) => archiveDocument(deps, scopeOf(request), request.params.id),
+    async (request) => {
+      const document = await archiveDocument(deps, scopeOf(request), request.params.id);
+      await recordAudit(deps, request, {
+        action: 'document_archived',
+        objectType: 'document',
+        objectId: document.id,
+        objectName: document.name,
+      });
+      return document;
+    },
+  );
+
+  app.patch(
+    '/documents/:id/ai-access',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags: ['documents'],
+        params: zIdParams,
+        body: zDocumentAiAccessInput,
+        response: { 200: zDocumentListItem, ...errors },
+      },
+    },
+    async (request) => {
+      const document = await setDocumentAiAccess(
+        deps,
+        scopeOf(request),
+        request.params.id,
+        request.body.keepOutOfAi,
+      );
+      await recordAudit(deps, request, {
+        action: 'document_ai_access_changed',
+        objectType: 'document',
+        objectId: document.id,
+        objectName: document.name,
+        details: { keepOutOfAi: document.keepOutOfAi },
+      });
+      return document;
+    },
   );
 
   app.delete(
@@ -227,7 +320,13 @@ export const documentRoutes: FastifyPluginAsyncZod<
       schema: { tags: ['documents'], params: zIdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteDocument(deps, scopeOf(request), request.params.id);
+      const name = await deleteDocument(deps, scopeOf(request), request.params.id);
+      await recordAudit(deps, request, {
+        action: 'document_deleted',
+        objectType: 'document',
+        objectId: request.params.id,
+        objectName: name,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import { countWords, type DocumentListItem, type DocumentView } from '@shared/document';
 import type { Document } from '@shared/document-detail';
 import type { DocumentFact } from '@shared/document-facts';
 import { zDocumentSummary, type DocumentSummary } from '@shared/document-summary';
 import type { Clock } from '../../clock';
+import { keptOutOfAi } from '../../db/ai-access';
 import type { Db } from '../../db/client';
 import { documentColumns, documents, type DocumentRow } from '../../db/schema';
 import { ownedBy, type TeamScope } from '../../db/tenancy';
@@ -13,6 +14,7 @@ import { scheduleBlobCollection } from './collect-blobs';
 import { listDocumentFacts, replaceDocumentFacts } from './document-facts';
 import { presentDocument, presentDocumentDetail } from './present-document';
 import { summaryColumns } from './process-document';
+import { isKeptOutOfAi } from '../../db/ai-access';
 import { readDocument, withoutModelNotes, type DocumentReaders } from './read-document';
 
 export { presentDocument } from './present-document';
@@ -36,6 +38,8 @@ export const listColumns = {
   category: documents.category,
   description: documents.description,
   confidentialityLevel: documents.confidentialityLevel,
+  keepOutOfAi: documents.keepOutOfAi,
+  keptOutOfAi,
 };
 
 /** The team's documents, newest first; optionally one investment's. */
@@ -73,7 +77,8 @@ export async function listDocumentsForAnalysis(
       summary: documents.summary,
     })
     .from(documents)
-    .where(ownedBy(documents, scope, eq(documents.investmentId, investmentId)))
+    // A document kept out of AI is no evidence for the analysis (issue 26).
+    .where(ownedBy(documents, scope, and(eq(documents.investmentId, investmentId), not(keptOutOfAi))))
     .orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map(({ summary, ...document }) => ({
     ...document,
@@ -86,9 +91,9 @@ export async function findDocument(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   id: number,
-): Promise<DocumentRow> {
+): Promise<DocumentRow & { keptOutOfAi: boolean }> {
   const [row] = await db
-    .select(documentColumns)
+    .select({ ...documentColumns, keptOutOfAi })
     .from(documents)
     .where(ownedBy(documents, scope, eq(documents.id, id)));
   if (!row) throw notFound('Document');
@@ -127,10 +132,13 @@ export async function viewDocument(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   id: number,
-): Promise<DocumentView> {
+): Promise<{ view: DocumentView; confidentialityLevel: string }> {
   const row = await findDocument(db, scope, id);
   const content = row.extractedText ?? '';
-  return { content, wordCount: countWords(content), name: row.name, type: row.type, status: row.status };
+  return {
+    view: { content, wordCount: countWords(content), name: row.name, type: row.type, status: row.status },
+    confidentialityLevel: row.confidentialityLevel,
+  };
 }
 
 /**
@@ -145,13 +153,17 @@ export async function regenerateSummary(
   const row = await findDocument(deps.db, scope, id);
   if (row.extractedText === null) throw new AppError('conflict', 'The document has no extracted text yet');
   const previous = storedSummary(row);
-  const { analysis, notes } = await readDocument(deps, row, {
-    text: row.extractedText,
-    fileName: row.name,
-    declaredType: row.type,
-    pageCount: previous?.keyMetrics.pageCount ?? null,
-    tables: row.tables,
-  });
+  const { analysis, notes } = await readDocument(
+    deps,
+    { ...row, keptOutOfAi: await isKeptOutOfAi(deps.db, row.id) },
+    {
+      text: row.extractedText,
+      fileName: row.name,
+      declaredType: row.type,
+      pageCount: previous?.keyMetrics.pageCount ?? null,
+      tables: row.tables,
+    },
+  );
   await deps.db.transaction(async (tx) => {
     await tx
       .update(documents)
@@ -188,14 +200,36 @@ export async function archiveDocument(
   });
 }
 
-/** Deletes the row; its stored bytes go once no other document shares them (see collect-blobs.ts). */
+/**
+ * Keeps the document out of AI, or lets the AI read it again: its passages and figures stay stored
+ * (people still see them) but every query of the analyst skips them from the next question on.
+ */
+export async function setDocumentAiAccess(
+  deps: { db: Db; clock: Clock },
+  scope: TeamScope,
+  id: number,
+  keepOutOfAi: boolean,
+): Promise<DocumentListItem> {
+  const [row] = await deps.db
+    .update(documents)
+    .set({ keepOutOfAi, updatedAt: deps.clock.now() })
+    .where(ownedBy(documents, scope, eq(documents.id, id)))
+    .returning(listColumns);
+  if (!row) throw notFound('Document');
+  return presentDocument(row);
+}
+
+/**
+ * Deletes the row; its stored bytes go once no other document shares them (see collect-blobs.ts).
+ * Answers the name it had.
+ */
 export async function deleteDocument(
   deps: { db: Db; clock: Clock },
   scope: TeamScope,
   id: number,
-): Promise<void> {
+): Promise<string> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await findDocument(tx, scope, id);
     await tx.delete(documents).where(ownedBy(documents, scope, eq(documents.id, id)));
     await recordActivity(tx, scope, {
@@ -204,5 +238,6 @@ export async function deleteDocument(
       at: now,
     });
     await scheduleBlobCollection(tx, [row.blobSha256], now);
+    return row.name;
   });
 }

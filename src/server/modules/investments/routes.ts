@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditAction } from '@shared/audit';
 import { zErrorResponse } from '@shared/errors';
 import { zCreateInvestmentInput, zInvestment, zUpdateInvestmentInput } from '@shared/investment';
 import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
 import { zIdParams } from '../../http/params';
+import { recordAudit } from '../audit/service';
 import {
   createInvestment,
   deleteInvestment,
@@ -13,6 +15,12 @@ import {
   pipelineVersion,
   updateInvestment,
 } from './service';
+
+/** An edit that moved the stage is recorded as a stage change (or an archive), any other as an update. */
+function changeAction(from: string, to: string): AuditAction {
+  if (from === to) return 'investment_updated';
+  return to === 'archived' ? 'investment_archived' : 'investment_stage_changed';
+}
 
 const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse, 404: zErrorResponse };
 
@@ -48,8 +56,16 @@ export const investmentRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 
         response: { 201: zInvestment, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createInvestment(deps, scopeOf(request), request.body)),
+    async (request, reply) => {
+      const investment = await createInvestment(deps, scopeOf(request), request.body);
+      await recordAudit(deps, request, {
+        action: 'investment_created',
+        objectType: 'investment',
+        objectId: investment.id,
+        objectName: investment.name,
+      });
+      return reply.code(201).send(investment);
+    },
   );
 
   app.get(
@@ -69,7 +85,22 @@ export const investmentRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 
         response: { 200: zInvestment, ...errors },
       },
     },
-    async (request) => updateInvestment(deps, scopeOf(request), request.params.id, request.body),
+    async (request) => {
+      const { investment, previousStatus } = await updateInvestment(
+        deps,
+        scopeOf(request),
+        request.params.id,
+        request.body,
+      );
+      await recordAudit(deps, request, {
+        action: changeAction(previousStatus, investment.status),
+        objectType: 'investment',
+        objectId: investment.id,
+        objectName: investment.name,
+        details: { fields: Object.keys(request.body), from: previousStatus, to: investment.status },
+      });
+      return investment;
+    },
   );
 
   app.delete(
@@ -79,7 +110,13 @@ export const investmentRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 
       schema: { tags: ['investments'], params: zIdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteInvestment(deps, scopeOf(request), request.params.id);
+      const name = await deleteInvestment(deps, scopeOf(request), request.params.id);
+      await recordAudit(deps, request, {
+        action: 'investment_deleted',
+        objectType: 'investment',
+        objectId: request.params.id,
+        objectName: name,
+      });
       return reply.code(204).send(null);
     },
   );

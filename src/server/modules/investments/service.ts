@@ -93,7 +93,7 @@ export async function updateInvestment(
   scope: TeamScope,
   id: number,
   input: UpdateInvestmentInput,
-): Promise<Investment> {
+): Promise<{ investment: Investment; previousStatus: string }> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const before = await findInvestment(tx, scope, id);
@@ -109,16 +109,20 @@ export async function updateInvestment(
       description: describeChange(before, input),
       at: now,
     });
-    return presentInvestment(row);
+    return { investment: presentInvestment(row), previousStatus: before.status };
   });
 }
 
-/** Deletes the investment with its notes; feed items stay, unlinked, with a line saying it was deleted. */
-export async function deleteInvestment({ db, clock }: Deps, scope: TeamScope, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes the investment with its notes; feed items stay, unlinked, with a line saying it was deleted.
+ * Answers the name it had.
+ */
+export async function deleteInvestment({ db, clock }: Deps, scope: TeamScope, id: number): Promise<string> {
+  return db.transaction(async (tx) => {
     const row = await findInvestment(tx, scope, id);
     await tx.delete(investments).where(ownedBy(investments, scope, eq(investments.id, id)));
     await recordActivity(tx, scope, { description: `Deleted ${row.name}`, at: clock.now() });
+    return row.name;
   });
 }
 

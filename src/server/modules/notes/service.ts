@@ -126,8 +126,9 @@ export async function updateNote(
   return findNote(db, scope, noteId);
 }
 
-export async function deleteNote({ db, clock }: Deps, scope: TeamScope, noteId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes the note; answers the investment it was on. */
+export async function deleteNote({ db, clock }: Deps, scope: TeamScope, noteId: number): Promise<number> {
+  return db.transaction(async (tx) => {
     const note = await findNote(tx, scope, noteId);
     await tx.delete(notes).where(ownedBy(notes, scope, eq(notes.id, noteId)));
     const investment = await findInvestment(tx, scope, note.investmentId);
@@ -138,5 +139,6 @@ export async function deleteNote({ db, clock }: Deps, scope: TeamScope, noteId: 
       description: `Deleted a note on ${investment.name}`,
       at: now,
     });
+    return investment.id;
   });
 }

@@ -3,6 +3,7 @@ import { zErrorResponse } from '@shared/errors';
 import { zCompanyResearchInput, zCompanyResearchResult } from '@shared/tools';
 import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
+import { recordAudit } from '../audit/service';
 import { researchCompany } from './research-company';
 
 /** SPEC 7 company research, from what the team holds. Viewers may research. */
@@ -24,6 +25,14 @@ export const researchRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'a
         },
       },
     },
-    async (request) => researchCompany(deps, scopeOf(request), request.body.query),
+    async (request) => {
+      const result = await researchCompany(deps, scopeOf(request), request.body.query);
+      await recordAudit(deps, request, {
+        action: 'research',
+        objectName: request.body.query,
+        details: { sources: result.sources.map((source) => source.url), modelCalled: deps.analyst.usesModel },
+      });
+      return result;
+    },
   );
 };

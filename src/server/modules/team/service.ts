@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { AddTeamMemberInput, Team, TeamMember, UpdateTeamInput } from '@shared/team';
+import type { AddTeamMemberInput, Team, TeamAiAccessInput, TeamMember, UpdateTeamInput } from '@shared/team';
 import type { Role } from '@shared/roles';
 import { readUserSettings } from '@shared/settings';
 import type { Db } from '../../db/client';
@@ -14,7 +14,14 @@ export const lastAdminMessage = 'A team must keep at least one admin';
 
 export async function getTeam(db: Db, teamId: number): Promise<Team> {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name, description: teams.description, memberCount: count(users.id) })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      description: teams.description,
+      memberCount: count(users.id),
+      aiExcludedLevels: teams.aiExcludedLevels,
+      passwordSignIn: teams.passwordSignIn,
+    })
     .from(teams)
     .leftJoin(users, eq(users.teamId, teams.id))
     .where(eq(teams.id, teamId))
@@ -51,6 +58,21 @@ export function presentTeamMembers(people: readonly UserRow[], viewer: UserRow):
 
 export async function updateTeam(db: Db, teamId: number, input: UpdateTeamInput): Promise<Team> {
   await db.update(teams).set(input).where(eq(teams.id, teamId));
+  return getTeam(db, teamId);
+}
+
+/** Keeps the documents of these confidentiality levels out of AI, from the next question on. */
+export async function setTeamAiAccess(db: Db, teamId: number, input: TeamAiAccessInput): Promise<Team> {
+  await db
+    .update(teams)
+    .set({ aiExcludedLevels: [...new Set(input.aiExcludedLevels)] })
+    .where(eq(teams.id, teamId));
+  return getTeam(db, teamId);
+}
+
+/** Lets the team sign in with passwords, or with single sign-on only. */
+export async function setTeamPasswordSignIn(db: Db, teamId: number, passwordSignIn: boolean): Promise<Team> {
+  await db.update(teams).set({ passwordSignIn }).where(eq(teams.id, teamId));
   return getTeam(db, teamId);
 }
 

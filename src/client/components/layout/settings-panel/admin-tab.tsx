@@ -4,9 +4,20 @@ import { toasts } from '@client/texts/messages';
 import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';
+import type { User } from '@shared/user';
+import { AuditTrail, auditTrailSectionId } from './audit/audit-trail';
 import { SettingsSection } from './settings-section';
 
-export function AdminTab() {
+/** The Admin Controls item that is built: it takes the admin to the trail below. */
+const auditControl: (typeof adminControls)[number] = 'Audit Logs';
+
+function showAuditTrail() {
+  const trail = document.getElementById(auditTrailSectionId);
+  trail?.scrollIntoView({ block: 'start' });
+  trail?.focus({ preventScroll: true });
+}
+
+export function AdminTab({ user }: { user: User }) {
   const showToast = useToast();
   return (
     <div className="grid gap-4">
@@ -17,7 +28,9 @@ export function AdminTab() {
               <Button
                 variant="outline"
                 className="w-full justify-between"
-                onClick={() => showToast(toasts.comingSoon(control))}
+                onClick={() =>
+                  control === auditControl ? showAuditTrail() : showToast(toasts.comingSoon(control))
+                }
               >
                 {control}
                 <ChevronRightIcon aria-hidden />
@@ -36,6 +49,7 @@ export function AdminTab() {
           ))}
         </dl>
       </SettingsSection>
+      <AuditTrail user={user} />
     </div>
   );
 }

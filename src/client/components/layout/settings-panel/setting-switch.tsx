@@ -7,9 +7,16 @@ type SettingSwitchProps = {
   description: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
 };
 
-export function SettingSwitch({ label, description, checked, onCheckedChange }: SettingSwitchProps) {
+export function SettingSwitch({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  disabled,
+}: SettingSwitchProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
@@ -20,7 +27,13 @@ export function SettingSwitch({ label, description, checked, onCheckedChange }: 
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={descriptionId} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={descriptionId}
+      />
     </div>
   );
 }

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminControls, adminUsageStatistics } from '@client/lib/constants';
 import { settingsFailedLog, texts, toasts } from '@client/texts/messages';
 import type { Role } from '@shared/roles';
-import { settingsPanelLabels, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
+import { auditActionLabels, type AuditEvent } from '@shared/audit';
+import {
+  auditTrailTexts,
+  settingsPanelLabels,
+  settingsTabLabels,
+  userMenuLabels,
+} from '@client/texts/settings-panel-texts';
+import { json } from '@client/testing/json-response';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';
 
@@ -39,8 +46,50 @@ describe('settings panel', () => {
     for (const { label, value } of adminUsageStatistics) {
       expect(within(panel).getByText(label).nextSibling).toHaveTextContent(value);
     }
-    await user.click(within(panel).getByRole('button', { name: adminControls[0] }));
-    expect(await screen.findByText(toasts.comingSoon(adminControls[0]).title)).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: adminControls[1] }));
+    expect(await screen.findByText(toasts.comingSoon(adminControls[1]).title)).toBeVisible();
+  });
+
+  it("shows an admin the team's audit trail, filters it and loads the next page below the last row", async () => {
+    const event = (id: number, action: AuditEvent['action'], objectName: string): AuditEvent => ({
+      id,
+      at: '2026-06-01T09:00:00.000Z',
+      actorId: 1,
+      actorEmail: 'alex@example.com',
+      action,
+      objectType: 'investment',
+      objectId: id,
+      objectName,
+      address: '203.0.113.9',
+      details: {},
+    });
+    const { panel, api, user } = await openSettings('admin', userMenuLabels.adminSettings, {
+      routes: (method, path) => {
+        if (method !== 'GET' || (!path.startsWith('/api/audit-events?') && path !== '/api/audit-events'))
+          return;
+        const query = new URLSearchParams(path.split('?')[1] ?? '');
+        if (query.get('before') === '1.2')
+          return json(200, { events: [event(1, 'investment_created', 'Fund One')], nextCursor: null });
+        if (query.get('action') === 'investment_deleted') return json(200, { events: [], nextCursor: null });
+        return json(200, { events: [event(2, 'investment_stage_changed', 'Fund Two')], nextCursor: '1.2' });
+      },
+    });
+    const trail = await within(panel).findByRole('list', { name: auditTrailTexts.title });
+    expect(within(trail).getByText('Fund Two')).toBeVisible();
+    expect(within(trail).getByText(auditActionLabels.investment_stage_changed)).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: auditTrailTexts.loadMore }));
+    expect(await within(trail).findByText('Fund One')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: auditTrailTexts.loadMore })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('combobox', { name: auditTrailTexts.action }));
+    await user.click(await screen.findByRole('option', { name: auditActionLabels.investment_deleted }));
+    expect(await within(panel).findByText(auditTrailTexts.empty)).toBeVisible();
+    expect(api.callsTo('GET', '/api/audit-events?action=investment_deleted')).toHaveLength(1);
+    expect(within(panel).getByRole('link', { name: auditTrailTexts.exportCsv })).toHaveAttribute(
+      'href',
+      '/api/audit-events.csv?action=investment_deleted',
+    );
   });
 
   it('opens on the Team tab from Team Members and only then loads the members', async () => {

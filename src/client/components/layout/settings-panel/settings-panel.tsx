@@ -79,7 +79,7 @@ export function SettingsPanel() {
             </TabsContent>
             {isAdmin && (
               <TabsContent value="admin">
-                <AdminTab />
+                <AdminTab user={user} />
               </TabsContent>
             )}
           </div>

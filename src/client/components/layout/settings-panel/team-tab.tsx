@@ -3,7 +3,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useTeam } from './api/get-team';
 import { TeamMemberList } from './team-member-list';
 import { TeamOverview } from './team-overview';
+import { TeamAiAccess } from './team-ai-access';
 import { TeamSettingsForm } from './team-settings-form';
+import { TeamSignIn } from './team-sign-in';
 
 export function TeamTab({ user }: { user: User }) {
   const team = useTeam(user);
@@ -18,6 +20,8 @@ export function TeamTab({ user }: { user: User }) {
       {isAdmin && team.data && (
         <TeamSettingsForm key={`${team.data.name}\n${team.data.description}`} team={team.data} />
       )}
+      {isAdmin && team.data && <TeamAiAccess team={team.data} />}
+      {isAdmin && team.data && <TeamSignIn team={team.data} />}
       {!isAdmin && (
         <p className="text-sm text-muted-foreground">Only team admins can change team settings.</p>
       )}

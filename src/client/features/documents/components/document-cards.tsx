@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/format-date';
 import { DocumentCardMenu } from './document-card-menu';
 import { DocumentStatusBadge } from './document-status-badge';
+import { KeptOutOfAiBadge } from './kept-out-of-ai-badge';
 import { InlineSummaryCard } from './inline-summary-card';
 import { SummaryToggle } from './summary-toggle';
 import type { DocumentActions } from './use-document-actions';
@@ -42,6 +43,7 @@ function DocumentCard({
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <DocumentStatusBadge status={document.status} reason={document.statusReason} />
+          <KeptOutOfAiBadge document={document} />
           <span className="tabular-nums">{formatFileSize(document.fileSize, 1)}</span>
           <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
         </div>

@@ -6,6 +6,7 @@ import {
   documentToasts,
   summaryGeneratedToast,
 } from '@client/texts/document-messages';
+import { aiAccessTexts } from '@client/texts/ai-access-texts';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { testDocument, testSummary } from '@client/testing/fake-documents';
@@ -242,5 +243,33 @@ describe('confidence badge', () => {
     const badge = screen.getByText(repositoryTexts.confidence(score));
     expect(badge).toHaveAttribute('data-band', band);
     expect(badge.className).toContain(`bg-${colour}-100`);
+  });
+
+  it('lets an admin keep the document out of AI, marking it in the dialog and the list', async () => {
+    const { user, api } = renderDocuments({ role: 'admin', documents, contents: { 1: content } });
+    const dialog = await openDialog(user, deck.name);
+    expect(within(dialog).queryByText(aiAccessTexts.badge)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: aiAccessTexts.switchLabel }));
+
+    expect(await within(dialog).findByText(aiAccessTexts.badge)).toBeVisible();
+    expect(api.callsTo('PATCH', `/api/documents/${deck.id}/ai-access`)[0].body).toEqual({
+      keepOutOfAi: true,
+    });
+    await user.keyboard('{Escape}');
+    const row = screen.getByRole('button', { name: deck.name }).closest('tr');
+    expect(within(row as HTMLElement).getByText(aiAccessTexts.badge)).toBeVisible();
+  });
+
+  it('shows a member the mark of a document kept out of AI by its level, with no switch', async () => {
+    const kept = testDocument({
+      id: 5,
+      name: 'Side letter.pdf',
+      confidentialityLevel: 'restricted',
+      keptOutOfAi: true,
+    });
+    const { user } = renderDocuments({ role: 'member', documents: [kept] });
+    const dialog = await openDialog(user, kept.name);
+    expect(within(dialog).getByText(aiAccessTexts.badge)).toBeVisible();
+    expect(within(dialog).queryByRole('switch', { name: aiAccessTexts.switchLabel })).not.toBeInTheDocument();
   });
 });

@@ -19,10 +19,12 @@ import {
 } from '@client/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useToast } from '@client/components/ui/use-toast';
+import { AiAccessSwitch } from './ai-access-switch';
 import { ContentTab } from './content-tab';
 import { DetailsTab } from './details-tab';
 import { DocumentStatusBadge } from './document-status-badge';
 import { FiguresTab } from './figures-tab';
+import { KeptOutOfAiBadge } from './kept-out-of-ai-badge';
 import { QuarantineNotice } from './quarantine-notice';
 import { SummaryTab } from './summary-tab';
 import type { DocumentActions } from './use-document-actions';
@@ -77,6 +79,7 @@ function DocumentDialogBody({
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <Badge variant="secondary">{documentTypeLabel(document.type)}</Badge>
           <DocumentStatusBadge status={document.status} reason={document.statusReason} />
+          <KeptOutOfAiBadge document={document} />
           {view.data && (
             <span className="text-xs text-muted-foreground">
               {repositoryTexts.characters(view.data.content.length)}
@@ -93,6 +96,7 @@ function DocumentDialogBody({
           </Button>
         </div>
         <QuarantineNotice passages={document.quarantined} />
+        <AiAccessSwitch document={document} />
       </DialogHeader>
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList className="grid h-auto grid-cols-4">

@@ -6,6 +6,7 @@ import { formatDate } from '@client/lib/format-date';
 import { DocumentRowActions } from './document-row-actions';
 import { DocumentStatusBadge } from './document-status-badge';
 import { InlineSummaryCard } from './inline-summary-card';
+import { KeptOutOfAiBadge } from './kept-out-of-ai-badge';
 import { SummaryToggle } from './summary-toggle';
 import type { DocumentActions } from './use-document-actions';
 
@@ -58,6 +59,7 @@ export function DocumentTableRow({
                 {document.name}
               </button>
               <span className="truncate text-xs text-muted-foreground">{document.mimeType}</span>
+              <KeptOutOfAiBadge document={document} />
             </div>
           </div>
         </td>

@@ -24,7 +24,7 @@ export function renderDocuments({
     user: testUser(role),
     failing,
     routes: (method, routePath, body) =>
-      documents.handle(method, routePath) ?? investments.handle(method, routePath, body),
+      documents.handle(method, routePath, body) ?? investments.handle(method, routePath, body),
   });
   return { ...view, documents };
 }

@@ -1,14 +1,11 @@
-import { confidentialityLevels, documentCategories, documentTypes } from '@shared/document';
+import {
+  confidentialityLevelLabels,
+  confidentialityLevels,
+  documentCategories,
+  documentTypes,
+} from '@shared/document';
 
-type ConfidentialityLevel = (typeof confidentialityLevels)[number];
 type DocumentCategory = (typeof documentCategories)[number];
-
-const confidentialityLevelLabels: Record<ConfidentialityLevel, string> = {
-  public: 'Public',
-  internal: 'Internal',
-  confidential: 'Confidential',
-  restricted: 'Restricted',
-};
 
 const documentCategoryLabels: Record<DocumentCategory, string> = {
   legal: 'Legal',

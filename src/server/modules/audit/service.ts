@@ -1,0 +1,3 @@
+export { recordAudit, type AuditActor, type AuditEntry } from './record-audit';
+export { listAuditEvents } from './list-audit-events';
+export { auditCsv } from './audit-csv';
