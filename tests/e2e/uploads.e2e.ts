@@ -14,6 +14,9 @@ import { UploadDialog, type UploadFile } from './pages/upload-dialog';
 import { useBrowser } from './support/browser';
 import { signedInAs } from './support/signed-in';
 
+// How long a scan's OCR may take to show and to finish in the browser test.
+const ocrWaitMs = 150_000;
+
 function docxFile(
   name: string,
   paragraphs = ['Operational due diligence notes.', 'Custody and valuation policies reviewed.'],
@@ -102,39 +105,45 @@ describe('uploads', () => {
       expect(await upload.chosenFiles().count()).toBe(0);
     }));
 
-  it('uploads a scanned call notice and follows its OCR page by page until it is Processed', () =>
-    asDemoUser('member', async (page, shell) => {
-      const investment = await createInvestment(page, uniqueName('Scan Fund'));
-      const detail = new InvestmentDetailPage(page);
-      await detail.goto(investment.id);
-      const tab = await detail.openTab('Documents');
-      await tab.getByRole('button', { name: detailTexts.uploadDocuments }).click();
-      const upload = new UploadDialog(page, detailTexts.uploadDocuments);
-      const scan = await makeScannedPdf([
-        ['Capital Call Notice', 'The Fund calls capital of $4,200,000 from its limited partners.'],
-        ['Wire instructions', 'Payment is due within ten business days of this notice.'],
-      ]);
-      await upload.chooseFiles([
-        { name: 'Scanned call notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan) },
-      ]);
-      await upload.submit();
-      await shell.toast(documentToasts.detailUploaded.title).waitFor();
-      await upload.dialog.waitFor({ state: 'hidden' });
+  // OCR shares two cores with the rest of the suite: a tesseract start and two pages can take minutes
+  // there. Its 'OCR page N of M' lasts less than the list's 2 s poll on a quiet machine, so the
+  // progress is checked where it can be waited for: the API test and the screen's component test.
+  it(
+    'uploads a scanned call notice and sees it read by OCR until it is Processed',
+    () =>
+      asDemoUser('member', async (page, shell) => {
+        const investment = await createInvestment(page, uniqueName('Scan Fund'));
+        const detail = new InvestmentDetailPage(page);
+        await detail.goto(investment.id);
+        const tab = await detail.openTab('Documents');
+        await tab.getByRole('button', { name: detailTexts.uploadDocuments }).click();
+        const upload = new UploadDialog(page, detailTexts.uploadDocuments);
+        const scan = await makeScannedPdf([
+          ['Capital Call Notice', 'The Fund calls capital of $4,200,000 from its limited partners.'],
+          ['Wire instructions', 'Payment is due within ten business days of this notice.'],
+        ]);
+        await upload.chooseFiles([
+          { name: 'Scanned call notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan) },
+        ]);
+        await upload.submit();
+        await shell.toast(documentToasts.detailUploaded.title).waitFor();
+        await upload.dialog.waitFor({ state: 'hidden' });
 
-      const row = tab.getByRole('row').filter({ hasText: 'Scanned call notice.pdf' });
-      await row.getByText(/^OCR page [12] of 2$/).waitFor({ timeout: 60_000 });
-      await row.getByText('Processed', { exact: true }).waitFor({ timeout: 60_000 });
-      expect(await row.getByText(/^OCR page/).count()).toBe(0);
-      const [kept] = await callApi<DocumentListItem[]>(
-        page,
-        'GET',
-        `/api/documents?investmentId=${investment.id}`,
-      );
-      const whole = await callApi<{ processingNotes: string[] }>(page, 'GET', `/api/documents/${kept.id}`);
-      expect(whole.processingNotes).toContainEqual(
-        expect.stringMatching(/^Read by OCR \(no text layer\): pages 1-2;/),
-      );
-    }));
+        const row = tab.getByRole('row').filter({ hasText: 'Scanned call notice.pdf' });
+        await row.getByText('Processed', { exact: true }).waitFor({ timeout: ocrWaitMs });
+        expect(await row.getByText(/^OCR page/).count()).toBe(0);
+        const [kept] = await callApi<DocumentListItem[]>(
+          page,
+          'GET',
+          `/api/documents?investmentId=${investment.id}`,
+        );
+        const whole = await callApi<{ processingNotes: string[] }>(page, 'GET', `/api/documents/${kept.id}`);
+        expect(whole.processingNotes).toContainEqual(
+          expect.stringMatching(/^Read by OCR \(no text layer\): pages 1-2;/),
+        );
+      }),
+    ocrWaitMs * 2 + 30_000,
+  );
 
   it('uploads through the Tools page to the General Repository', () =>
     asDemoUser('member', async (page, shell) => {
