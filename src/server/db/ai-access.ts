@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client';
+import { sql, type SQL } from 'drizzle-orm';
 import { activities, documents, teams } from './schema';
 
 /**
@@ -21,10 +20,4 @@ export function namesNoDocumentKeptOut(teamId: number): SQL {
   const pattern = sql`'%' || replace(replace(replace(${documents.name}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   return sql`not (${activities.description} like any (array(select ${pattern} from ${documents}
     where ${documents.teamId} = ${teamId} and ${keptOutOfAi})))`;
-}
-
-/** Whether a document is kept out of AI now: a model is never sent it, not even to read it. */
-export async function isKeptOutOfAi(db: Db, documentId: number): Promise<boolean> {
-  const [row] = await db.select({ keptOut: keptOutOfAi }).from(documents).where(eq(documents.id, documentId));
-  return row?.keptOut ?? false;
 }

@@ -10,7 +10,7 @@ import { documentColumns, documents } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
 import type { ModelReader, Summariser } from '../../ai/contracts';
-import { isKeptOutOfAi } from '../../db/ai-access';
+import { keptOutOfAi } from '../../db/ai-access';
 import { readDocument } from './read-document';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
@@ -72,7 +72,10 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
   return {
     async run(job) {
       const id = payloadId(job.payload);
-      const [document] = await db.select(documentColumns).from(documents).where(eq(documents.id, id));
+      const [document] = await db
+        .select({ ...documentColumns, keptOutOfAi })
+        .from(documents)
+        .where(eq(documents.id, id));
       if (!document || document.status !== 'processing') return;
       const kind = fileKindOf(document.name);
       const stillProcessing = and(eq(documents.id, id), eq(documents.status, 'processing'));
@@ -106,7 +109,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
         pageCount: outcome.pageCount ?? null,
         tables,
       };
-      const reading = readDocument(deps, { ...document, keptOutOfAi: await isKeptOutOfAi(db, id) }, toRead);
+      const reading = readDocument(deps, document, toRead);
       // Counted while the analyst reads in its own thread, instead of after it.
       const counted = countDocumentTerms(text);
       const { analysis, notes } = await reading;

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import { replaceDocumentFacts } from './document-facts';
-import { isKeptOutOfAi } from '../../db/ai-access';
+import { keptOutOfAi } from '../../db/ai-access';
 import { readDocument, withoutModelNotes, type DocumentReaders } from './read-document';
 import { summaryColumns } from './process-document';
 import { storedSummary } from './service';
@@ -64,23 +64,19 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock } & Docum
       const version = Number((job.payload as { analystVersion?: unknown }).analystVersion);
       if (!Number.isInteger(version)) return;
       const batch = await db
-        .select(documentColumns)
+        .select({ ...documentColumns, keptOutOfAi })
         .from(documents)
         .where(staleCondition(version))
         .orderBy(asc(documents.id))
         .limit(reanalysisBatch);
       for (const row of batch) {
-        const { analysis, notes: modelNotes } = await readDocument(
-          deps,
-          { ...row, keptOutOfAi: await isKeptOutOfAi(db, row.id) },
-          {
-            text: row.extractedText ?? '',
-            fileName: row.name,
-            declaredType: row.type,
-            pageCount: storedSummary(row)?.keyMetrics.pageCount ?? null,
-            tables: row.tables,
-          },
-        );
+        const { analysis, notes: modelNotes } = await readDocument(deps, row, {
+          text: row.extractedText ?? '',
+          fileName: row.name,
+          declaredType: row.type,
+          pageCount: storedSummary(row)?.keyMetrics.pageCount ?? null,
+          tables: row.tables,
+        });
         // An analyst older than the job asked for would find the same documents stale for ever.
         if (analysis.analystVersion < version) return;
         await db.transaction(async (tx) => {

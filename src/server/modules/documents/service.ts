@@ -14,7 +14,6 @@ import { scheduleBlobCollection } from './collect-blobs';
 import { listDocumentFacts, replaceDocumentFacts } from './document-facts';
 import { presentDocument, presentDocumentDetail } from './present-document';
 import { summaryColumns } from './process-document';
-import { isKeptOutOfAi } from '../../db/ai-access';
 import { readDocument, withoutModelNotes, type DocumentReaders } from './read-document';
 
 export { presentDocument } from './present-document';
@@ -153,17 +152,13 @@ export async function regenerateSummary(
   const row = await findDocument(deps.db, scope, id);
   if (row.extractedText === null) throw new AppError('conflict', 'The document has no extracted text yet');
   const previous = storedSummary(row);
-  const { analysis, notes } = await readDocument(
-    deps,
-    { ...row, keptOutOfAi: await isKeptOutOfAi(deps.db, row.id) },
-    {
-      text: row.extractedText,
-      fileName: row.name,
-      declaredType: row.type,
-      pageCount: previous?.keyMetrics.pageCount ?? null,
-      tables: row.tables,
-    },
-  );
+  const { analysis, notes } = await readDocument(deps, row, {
+    text: row.extractedText,
+    fileName: row.name,
+    declaredType: row.type,
+    pageCount: previous?.keyMetrics.pageCount ?? null,
+    tables: row.tables,
+  });
   await deps.db.transaction(async (tx) => {
     await tx
       .update(documents)
