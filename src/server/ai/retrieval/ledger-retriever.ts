@@ -111,6 +111,40 @@ function aboutTheNamed(
   return names.some((name) => distinctiveWords(name).every((word) => owner.has(word)));
 }
 
+const textList = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Which figures come first when more match than `candidateLimit` (a fund named in many filings): a
+ * rough relevance that SQL can sort by: the row the question names most, then its first concept, other
+ * concepts, years and label words, so the cut drops the figures least like the answer rather than those of older documents.
+ */
+function candidateOrder(
+  understood: UnderstoodQuestion,
+  labelPatterns: readonly string[],
+  rowPatterns: readonly string[],
+) {
+  const [first, ...others] = understood.concepts;
+  const when = sql`coalesce(${documentFacts.period}, '') || ' ' || coalesce(${documentFacts.column}, '')`;
+  const terms = [
+    first ? sql`case when ${documentFacts.concept} = ${first} then 4 else 0 end` : null,
+    others.length > 0 ? sql`case when ${documentFacts.concept} = any(${textList(others)}) then 3 else 0 end` : null,
+    rowPatterns.length > 0
+      ? sql`case when lower(${documentFacts.label}) like any(${textList(rowPatterns)}) then 6 else 0 end`
+      : null,
+    understood.years.length > 0
+      ? sql`case when ${when} ~ ${understood.years.join('|')} then 2 else 0 end`
+      : null,
+    labelPatterns.length > 0
+      ? sql`case when lower(${documentFacts.label}) like any(${textList(labelPatterns)}) then 1 else 0 end`
+      : null,
+  ].filter((term) => term !== null);
+  return terms.length > 0 ? sql.join(terms, sql` + `) : sql`0`;
+}
+
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {
   hits: LedgerHit[];
@@ -192,7 +226,8 @@ export async function ledgerCandidates(
       join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
       where ${documentFacts.teamId} = ${scope.teamId} and ${readableByAi} and ${where}
         ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
-      order by ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
+      order by ${candidateOrder(understood, labelPatterns, rowPatterns)} desc,
+        ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
   return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, asked };
 }

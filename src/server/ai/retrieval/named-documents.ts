@@ -65,15 +65,36 @@ export async function namedDocuments(
   return named;
 }
 
-// A name mentioned in many documents or passages is a word of the trade, not a holding. The passages are
-// counted only up to the bound, so a common phrase costs no more than a rare one.
+// A name mentioned in many documents is a word of the trade, not a holding. Its passages are counted
+// only up to the bound, so a common phrase costs no more than a rare one.
 const maxMentioningDocuments = 20;
-const maxMentioningPassages = 200;
+const maxMentioningPassages = 1000;
+
+/** The documents whose text mentions one name as a phrase, or none when too many do. */
+async function documentsMentioningName(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  name: string,
+  investmentId?: number,
+): Promise<number[]> {
+  const result = await db.execute(sql`
+    select ${passages.documentId} as id
+    from ${passages}
+    join ${documents} on ${documents.id} = ${passages.documentId} and ${documents.teamId} = ${scope.teamId}
+    where ${passages.teamId} = ${scope.teamId} and ${readableByAi}
+      and ${passages.searchVector} @@ phraseto_tsquery('english'::regconfig, ${name})
+      ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
+    limit ${maxMentioningPassages + 1}`);
+  const mentions = rowsOf<{ id: number }>(result);
+  const ids = [...new Set(mentions.map((row) => row.id))];
+  if (mentions.length > maxMentioningPassages || ids.length > maxMentioningDocuments) return [];
+  return ids;
+}
 
 /**
- * The team's documents whose text mentions a name as a phrase ('IntraOp Medical' in a newsletter's table
- * of holdings), through the passages' full-text index: where a holding's or a company's figures may be.
- * None when the phrase is in more than a few documents or passages.
+ * The team's documents whose text mentions one of the names as a phrase ('IntraOp Medical' in a
+ * newsletter's table of holdings), through the passages' full-text index: where a holding's or a
+ * company's figures may be. A name mentioned in more than a few documents counts for none.
  */
 export async function documentsMentioning(
   db: Db,
@@ -81,20 +102,8 @@ export async function documentsMentioning(
   names: readonly string[],
   investmentId?: number,
 ): Promise<number[]> {
-  if (names.length === 0) return [];
-  const phrases = sql.join(
-    names.map((name) => sql`${passages.searchVector} @@ phraseto_tsquery('english'::regconfig, ${name})`),
-    sql` or `,
-  );
-  const result = await db.execute(sql`
-    select ${passages.documentId} as id
-    from ${passages}
-    join ${documents} on ${documents.id} = ${passages.documentId} and ${documents.teamId} = ${scope.teamId}
-    where ${passages.teamId} = ${scope.teamId} and ${readableByAi} and (${phrases})
-      ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
-    limit ${maxMentioningPassages + 1}`);
-  const mentions = rowsOf<{ id: number }>(result);
-  const ids = [...new Set(mentions.map((row) => row.id))].sort((a, b) => a - b);
-  if (mentions.length > maxMentioningPassages || ids.length > maxMentioningDocuments) return [];
-  return ids;
+  const ids = new Set<number>();
+  for (const name of names)
+    for (const id of await documentsMentioningName(db, scope, name, investmentId)) ids.add(id);
+  return [...ids].sort((a, b) => a - b);
 }
