@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { auditActionLabels } from '@shared/audit';
 import { zAddTeamMemberInput } from '@shared/team';
 import { zEmail } from '@shared/user';
 import { clearAccountLoginFailures } from './auth/login-throttle';
@@ -9,12 +11,16 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { teams, users } from './db/schema';
 import { loadEnvFile } from './load-env';
 import { addTeamMember } from './modules/team/service';
+import { listUnattributedEvents } from './modules/audit/service';
 
 const usage = `Usage:
   npm run cli -- user add --email <email> --password <password> --role admin|member|viewer
                           --team <team id or an admin's e-mail> [--first-name <name>] [--last-name <name>]
   npm run cli -- user unlock --email <email>
       clears the account's failed sign-ins from every address, so a throttled person can sign in again
+  npm run cli -- audit unattributed [--limit <1-1000, default 50>]
+      lists the newest audit rows of no team: failed sign-ins for an e-mail no one has, at a domain
+      of no team or of several, one a line (time, action, e-mail, address, details)
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).`;
 
@@ -84,10 +90,30 @@ async function unlockUser(args: string[]): Promise<void> {
   }
 }
 
+async function listUnattributed(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { limit: { type: 'string', default: '50' } } });
+  const limit = z.coerce.number().int().min(1).max(1000).safeParse(values.limit);
+  if (!limit.success) throw new Error(`--limit: a whole number from 1 to 1000\n\n${usage}`);
+  const database = await openConfiguredDatabase(readConfig());
+  try {
+    const events = await listUnattributedEvents(database.db, limit.data);
+    if (events.length === 0) console.log('No audit rows without a team.');
+    for (const event of events) {
+      const details = Object.keys(event.details).length === 0 ? '' : JSON.stringify(event.details);
+      console.log(
+        [event.at, auditActionLabels[event.action], event.actorEmail, event.address, details].join('\t'),
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
   const [resource, action, ...rest] = argv;
   if (resource === 'user' && action === 'add') return addUser(rest);
   if (resource === 'user' && action === 'unlock') return unlockUser(rest);
+  if (resource === 'audit' && action === 'unattributed') return listUnattributed(rest);
   throw new Error(usage);
 }
 

@@ -40,6 +40,9 @@ export const auditObjectTypes = [
   'document',
   'conversation',
   'audit',
+  'pipeline',
+  'repository',
+  'analytics',
 ] as const;
 export const zAuditObjectType = z.enum(auditObjectTypes);
 export type AuditObjectType = z.infer<typeof zAuditObjectType>;
@@ -81,6 +84,9 @@ export const auditObjectLabels: Record<AuditObjectType, string> = {
   document: 'Document',
   conversation: 'Conversation',
   audit: 'Audit trail',
+  pipeline: 'Pipeline',
+  repository: 'Document repository',
+  analytics: 'Analytics',
 };
 
 export const zAuditEvent = z.object({

@@ -6,13 +6,14 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 export const testClient = { clientId: 'allocator', clientSecret: 'a client secret only this test knows' };
 
 /** What the provider puts in the next ID tokens it issues instead of the truth, to test what we refuse. */
-export type IdTokenTampering = { aud?: string; nonce?: string };
+export type IdTokenTampering = { aud?: string; nonce?: string; email_verified?: boolean };
 
 /**
  * A real OpenID Connect provider (the certified `oidc-provider`) on 127.0.0.1 for one test file: one
  * confidential client, PKCE required, any login accepted on its own login page with the login as the
  * person's e-mail, and consent given for our client without asking. `tamper` makes it sign ID tokens
- * with a wrong audience or nonce, with its real key, as a misbehaving or hostile provider would.
+ * with a wrong audience or nonce, or an unverified e-mail, with its real key, as a misbehaving or
+ * hostile provider would.
  */
 export class OidcTestProvider {
   private server: Server | null = null;

@@ -166,6 +166,27 @@ describe('single sign-on through an OpenID Connect provider', () => {
     );
   });
 
+  it("records a refused sign-in of a person the team has in that team's trail", async () => {
+    const viewer = await addMember(t.app, ssoAdmin, 'viewer');
+    provider.tamper = { email_verified: false };
+    try {
+      const refused = await signInWithSso(viewer.user.email);
+      expect(refused.headers.location).toBe(ssoFailedPath);
+    } finally {
+      provider.tamper = {};
+    }
+    const failed = await as(t.app, ssoAdmin, {
+      method: 'GET',
+      url: `/api/audit-events?action=sign_in_failed&actorId=${viewer.user.id}`,
+    });
+    expect(failed.json().events).toEqual([
+      expect.objectContaining({
+        actorEmail: viewer.user.email,
+        details: { method: 'sso', reason: 'no verified e-mail' },
+      }),
+    ]);
+  });
+
   it('refuses an e-mail outside the allowed domains', async () => {
     const response = await signInWithSso('eve@elsewhere.test');
     expect(response.headers.location).toBe(ssoFailedPath);

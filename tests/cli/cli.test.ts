@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { recordLoginFailure } from '../../src/server/auth/login-throttle';
-import { loginFailures, users } from '../../src/server/db/schema';
+import { auditEvents, loginFailures, users } from '../../src/server/db/schema';
 import { registerTeamAdmin } from '../../src/server/modules/auth/service';
 import { systemClock } from '../../src/server/clock';
 
@@ -157,5 +157,29 @@ describe('npm run cli -- user unlock', () => {
     const left = await check.db.select({ email: loginFailures.email }).from(loginFailures);
     await check.close();
     expect(left).toEqual([{ email: 'other@example.com' }]);
+  }, 120_000);
+});
+
+describe('npm run cli -- audit unattributed', () => {
+  it('lists the audit rows of no team, newest first, and none of a team', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'allocator-cli-'));
+    const setup = await openDatabase({ kind: 'pglite', dataDir });
+    await setup.migrate();
+    const failed = { action: 'sign_in_failed' as const, actorEmail: '', address: '203.0.113.5' };
+    await setup.db.insert(auditEvents).values([
+      { ...failed, teamId: null, actorEmail: 'ghost@nowhere.test', createdAt: new Date('2026-01-01') },
+      { ...failed, teamId: null, actorEmail: 'later@nowhere.test', createdAt: new Date('2026-01-02') },
+      { ...failed, teamId: 1, actorEmail: 'ghost@team.test', createdAt: new Date('2026-01-03') },
+    ]);
+    await setup.close();
+
+    const result = await cli(dataDir, 'audit', 'unattributed');
+    expect(result.stdout.split('\n').filter(Boolean)).toEqual([
+      '2026-01-02T00:00:00.000Z\tSign-in failed\tlater@nowhere.test\t203.0.113.5\t',
+      '2026-01-01T00:00:00.000Z\tSign-in failed\tghost@nowhere.test\t203.0.113.5\t',
+    ]);
+    const bad = await cli(dataDir, 'audit', 'unattributed', '--limit', '0');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--limit: a whole number from 1 to 1000');
   }, 120_000);
 });

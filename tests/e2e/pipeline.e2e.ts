@@ -134,13 +134,24 @@ describe('investment pipeline', () => {
       );
     }));
 
-  it('exports the filtered pipeline as CSV and Excel', () =>
-    asDemoUser('viewer', async (pipeline) => {
+  it('exports the filtered pipeline as CSV and Excel, the export recorded in the audit trail first', () =>
+    asDemoUser('viewer', async (pipeline, _shell, page) => {
       await pipeline.goto();
       await pipeline.search('Northbridge');
       await expect.poll(() => pipeline.rowNames()).toEqual(['Northbridge Growth Partners IV']);
 
+      const recorded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/audit-events/exports') && response.request().method() === 'POST',
+      );
       const csv = await pipeline.export('CSV');
+      expect((await recorded).status()).toBe(204);
+      expect((await recorded).request().postDataJSON()).toMatchObject({
+        kind: 'pipeline',
+        format: 'csv',
+        rowCount: 1,
+        filters: { search: 'Northbridge' },
+      });
       expect(csv.suggestedFilename()).toBe(pipelineExportFileName('csv'));
       const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
       expect(lines).toHaveLength(2);

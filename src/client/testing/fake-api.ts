@@ -1,4 +1,5 @@
 import { zLoginInput } from '@shared/auth';
+import { zExportRecord } from '@shared/exports';
 import { zUpdateSettingsInput } from '@shared/settings';
 import { zUpdateTeamInput, type Team, type TeamMember } from '@shared/team';
 import { zUpdateProfileInput, type User } from '@shared/user';
@@ -59,6 +60,10 @@ export function createFakeApi({
       if (!currentUser) return json(401, { message: 'Not signed in' });
       currentUser = { ...currentUser, ...zUpdateProfileInput.parse(body) };
       return json(200, currentUser);
+    },
+    'POST /api/audit-events/exports': (body) => {
+      zExportRecord.parse(body);
+      return new Response(null, { status: 204 });
     },
     'PATCH /api/user/settings': (body) => {
       if (!currentUser) return json(401, { message: 'Not signed in' });

@@ -15,6 +15,7 @@ export const documentToasts = {
   linkCopied: investmentToasts.linkCopied,
   linkCopyFailed: investmentToasts.linkCopyFailed,
   editPlaceholder: { title: 'Document editing functionality coming soon' },
+  exportFailed: { title: 'Failed to export documents. Please try again.', destructive: true },
   uploadStarted: { title: 'Documents uploaded and processing started' },
   uploadFailed: { title: 'Failed to upload documents', destructive: true },
   detailUploaded: {

@@ -1,3 +1,5 @@
+import { documentsExportFileName } from '@shared/exports';
+
 /**
  * The repository screen's own wording beyond SPEC's texts (labels for screen readers, headings SPEC
  * leaves open), written once for the screen, its component tests and its browser tests.
@@ -25,7 +27,7 @@ export const repositoryTexts = {
   archiveDocument: (name: string) => `Archive ${name}`,
   deleteDocument: (name: string) => `Delete ${name}`,
   documentActions: (name: string) => `Actions for ${name}`,
-  exportFileName: 'documents.csv',
+  exportFileName: documentsExportFileName,
   pagination: 'Pages',
   previousPage: 'Previous',
   nextPage: 'Next',

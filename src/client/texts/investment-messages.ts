@@ -1,3 +1,4 @@
+import { investmentDataFileName } from '@shared/exports';
 import type { ToastText } from './messages';
 
 /** SPEC 8 toasts and texts of the pipeline, investment detail, notes and dashboard, written once. */
@@ -21,6 +22,7 @@ export const investmentToasts = {
   addNotePlaceholder: { title: 'Note functionality coming soon' },
   schedulePlaceholder: { title: 'Meeting scheduler coming soon' },
   dataExported: { title: 'Data Exported' },
+  dataExportFailed: { title: 'Failed to export data. Please try again.', destructive: true },
   memoGenerated: { title: 'Investment memo generated and downloaded' },
   memoFailed: { title: 'Failed to generate memo', destructive: true },
   questionFailed: { title: 'Error', description: 'Failed to get AI response', destructive: true },
@@ -70,7 +72,7 @@ export const investmentTexts = {
   addDialogTitle: 'Add New Investment',
   nextSteps: 'Next Steps',
   otherStages: 'Other Stages',
-  exportFileName: (name: string) => `${name}_data.json`,
+  exportFileName: investmentDataFileName,
   shareUrl: (origin: string, id: number) => `${origin}/investments/${id}`,
 };
 

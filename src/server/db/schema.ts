@@ -500,7 +500,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** Null only for a failed sign-in to an e-mail no one has. */
+    /** Null only for a failed sign-in to an e-mail no one has, at a domain of no team or of several. */
     teamId: integer('team_id'),
     actorId: integer('actor_id'),
     actorEmail: text('actor_email').notNull(),

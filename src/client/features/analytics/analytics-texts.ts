@@ -67,7 +67,7 @@ export const detailedKindLabels: Record<DetailedKind, string> = {
   activity: 'activity',
 };
 
-export const reportFileName = (range: AnalyticsRange) => `analytics-report-${range}.xlsx`;
+export { analyticsReportFileName as reportFileName } from '@shared/exports';
 
 export const analyticsToasts = {
   exported: { title: 'Report exported' },

@@ -1,3 +1,4 @@
+import type { PipelineExportFormat } from '@shared/exports';
 import { highIrrThreshold, type SortColumn } from '@shared/investment-sorting';
 import type { ToastText } from '@client/texts/messages';
 
@@ -31,9 +32,8 @@ export const pipelineColumnLabels: Record<SortColumn, string> = {
 export const pipelineExportFormats = [
   { value: 'csv', label: 'CSV' },
   { value: 'xlsx', label: 'Excel (XLSX)' },
-] as const;
-export type PipelineExportFormat = (typeof pipelineExportFormats)[number]['value'];
-export const pipelineExportFileName = (format: PipelineExportFormat) => `investment-pipeline.${format}`;
+] as const satisfies { value: PipelineExportFormat; label: string }[];
+export { pipelineExportFileName, type PipelineExportFormat } from '@shared/exports';
 
 /** SPEC leaves the export's behaviour open; a failed download (e.g. offline) still says so. */
 export const pipelineToasts = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditFilters, AuditPage } from '@shared/audit';
 import type { Db } from '../../db/client';
 import { auditEvents, type AuditEventRow } from '../../db/schema';
@@ -72,4 +72,18 @@ export async function listAuditEvents(
     events: page.map(presentAuditEvent),
     nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]) : null,
   };
+}
+
+/**
+ * The newest rows of no team: failed sign-ins whose e-mail points to no one team. Only operators read
+ * them, through `npm run cli -- audit unattributed`.
+ */
+export async function listUnattributedEvents(db: Db, limit: number): Promise<AuditEvent[]> {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(isNull(auditEvents.teamId))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit);
+  return rows.map(presentAuditEvent);
 }

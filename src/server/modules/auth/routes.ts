@@ -7,11 +7,11 @@ import { currentUser } from '../../auth/guard';
 import { startSession } from '../../auth/session-cookie';
 import { endSession, sessionCookieName, sessionIdOf } from '../../auth/sessions';
 import { presentUser } from '../user/service';
-import { recordAudit } from '../audit/service';
+import { failedSignInActor, recordAudit } from '../audit/service';
 import { registerTeamAdmin, signIn, SignInRefused } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<
-  RouteDeps<'db' | 'clock' | 'caches' | 'sessionPolicy'>
+  RouteDeps<'db' | 'clock' | 'caches' | 'sessionPolicy' | 'sso'>
 > = async (app, deps) => {
   app.post(
     '/register',
@@ -49,7 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const user = await signIn(deps, { ...request.body, address: request.ip }).catch(async (error) => {
         if (error instanceof SignInRefused) {
-          await recordAudit(deps, request, { action: 'sign_in_failed' }, error.account);
+          const actor = await failedSignInActor(deps, request.body.email, error.account);
+          await recordAudit(deps, request, { action: 'sign_in_failed' }, actor);
         }
         throw error;
       });

@@ -8,7 +8,7 @@ import type { RouteDeps } from '../../app-deps';
 import { startSession } from '../../auth/session-cookie';
 import type { SsoSettings } from '../../auth/sso-settings';
 import { teams } from '../../db/schema';
-import { recordAudit } from '../audit/service';
+import { failedSignInActor, recordAudit } from '../audit/service';
 import { ssoClient } from './sso-client';
 import { SsoRefused, ssoUser, type SsoClaims } from './sso-user';
 
@@ -123,7 +123,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'sessio
           deps,
           request,
           { action: 'sign_in_failed', details: { method: 'sso', reason: (error as Error).message } },
-          { id: null, teamId: null, email },
+          await failedSignInActor(deps, email),
         );
         return reply.redirect(ssoFailedPath);
       }

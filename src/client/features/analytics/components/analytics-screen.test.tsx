@@ -13,7 +13,7 @@ import { catchDownloads } from '@client/testing/catch-downloads';
 import { json } from '@client/testing/json-response';
 import { renderApp } from '@client/testing/render-app';
 import { testUser } from '@client/testing/test-users';
-import { analyticsTexts, rangeLabels, reportSheetNames } from '../analytics-texts';
+import { analyticsTexts, analyticsToasts, rangeLabels, reportSheetNames } from '../analytics-texts';
 
 function trendsFor(range: AnalyticsRange): AnalyticsTrends {
   const scale = range === 'all' ? 1 : 0;
@@ -209,5 +209,18 @@ describe('/analytics', () => {
     expect(overview).toContainEqual([analyticsTexts.overview.totalInvestments, 15]);
     const words = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Keywords, { header: 1 });
     expect(words).toContainEqual(['software', 41]);
+    expect(view.api.callsTo('POST', '/api/audit-events/exports').map((call) => call.body)).toEqual([
+      { kind: 'analytics_report', range: 'all' },
+    ]);
+  });
+
+  it('saves no report and says so when the export cannot be recorded', async () => {
+    const downloads = catchDownloads();
+    const view = renderAnalytics({ failing: ['POST /api/audit-events/exports'] });
+    await screen.findByText(analyticsTexts.overview.totalInvestments);
+    await view.user.click(screen.getByRole('button', { name: analyticsTexts.exportReport }));
+    expect(await screen.findByText(analyticsToasts.exportFailed.title)).toBeVisible();
+    expect(screen.getByRole('button', { name: analyticsTexts.exportReport })).toBeEnabled();
+    expect(downloads).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { detailedKinds, type AnalyticsRange } from '@shared/analytics';
 import { downloadBlob } from '@client/lib/download';
+import { recordExport } from '@client/api/audit/record-export';
 import { analyticsTrendsQueryOptions } from '../api/get-analytics-trends';
 import { dealTypesQueryOptions } from '../api/get-deal-types';
 import { detailedRowsQueryOptions } from '../api/get-detailed-rows';
@@ -8,8 +9,12 @@ import { keywordTrendsQueryOptions } from '../api/get-keyword-trends';
 import { reportFileName, reportSheetNames } from '../analytics-texts';
 import { reportSheets } from './report-sheets';
 
-/** Downloads the range's four tabs as an Excel workbook, one sheet each, from cached data where it is. */
+/**
+ * Downloads the range's four tabs as an Excel workbook, one sheet each, from cached data where it is,
+ * once the export is in the audit trail.
+ */
 export async function exportReport(queryClient: QueryClient, range: AnalyticsRange): Promise<void> {
+  await recordExport({ kind: 'analytics_report', range });
   const [trends, dealTypes, keywords, ...detailed] = await Promise.all([
     queryClient.fetchQuery(analyticsTrendsQueryOptions(range)),
     queryClient.fetchQuery(dealTypesQueryOptions(range)),

@@ -10,6 +10,7 @@ import {
 import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
 import { investmentTexts } from '@client/texts/investment-messages';
 import { screenHeadings } from '@client/texts/screen-headings';
+import { catchDownloads } from '@client/testing/catch-downloads';
 import { setMedia } from '@client/testing/fake-media';
 import { testDocument, testSummary } from '@client/testing/fake-documents';
 import { renderDocuments } from '../testing/render-documents';
@@ -275,6 +276,33 @@ describe('document repository', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: documentTexts.delete }),
     );
     expect(await screen.findByText(documentToasts.deleteFailed.title)).toBeVisible();
+  });
+
+  it('exports the filtered documents as CSV once the export is recorded with its filters', async () => {
+    const downloads = catchDownloads();
+    const { user, api } = renderDocuments({ documents, role: 'viewer' });
+    await screen.findByRole('table');
+    await chooseOption(user, repositoryTexts.statusFilterLabel, 'Error');
+    await waitFor(() => expect(rowNames()).toEqual([broken.name]));
+
+    await user.click(screen.getByRole('button', { name: documentTexts.export }));
+    await waitFor(() => expect(downloads.map((download) => download.name)).toEqual(['documents.csv']));
+    expect((await downloads[0].text()).trim().split('\r\n')).toHaveLength(2);
+    const [recorded] = api.callsTo('POST', '/api/audit-events/exports');
+    expect(recorded.body).toMatchObject({
+      kind: 'documents',
+      rowCount: 1,
+      filters: { status: 'error', sort: 'createdAt desc' },
+    });
+  });
+
+  it('saves no CSV and says so when the export cannot be recorded', async () => {
+    const downloads = catchDownloads();
+    const { user } = renderDocuments({ documents, failing: ['POST /api/audit-events/exports'] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: documentTexts.export }));
+    expect(await screen.findByText(documentToasts.exportFailed.title)).toBeVisible();
+    expect(downloads).toEqual([]);
   });
 
   it('gives viewers no archive, delete or upload', async () => {

@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
-import { documentTexts } from '@client/texts/document-messages';
+import { documentTexts, documentToasts } from '@client/texts/document-messages';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { useDocumentsWhileProcessing } from '@client/api/documents/documents-while-processing';
+import { useToast } from '@client/components/ui/use-toast';
 import { LoadError } from '@client/components/ui/load-error';
 import { ContentSearch } from './content-search';
 import { DocumentBrowser } from './document-browser';
@@ -28,6 +29,11 @@ export function DocumentsScreen({
   const { investments, investmentName } = useInvestmentNames();
   const table = useDocumentTable(documents.data, 'repository', sharedDocumentId);
   const [, navigate] = useLocation();
+  const showToast = useToast();
+  const onExport = () =>
+    exportDocuments(table.rows, investmentName, { filters: table.filters, sort: table.sort }).catch(() =>
+      showToast(documentToasts.exportFailed),
+    );
 
   function content() {
     if (documents.isPending) return <DocumentsLoading />;
@@ -58,10 +64,7 @@ export function DocumentsScreen({
 
   return (
     <>
-      <DocumentsHeader
-        onExport={documents.isSuccess ? () => exportDocuments(table.rows, investmentName) : null}
-        canUpload={table.actions.canWrite}
-      />
+      <DocumentsHeader onExport={documents.isSuccess ? onExport : null} canUpload={table.actions.canWrite} />
       {content()}
       <DocumentOverlays
         table={table}

@@ -1,4 +1,6 @@
 import { documentTypeLabel, type DocumentListItem } from '@shared/document';
+import type { DocumentFilters, DocumentSort } from '@shared/document-table';
+import { recordExport } from '@client/api/audit/record-export';
 import { documentColumnLabels, repositoryTexts } from '@client/texts/document-repository-texts';
 import { formatFileSize } from '@shared/file-size';
 import { toCsv } from '@client/lib/csv';
@@ -20,11 +22,20 @@ function exportColumns(investmentName: (document: DocumentListItem) => string): 
   ];
 }
 
-/** SPEC leaves Export open: it saves the documents the filters show, in their order, as CSV. */
-export function exportDocuments(
+/**
+ * SPEC leaves Export open: it saves the documents the filters show, in their order, as CSV, once the
+ * export is in the audit trail with those filters.
+ */
+export async function exportDocuments(
   documents: readonly DocumentListItem[],
   investmentName: (document: DocumentListItem) => string,
-): void {
+  view: { filters: DocumentFilters; sort: DocumentSort },
+): Promise<void> {
+  await recordExport({
+    kind: 'documents',
+    rowCount: documents.length,
+    filters: { ...view.filters, sort: `${view.sort.column} ${view.sort.direction}` },
+  });
   const columns = exportColumns(investmentName);
   const csv = toCsv([
     columns.map((column) => column.label),

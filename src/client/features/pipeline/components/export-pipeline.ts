@@ -2,6 +2,9 @@ import type { Investment } from '@shared/investment';
 import { investmentTypeLabels } from '@client/texts/investment-messages';
 import { investmentStatusLabels } from '@shared/investment-stages';
 import { investmentFieldLabels, pipelineExportFileName, type PipelineExportFormat } from '../pipeline-texts';
+import type { PipelineFilters } from './pipeline-filters-state';
+import type { InvestmentSort } from '@shared/investment-sorting';
+import { recordExport } from '@client/api/audit/record-export';
 import { toCsv, type CsvCell } from '@client/lib/csv';
 import { downloadBlob } from '@client/lib/download';
 
@@ -36,8 +39,24 @@ async function toXlsx(rows: CsvCell[][]): Promise<Blob> {
   return new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
-/** Downloads the investments the pipeline currently shows as CSV or Excel. */
-export async function exportPipeline(investments: readonly Investment[], format: PipelineExportFormat) {
+/** What the pipeline showed, as the audit trail keeps it. */
+export type PipelineView = { filters: PipelineFilters; sort: InvestmentSort | null };
+
+/**
+ * Downloads the investments the pipeline currently shows as CSV or Excel, once the export is in the
+ * audit trail with the filters and order it was made with.
+ */
+export async function exportPipeline(
+  investments: readonly Investment[],
+  format: PipelineExportFormat,
+  { filters, sort }: PipelineView,
+) {
+  await recordExport({
+    kind: 'pipeline',
+    format,
+    rowCount: investments.length,
+    filters: { ...filters, sort: sort ? `${sort.column} ${sort.direction}` : null },
+  });
   const rows = pipelineExportRows(investments);
   const blob =
     format === 'csv' ? new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(rows);

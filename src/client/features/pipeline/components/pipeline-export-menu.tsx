@@ -9,10 +9,16 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { useToast } from '@client/components/ui/use-toast';
-import { exportPipeline } from './export-pipeline';
+import { exportPipeline, type PipelineView } from './export-pipeline';
 
 /** The header's Export button: the filtered, sorted pipeline as CSV or Excel. */
-export function PipelineExportMenu({ investments }: { investments: readonly Investment[] }) {
+export function PipelineExportMenu({
+  investments,
+  view,
+}: {
+  investments: readonly Investment[];
+  view: PipelineView;
+}) {
   const showToast = useToast();
   return (
     <DropdownMenu>
@@ -27,7 +33,7 @@ export function PipelineExportMenu({ investments }: { investments: readonly Inve
           <DropdownMenuItem
             key={value}
             onSelect={() =>
-              exportPipeline(investments, value).catch(() => showToast(pipelineToasts.exportFailed))
+              exportPipeline(investments, value, view).catch(() => showToast(pipelineToasts.exportFailed))
             }
           >
             {label}

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
 import { texts } from '@client/texts/messages';
-import { pipelineActionLabels, pipelineColumnLabels, pipelineTexts } from '../pipeline-texts';
+import {
+  pipelineActionLabels,
+  pipelineColumnLabels,
+  pipelineExportFileName,
+  pipelineTexts,
+} from '../pipeline-texts';
 import { screenHeadings } from '@client/texts/screen-headings';
 import { catchDownloads } from '@client/testing/catch-downloads';
 import { setMedia } from '@client/testing/fake-media';
@@ -255,10 +260,9 @@ describe('pipeline screen', () => {
     expect(screen.queryByText(investmentToasts.linkCopied.title)).not.toBeInTheDocument();
   });
 
-  it('Export Data downloads the investment as {name}_data.json', async () => {
+  it('Export Data records the export, then downloads the investment as {name}_data.json', async () => {
     const { user, api } = renderPipeline();
     await findTable();
-    const callsBefore = api.calls.length;
     const downloads = catchDownloads();
 
     await user.click(
@@ -271,7 +275,45 @@ describe('pipeline screen', () => {
     expect(downloads[0].file.type).toBe('application/json');
     const helios = pipelineInvestments.find((investment) => investment.id === 2);
     expect(JSON.parse(await downloads[0].text())).toEqual(helios);
-    expect(api.calls).toHaveLength(callsBefore);
+    expect(api.callsTo('POST', '/api/audit-events/exports').map((call) => call.body)).toEqual([
+      { kind: 'investment_data', investmentId: 2 },
+    ]);
+  });
+
+  it('Export Data saves nothing and says so when the export cannot be recorded', async () => {
+    const { user } = renderPipeline({ failing: ['POST /api/audit-events/exports'] });
+    await findTable();
+    const downloads = catchDownloads();
+
+    await user.click(
+      screen.getByRole('button', { name: pipelineTexts.investmentActions('Helios Infrastructure II') }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: pipelineActionLabels.exportData }));
+
+    expect(await screen.findByText(investmentToasts.dataExportFailed.title)).toBeVisible();
+    expect(screen.queryByText(investmentToasts.dataExported.title)).not.toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+
+  it('Export records the filters, order and row count it saves, then downloads the CSV', async () => {
+    const { user, api } = renderPipeline();
+    await findTable();
+    const downloads = catchDownloads();
+    await user.type(screen.getByRole('searchbox', { name: pipelineTexts.searchLabel }), 'Helios');
+    await user.click(screen.getByRole('button', { name: pipelineActionLabels.export }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+
+    await waitFor(() =>
+      expect(downloads.map((download) => download.name)).toEqual([pipelineExportFileName('csv')]),
+    );
+    expect(api.callsTo('POST', '/api/audit-events/exports').map((call) => call.body)).toEqual([
+      {
+        kind: 'pipeline',
+        format: 'csv',
+        rowCount: 1,
+        filters: { search: 'Helios', status: 'all', type: 'all', sort: null },
+      },
+    ]);
   });
 
   it('Generate Memo saves the PDF as investment-memo-{id}.pdf, or says it failed', async () => {

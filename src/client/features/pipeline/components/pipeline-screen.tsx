@@ -63,7 +63,11 @@ export function PipelineScreen() {
 
   return (
     <>
-      <PipelineHeader shownInvestments={rows} onAdd={canWrite ? () => setAdding(true) : null} />
+      <PipelineHeader
+        shownInvestments={rows}
+        view={{ filters, sort }}
+        onAdd={canWrite ? () => setAdding(true) : null}
+      />
       {investments.isSuccess && (
         <PipelineFilters filters={filters} onChange={setFilters} resultCount={rows.length} />
       )}

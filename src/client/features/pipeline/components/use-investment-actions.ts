@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Investment } from '@shared/investment';
 import { investmentTexts, investmentToasts } from '@client/texts/investment-messages';
 import type { ToastText } from '@client/texts/messages';
+import { recordExport } from '@client/api/audit/record-export';
 import { useDeleteInvestment } from '@client/api/investments/delete-investment';
 import { useGenerateMemo } from '@client/api/investments/generate-memo';
 import { useUpdateInvestment } from '@client/api/investments/update-investment';
@@ -41,14 +42,19 @@ export function useInvestmentActions(canWrite: boolean) {
         onSuccess: () => showToast(investmentToasts.memoGenerated),
         onError: () => showToast(investmentToasts.memoFailed),
       }),
-    exportData: (investment) => {
-      const json = JSON.stringify(investment, null, 2);
-      downloadBlob(
-        new Blob([json], { type: 'application/json' }),
-        investmentTexts.exportFileName(investment.name),
-      );
-      showToast(investmentToasts.dataExported);
-    },
+    // Recorded in the audit trail first: if that fails, nothing is saved and the failure is said.
+    exportData: (investment) =>
+      void recordExport({ kind: 'investment_data', investmentId: investment.id }).then(
+        () => {
+          const json = JSON.stringify(investment, null, 2);
+          downloadBlob(
+            new Blob([json], { type: 'application/json' }),
+            investmentTexts.exportFileName(investment.name),
+          );
+          showToast(investmentToasts.dataExported);
+        },
+        () => showToast(investmentToasts.dataExportFailed),
+      ),
     archive: (investment) =>
       updateInvestment.mutate(
         { id: investment.id, changes: { status: 'archived' } },
