@@ -670,6 +670,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'investments, at fair value',
       'total market value',
     ],
+    asked: ['worth', 'valued at'],
     statedIn: ['financial_statements'],
     importance: 'headline',
   },

@@ -85,4 +85,22 @@ describe('answerFeatures', () => {
     expect(featuresOf(question, figure({ value: '(1,452,175,000)' })).zero_value).toBe(0);
     expect(featuresOf(question, figure({ value: '$0.05' })).zero_value).toBe(0);
   });
+
+  it("sees a row the question names in a table the reader took for the fund's own, and a total beside it", () => {
+    const question = "What was SVVC's Revasum holding worth at December 31, 2019?";
+    const asked = askedText(question, ['SVVC', 'Revasum']);
+    const features = (label: string) =>
+      answerFeatures(
+        figure({ concept: 'other', label, scope: 'fund', column_header: 'Fair value' }),
+        understandQuestion(question),
+        new Map(),
+        asked,
+      );
+    expect(features('Revasum, Inc. Semiconductor Equipment')).toMatchObject({
+      row_named: 1,
+      total_of_named_row: 0,
+    });
+    expect(features('Total market value')).toMatchObject({ row_named: 0, total_of_named_row: 1 });
+    expect(features('Wrightspeed, Inc. Automotive')).toMatchObject({ row_named: 0, total_of_named_row: 0 });
+  });
 });

@@ -91,6 +91,13 @@ export const answerFeaturePriors = {
   column_named: 0,
   /** Each further name of the question that the figure's row or owner holds (the investor and the fund). */
   names_in_row: 0,
+  /**
+   * The figure's row holds a name of the question that names no document (a holding in a schedule of
+   * investments), though the reader took the row for the fund's own; or it is a total row when the
+   * question names such a row.
+   */
+  row_named: 3,
+  total_of_named_row: -1,
   /** The figure's column or period runs over the span the question asks (since inception, year to date, the quarter), or another. */
   span_asked: 0,
   span_other: 0,
@@ -107,11 +114,14 @@ export const answerFeaturePriors = {
 export type AnswerFeatureName = keyof typeof answerFeaturePriors;
 export const answerFeatureNames = Object.keys(answerFeaturePriors) as AnswerFeatureName[];
 
-/** The question as typed, and its words as the ledger's labels are read. */
-export type AskedText = { text: string; words: ReadonlySet<string> };
+/**
+ * The question as typed, its words as the ledger's labels are read, and its names that name no document
+ * of the team: rows of a table, a holding, a company.
+ */
+export type AskedText = { text: string; words: ReadonlySet<string>; rowNames: readonly string[] };
 
-export function askedText(question: string): AskedText {
-  return { text: question, words: new Set(wordTokens(question).map((token) => token.word)) };
+export function askedText(question: string, rowNames: readonly string[] = []): AskedText {
+  return { text: question, words: new Set(wordTokens(question).map((token) => token.word)), rowNames };
 }
 
 const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
@@ -147,6 +157,15 @@ function sameDate(period: string | null, asked: string | null): boolean {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   return period !== null && asked !== null && /\d/.test(asked) && squeeze(period) === squeeze(asked);
+}
+
+/** Whether the figure's row or owner holds one of the names: all of a name's distinctive words. */
+function holdsName(hit: LedgerHit, names: readonly string[]): boolean {
+  const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
+  return names.some((name) => {
+    const wanted = distinctiveWords(name);
+    return wanted.length > 0 && wanted.every((word) => owner.has(word));
+  });
 }
 
 /** Whether the question names the figure's owner or row: a holding's, a prior fund's. */
@@ -288,6 +307,8 @@ export function answerFeatures(
   const isOwnerNamed = ownerNamed(hit, question);
   const ownFigure = hit.scope === 'fund' || hit.scope === 'company';
   const hitTarget = hit.concept.startsWith('target_');
+  const rowNamed = holdsName(hit, asked.rowNames);
+  const isTotalRow = /^total\b/i.test(hit.label.trim());
   return {
     ...conceptFeatures(hit, question),
     document_named: Math.min(3, named.get(hit.document_id) ?? 0),
@@ -302,12 +323,14 @@ export function answerFeatures(
     label_fit: labelFit(hit.label, question),
     concept_score: hit.concept_score,
     ...columnFeatures(hit, asked.words),
-    total_row: Number(/^total\b/i.test(hit.label.trim())),
+    total_row: Number(isTotalRow),
     total_column: Number(
       totalColumn.test(hit.column_header ?? '') && !partOfTotal.test(hit.column_header ?? ''),
     ),
     column_named: Number(namedIn(hit.column_header, question)),
     names_in_row: Math.max(0, namesIn(`${hit.scope_name ?? ''} ${hit.label}`, question) - 1),
+    row_named: Number(!isOwnerNamed && rowNamed),
+    total_of_named_row: Number(asked.rowNames.length > 0 && !rowNamed && isTotalRow),
     ...spanFeatures(hit, asked.text),
     balance_item: balanceItem(hit.label, asked.words),
     holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),

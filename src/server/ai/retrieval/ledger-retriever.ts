@@ -131,7 +131,9 @@ function candidateOrder(
   const when = sql`coalesce(${documentFacts.period}, '') || ' ' || coalesce(${documentFacts.column}, '')`;
   const terms = [
     first ? sql`case when ${documentFacts.concept} = ${first} then 4 else 0 end` : null,
-    others.length > 0 ? sql`case when ${documentFacts.concept} = any(${textList(others)}) then 3 else 0 end` : null,
+    others.length > 0
+      ? sql`case when ${documentFacts.concept} = any(${textList(others)}) then 3 else 0 end`
+      : null,
     rowPatterns.length > 0
       ? sql`case when lower(${documentFacts.label}) like any(${textList(rowPatterns)}) then 6 else 0 end`
       : null,
@@ -170,12 +172,12 @@ export async function ledgerCandidates(
     investmentId,
   }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
 ): Promise<LedgerCandidates> {
-  const asked = askedText(question);
   const byName = await namedDocuments(db, scope, understood.names, investmentId);
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
   const rowNames = await namesOfRows(db, scope, understood.names);
+  const asked = askedText(question, rowNames);
   const mentioning = await documentsMentioning(db, scope, rowNames, investmentId);
   const rowPatterns = rowNames.map((name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`);
   const byRow = mentioning.length > 0 && rowPatterns.length > 0;
