@@ -32,7 +32,7 @@ import { qaQuestions, statesValue } from '../tests/analyst/qa-score';
 import { annotatedDocuments } from '../tests/analyst/truth';
 
 const weightsFile = join(import.meta.dirname, '../src/server/ai/retrieval/answer-weights.json');
-// The candidates a question's example keeps: the best by the priors, and every right one.
+// The candidates a question's example keeps: the best by the priors, and the first right one.
 const keptCandidates = 150;
 // How strongly the fit is pulled towards the priors; chosen by `--cv` on the dev half.
 const l2 = 0.1;
@@ -71,7 +71,12 @@ async function questionExamples(): Promise<QuestionExample[]> {
           };
         })
         .sort((a, b) => b.prior - a.prior || b.document - a.document || a.position - b.position);
-      const kept = scored.filter((item, index) => index < keptCandidates || item.right);
+      // One right candidate is the answer; the others (the same value on another page or row) are
+      // left out rather than taught as wrong.
+      const firstRight = scored.findIndex((item) => item.right);
+      const kept = scored.filter(
+        (item, index) => (index < keptCandidates && !item.right) || index === firstRight,
+      );
       const chosen = kept.findIndex((item) => item.right);
       // A question none of whose candidates is right teaches nothing about choosing among them.
       if (chosen === -1) continue;

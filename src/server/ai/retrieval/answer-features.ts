@@ -92,9 +92,9 @@ export const answerFeaturePriors = {
   /** Each further name of the question that the figure's row or owner holds (the investor and the fund). */
   names_in_row: 0,
   /**
-   * The figure's row holds a name of the question that names no document (a holding in a schedule of
-   * investments), though the reader took the row for the fund's own; or it is a total row when the
-   * question names such a row.
+   * How many names of the question that name no document the figure's row holds (a holding in a
+   * schedule of investments, the investor and the fund in a workbook), whoever the reader took the row
+   * for; or it is a total row when the question names such a row.
    */
   row_named: 3,
   total_of_named_row: -1,
@@ -159,13 +159,13 @@ function sameDate(period: string | null, asked: string | null): boolean {
   return period !== null && asked !== null && /\d/.test(asked) && squeeze(period) === squeeze(asked);
 }
 
-/** Whether the figure's row or owner holds one of the names: all of a name's distinctive words. */
-function holdsName(hit: LedgerHit, names: readonly string[]): boolean {
+/** How many of the names the figure's row or owner holds: all of a name's distinctive words. */
+function namesHeld(hit: LedgerHit, names: readonly string[]): number {
   const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
-  return names.some((name) => {
+  return names.filter((name) => {
     const wanted = distinctiveWords(name);
     return wanted.length > 0 && wanted.every((word) => owner.has(word));
-  });
+  }).length;
 }
 
 /** Whether the question names the figure's owner or row: a holding's, a prior fund's. */
@@ -307,7 +307,7 @@ export function answerFeatures(
   const isOwnerNamed = ownerNamed(hit, question);
   const ownFigure = hit.scope === 'fund' || hit.scope === 'company';
   const hitTarget = hit.concept.startsWith('target_');
-  const rowNamed = holdsName(hit, asked.rowNames);
+  const rowNamed = namesHeld(hit, asked.rowNames);
   const isTotalRow = /^total\b/i.test(hit.label.trim());
   return {
     ...conceptFeatures(hit, question),
@@ -329,8 +329,8 @@ export function answerFeatures(
     ),
     column_named: Number(namedIn(hit.column_header, question)),
     names_in_row: Math.max(0, namesIn(`${hit.scope_name ?? ''} ${hit.label}`, question) - 1),
-    row_named: Number(!isOwnerNamed && rowNamed),
-    total_of_named_row: Number(asked.rowNames.length > 0 && !rowNamed && isTotalRow),
+    row_named: rowNamed,
+    total_of_named_row: Number(asked.rowNames.length > 0 && rowNamed === 0 && isTotalRow),
     ...spanFeatures(hit, asked.text),
     balance_item: balanceItem(hit.label, asked.words),
     holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),
