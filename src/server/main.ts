@@ -17,6 +17,8 @@ import { demoPassword, demoTeamName, demoUsers } from './seed/demo-users';
 import { createExtractor } from './extraction/extractor';
 import { startWorker } from './jobs/worker';
 import { loadEnvFile } from './load-env';
+import { createSecretBox, dataDirSecret } from './modules/ai-model/secret-box';
+import { createTeamModels } from './modules/ai-model/team-models';
 import { documentJobHandlers } from './modules/documents/job-handlers';
 import { scheduleReanalysis } from './modules/documents/reanalyse-documents';
 import { stopOnSignals } from './shutdown';
@@ -34,7 +36,17 @@ if (config.seedDemo && (await isEmpty(db))) {
   console.log(`Seeded the demo team '${demoTeamName}'.`);
 }
 
-const analyst = createAnalyst({ db, model: config.model });
+// Teams' API keys are sealed with AI_SETTINGS_SECRET; the embedded database keeps its own key file in
+// DATA_DIR; on a PostgreSQL server without the secret, keys can be set only in the environment.
+const secret =
+  config.aiSettingsSecret ?? (database.kind === 'pglite' ? dataDirSecret(config.dataDir) : undefined);
+const teamModels = createTeamModels({
+  db,
+  clock,
+  environment: config.model,
+  box: secret === undefined ? null : createSecretBox(secret),
+});
+const analyst = createAnalyst({ db, models: teamModels });
 const extractor = config.role === 'web' ? null : createExtractor(config.extraction);
 const worker = extractor
   ? startWorker({
@@ -68,6 +80,7 @@ const app =
         clock,
         blobStore,
         analyst,
+        teamModels,
         wakeWorker: () => worker?.wake(),
         worker: worker ?? undefined,
         sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },

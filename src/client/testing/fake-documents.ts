@@ -31,6 +31,7 @@ export function testDocument(
     confidentialityLevel: 'internal',
     keepOutOfAi: false,
     keptOutOfAi: false,
+    sentToModel: null,
     ...overrides,
   };
 }

@@ -63,6 +63,9 @@ export const repositoryTexts = {
   uploaded: 'Uploaded',
   statusReason: 'Status reason',
   processingNotes: 'Processing notes',
+  aiModel: 'AI model',
+  sentToModel: (model: string) => `Read by model ${model} on `,
+  neverSentToModel: 'Never sent to an AI model',
   quarantinedTitle: 'Text addressed to an AI was ignored',
   quarantinedBody:
     'This document contains passages written to an AI reader. Allocator read no figures, risks or answers from them.',

@@ -39,6 +39,8 @@ export const listColumns = {
   confidentialityLevel: documents.confidentialityLevel,
   keepOutOfAi: documents.keepOutOfAi,
   keptOutOfAi,
+  sentToModel: documents.sentToModel,
+  sentToModelAt: documents.sentToModelAt,
 };
 
 /** The team's documents, newest first; optionally one investment's. */
