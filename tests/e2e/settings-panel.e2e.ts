@@ -7,6 +7,7 @@ import type { Role } from '@shared/roles';
 import { auditActionLabels, auditCsvFileName } from '@shared/audit';
 import type { Team } from '@shared/team';
 import { aiAccessTexts } from '@client/texts/ai-access-texts';
+import { aiModelTexts } from '@client/texts/ai-model-texts';
 import {
   auditTrailTexts,
   settingsPanelLabels,
@@ -14,6 +15,7 @@ import {
   userMenuLabels,
 } from '@client/texts/settings-panel-texts';
 import { demoTeamName, demoUsers } from '../../src/server/seed/demo-users';
+import { OpenAiStandIn } from '../api/openai-stand-in';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SettingsPanel } from './pages/settings-panel';
@@ -111,6 +113,40 @@ describe('settings panel', () => {
       } finally {
         // The demo team lets the AI read every level for the other tests.
         await page.request.patch('/api/team/ai-access', { data: { aiExcludedLevels: [] } });
+      }
+    }));
+
+  it("lets an admin choose the team's AI model, test the connection and save it, the key shown only masked", () =>
+    asDemoUser('admin', async (page, shell, panel) => {
+      const model = new OpenAiStandIn();
+      await model.start();
+      try {
+        await shell.chooseFromUserMenu(userMenuLabels.adminSettings);
+        const section = panel.root.getByRole('region', { name: aiModelTexts.title });
+        await section.getByText(aiModelTexts.notConfigured).waitFor();
+        await panel.field(aiModelTexts.baseUrl).fill(model.baseUrl);
+        await panel.field(aiModelTexts.model).fill('browser-model');
+        await panel.field(aiModelTexts.apiKey).fill('sk-browser-test-5678');
+
+        model.script.push({ reply: 'OK' }, { object: { ok: true } });
+        await panel.button(aiModelTexts.test).click();
+        const results = section.getByRole('list', { name: aiModelTexts.testResults });
+        await results.getByText(`${aiModelTexts.chat} ${aiModelTexts.worked}:`).waitFor();
+        await results.getByText(`${aiModelTexts.structuredOutput} ${aiModelTexts.worked}:`).waitFor();
+        expect(model.requests.at(-1)?.authorization).toBe('Bearer sk-browser-test-5678');
+
+        await panel.button(aiModelTexts.save).click();
+        await shell.toast(aiModelTexts.saved.title).waitFor();
+        await section.getByText(aiModelTexts.configured('browser-model')).waitFor();
+        await section.getByText(aiModelTexts.apiKeySaved('••••5678')).waitFor();
+        expect(await panel.field(aiModelTexts.apiKey).inputValue()).toBe('');
+        expect(await page.content()).not.toContain('sk-browser-test-5678');
+      } finally {
+        // The demo team answers locally for the other tests.
+        await page.request.put('/api/team/ai-model', {
+          data: { baseUrl: null, model: null, apiKey: null, timeoutSeconds: null, tokenBudget: null },
+        });
+        await model.stop();
       }
     }));
 

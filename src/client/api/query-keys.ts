@@ -10,6 +10,7 @@ export const userKeys = { current: ['/api/auth/user'] as const };
 export const teamKeys = {
   team: ['/api/team'] as const,
   members: ['/api/team/members'] as const,
+  aiModel: ['/api/team/ai-model'] as const,
 };
 
 export const auditKeys = {
