@@ -30,6 +30,8 @@ export type ModelReadingRequest = {
   blobSha256: string;
   document: DocumentToRead;
   local: DocumentAnalysis;
+  /** A background re-reading waits for the model behind documents being uploaded. */
+  background?: boolean;
 };
 
 /**

@@ -33,20 +33,22 @@ type Run = ReturnType<typeof concurrencyLimit>;
 async function readPages(
   call: Call,
   run: Run,
-  { document }: ModelReadingRequest,
+  { document, background }: ModelReadingRequest,
   tokenBudget: number,
 ): Promise<Omit<AuditedModelReading, 'summary' | 'milliseconds'> | { failure: string }> {
   const pages = readingPages(document.text, document.tables);
   const chunks = pageChunks(pages, { chunkTokens, budgetTokens: tokenBudget });
   const replies = await Promise.all(
     chunks.map((chunk) =>
-      run(() =>
-        askForObject(call, {
-          schema: readingSchema,
-          schemaName: 'document_reading',
-          system: readingInstructions,
-          prompt: chunkPrompt(chunk),
-        }),
+      run(
+        () =>
+          askForObject(call, {
+            schema: readingSchema,
+            schemaName: 'document_reading',
+            system: readingInstructions,
+            prompt: chunkPrompt(chunk),
+          }),
+        background ? 'background' : 'now',
       ),
     ),
   );
@@ -79,7 +81,10 @@ async function readFresh(
   const read = await readPages(call, run, request, tokenBudget);
   if ('failure' in read) return read;
   const merged = mergeReadings(request.local, read);
-  const summary = await run(() => writeSummary(call, merged.analysis));
+  const summary = await run(
+    () => writeSummary(call, merged.analysis),
+    request.background ? 'background' : 'now',
+  );
   const spent = 'failure' in summary ? { inputTokens: 0, outputTokens: 0 } : summary;
   const reading = {
     ...read,

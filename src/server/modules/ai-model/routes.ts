@@ -11,6 +11,7 @@ import { currentUser } from '../../auth/guard';
 import { probeModel } from '../../ai/model/probe-model';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/service';
+import { queueModelRereading } from '../documents/service';
 import { effectiveSettings, presentSettings } from './effective-settings';
 import { checkInput, loadTeamValues, saveTeamValues, withInput } from './service';
 
@@ -26,10 +27,9 @@ function auditedChange(input: ModelSettingsInput) {
  * Settings, Admin, AI model (issue 23): the team's OpenAI-compatible model, for its admins only. The
  * API key is written, never read back: the screen learns only whether one is set and its last characters.
  */
-export const aiModelRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'teamModels'>> = async (
-  app,
-  deps,
-) => {
+export const aiModelRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'db' | 'clock' | 'teamModels' | 'wakeWorker'>
+> = async (app, deps) => {
   const { db, clock, teamModels } = deps;
   const { environment, box } = teamModels;
   const errors = { 400: zErrorResponse, 401: zErrorResponse, 403: zErrorResponse };
@@ -54,8 +54,15 @@ export const aiModelRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'te
     async (request) => {
       const { teamId } = currentUser(request);
       checkInput(environment, box, request.body, { storing: true });
+      const before = effectiveSettings(environment, await loadTeamValues(db, box, teamId));
       await saveTeamValues({ db, clock, box }, teamId, request.body);
       teamModels.forget(teamId);
+      const after = effectiveSettings(environment, await loadTeamValues(db, box, teamId));
+      // A model newly chosen (or moved) reads the team's documents again, in the background.
+      if (after && (after.model !== before?.model || after.baseUrl !== before.baseUrl)) {
+        await queueModelRereading(db, clock, { teamId, model: after.model });
+        deps.wakeWorker();
+      }
       await recordAudit(deps, request, {
         action: 'team_updated',
         objectType: 'team',

@@ -21,6 +21,7 @@ export async function readDocument(
   readers: DocumentReaders,
   document: { teamId: number; blobSha256: string; generated: boolean; keptOutOfAi: boolean },
   toRead: DocumentToRead,
+  { background = false }: { background?: boolean } = {},
 ): Promise<DocumentReading> {
   const local = await readers.summarise(toRead);
   const alone = { analysis: local, notes: [], sentTo: null };
@@ -30,6 +31,7 @@ export async function readDocument(
     blobSha256: document.blobSha256,
     document: toRead,
     local,
+    background,
   });
   return read ?? alone;
 }

@@ -20,6 +20,7 @@ export { presentDocument } from './present-document';
 
 export { contentDisposition } from './content-disposition';
 export { storeGeneratedDocument } from './store-generated-document';
+export { modelRereadingProgress, queueModelRereading } from './reread-with-model';
 
 /** What a list row of a document is read with. */
 export const listColumns = {
