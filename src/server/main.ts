@@ -21,6 +21,7 @@ import { createSecretBox, dataDirSecret } from './modules/ai-model/secret-box';
 import { createTeamModels } from './modules/ai-model/team-models';
 import { documentJobHandlers } from './modules/documents/job-handlers';
 import { scheduleReanalysis } from './modules/documents/reanalyse-documents';
+import { scheduleModelRereadings } from './modules/documents/reread-with-model';
 import { stopOnSignals } from './shutdown';
 import { createLocalBlobStore } from './storage/local-blob-store';
 
@@ -71,6 +72,8 @@ const worker = extractor
   : null;
 // Documents an older analyst read are read again in the background, a batch at a time.
 if (worker) await scheduleReanalysis(db, clock, analystVersion);
+// Documents a team's model has not read yet (one just configured, or a re-reading cut short) are read by it.
+if (worker) await scheduleModelRereadings(db, clock, teamModels);
 
 const app =
   config.role === 'worker'

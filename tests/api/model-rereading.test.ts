@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
-import { rereadPauseMs } from '../../src/server/modules/documents/reread-with-model';
+import { createTeamModels } from '../../src/server/modules/ai-model/team-models';
+import { rereadPauseMs, scheduleModelRereadings } from '../../src/server/modules/documents/reread-with-model';
 import { uploadProcessed } from './analyst-fixtures';
 import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { useModelStandIn } from './openai-stand-in';
@@ -122,5 +124,34 @@ describe('re-reading the documents when the team chooses a model', () => {
     const models = await sentTo(admin);
     expect([...models.values()].filter((name) => name === 'second-model')).toHaveLength(7);
     expect(promptsSince(start)).not.toContain('SECRET-SIDE-LETTER');
+  });
+
+  it('queues, as a worker starts, the reading of documents a model set in the environment has not read', async () => {
+    const team = await registerTeam(t.app);
+    await uploadProcessed(t.app, team, [{ name: 'Old memo.pdf', content: pdf('OLD') }]);
+    await t.stopWorker();
+    try {
+      const withEnvironmentModel = createTeamModels({
+        db: t.database.db,
+        clock: t.clock,
+        environment: {
+          baseUrl: model.baseUrl,
+          model: 'environment-model',
+          reading: { timeoutMs: 1500, concurrency: 2 },
+        },
+        box: null,
+      });
+      await scheduleModelRereadings(t.database.db, t.clock, withEnvironmentModel);
+      expect(await progress(team)).toEqual({ model: 'environment-model', done: 0, total: 1 });
+      // Queued once, however often workers start.
+      await scheduleModelRereadings(t.database.db, t.clock, withEnvironmentModel);
+      const jobs = await t.database.db.execute(
+        sql`select count(*)::int as count from jobs where payload->>'teamId' = ${String(team.user.teamId)}
+          and payload->>'model' = 'environment-model'`,
+      );
+      expect((jobs as unknown as { rows: { count: number }[] }).rows[0].count).toBe(1);
+    } finally {
+      t.startWorker();
+    }
   });
 });

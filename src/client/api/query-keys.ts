@@ -36,6 +36,7 @@ export const documentKeys = {
   detail: (id: number) => ['/api/documents', id] as const,
   view: (id: number) => ['/api/documents', id, 'view'] as const,
   summary: (id: number) => ['/api/documents', id, 'summary'] as const,
+  modelReading: ['/api/documents', 'model-reading'] as const,
 };
 
 export const analyticsKeys = {

@@ -4,7 +4,8 @@ import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { keptOutOfAi } from '../../db/ai-access';
-import { documentColumns, documents, jobs } from '../../db/schema';
+import { documentColumns, documents, jobs, teams } from '../../db/schema';
+import type { ModelSource } from '../../ai/model/model-source';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { replaceDocumentFacts } from './document-facts';
@@ -54,6 +55,25 @@ export async function queueModelRereading(db: Db, clock: Clock, payload: Payload
     .limit(1);
   if (pending) return;
   await enqueueJob(db, { kind: rereadWithModelJob, payload, runAt: clock.now() });
+}
+
+/**
+ * As a worker starts: every team whose model (its own, or the environment's, perhaps just set) has not
+ * read some of its documents gets their re-reading queued, so a model configured in the environment
+ * reads the documents that were there before it, and an interrupted re-reading goes on.
+ */
+export async function scheduleModelRereadings(db: Db, clock: Clock, models: ModelSource): Promise<number> {
+  let queued = 0;
+  for (const { id: teamId } of await db.select({ id: teams.id }).from(teams)) {
+    const settings = await models.forTeam(teamId);
+    if (!settings) continue;
+    const payload = { teamId, model: settings.model };
+    const [left] = await db.select({ id: documents.id }).from(documents).where(unread(payload)).limit(1);
+    if (!left) continue;
+    await queueModelRereading(db, clock, payload);
+    queued += 1;
+  }
+  return queued;
 }
 
 /** How far the newest re-reading of the team's documents got, or null when none is under way. */
