@@ -49,7 +49,8 @@ export function resolveValues(environment: ModelEnvironment, team: TeamModelValu
   return {
     baseUrl: pick(environment.baseUrl, team.baseUrl),
     model: pick(environment.model, team.model),
-    apiKey: pick(environment.apiKey, team.apiKey),
+    // The server's key goes only to the server's endpoint, never to one a team chose.
+    apiKey: pick(environment.baseUrl === undefined ? undefined : environment.apiKey, team.apiKey),
     timeoutSeconds: pickOrDefault(
       seconds(environment.timeoutMs),
       team.timeoutSeconds,

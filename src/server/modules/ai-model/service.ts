@@ -43,7 +43,7 @@ function setByEnvironment(environment: ModelEnvironment, input: ModelSettingsInp
   const inEnvironment = {
     baseUrl: environment.baseUrl,
     model: environment.model,
-    apiKey: environment.apiKey,
+    apiKey: environment.baseUrl === undefined ? undefined : environment.apiKey,
     timeoutSeconds: environment.timeoutMs,
     tokenBudget: environment.tokenBudget,
   };
