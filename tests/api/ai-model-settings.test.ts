@@ -210,7 +210,7 @@ describe('Test connection', () => {
 });
 
 describe("the team's saved model at work", () => {
-  it('answers the chat with the team’s model and key, and another team’s stays local', async () => {
+  it('answers the chat and writes research with the team’s model and key, and another team’s stays local', async () => {
     const team = await registerTeam(t.app);
     await save(team, settingsOf({ model: 'chat-model', apiKey: 'sk-chat-team-4242' }));
     await uploadProcessed(t.app, team, [
@@ -228,6 +228,16 @@ describe("the team's saved model at work", () => {
     const request = model.requests.at(-1)!;
     expect(request.body.model).toBe('chat-model');
     expect(request.authorization).toBe('Bearer sk-chat-team-4242');
+
+    // Research is written by the team's model too.
+    model.behaviour = { reply: 'The terms set carried interest at 20% [1].' };
+    const research = await as(t.app, team, {
+      method: 'POST',
+      url: '/api/tools/company-research',
+      payload: { query: 'carried interest' },
+    });
+    expect(research.statusCode).toBe(200);
+    expect(model.requests.at(-1)!.body.model).toBe('chat-model');
 
     const local = await registerTeam(t.app);
     const requests = model.requests.length;
