@@ -64,7 +64,7 @@ export const repositoryTexts = {
   statusReason: 'Status reason',
   processingNotes: 'Processing notes',
   aiModel: 'AI model',
-  sentToModel: (model: string) => `Read by model ${model} on `,
+  sentToModel: (model: string) => `Sent to model ${model} on `,
   neverSentToModel: 'Never sent to an AI model',
   rereading: (model: string, done: number, total: number) =>
     `Reading with ${model}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} documents`,
