@@ -43,11 +43,8 @@ export async function run(): Promise<void> {
       const database = await open();
       try {
         const [team] = await database.db.insert(teams).values({ name: 'Bench Capital' }).returning();
-        const read = createModelReader(database.db, {
-          baseUrl: model.baseUrl,
-          model: 'instant',
-          timeoutMs: 20_000,
-        });
+        const settings = { baseUrl: model.baseUrl, model: 'instant', timeoutMs: 20_000 };
+        const read = createModelReader(database.db, { forTeam: async () => settings, concurrency: 2 });
         const [row] = await database.db
           .insert(documents)
           .values({
@@ -81,6 +78,7 @@ export async function run(): Promise<void> {
                 document,
                 local: reading,
               });
+              if (!merged) throw new Error('The bench team has a model');
               await replaceDocumentFacts(database.db, stored, merged.analysis.facts, reading.analystVersion);
               return merged;
             });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAnalyst } from '../../src/server/ai/analyst';
+import { localTeamModels } from '../../src/server/modules/ai-model/team-models';
 import { buildApp } from '../../src/server/app';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { systemClock } from '../../src/server/clock';
@@ -27,11 +28,13 @@ export type StartAppOptions = {
 /** The real app (every plugin, hook and schema) on a real database, over loopback HTTP. */
 export async function startApp(database: Database, options: StartAppOptions = {}): Promise<RunningServer> {
   const filesDir = options.blobStore ? null : mkdtempSync(join(tmpdir(), 'allocator-bench-files-'));
+  const teamModels = localTeamModels(database.db, systemClock);
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
     blobStore: options.blobStore ?? createLocalBlobStore(filesDir as string),
-    analyst: createAnalyst({ db: database.db }),
+    analyst: createAnalyst({ db: database.db, models: teamModels }),
+    teamModels,
     // Without a job worker beside the app, uploads stay queued; nothing else needs waking.
     wakeWorker: options.wakeWorker ?? (() => undefined),
     // Long enough that no session expires mid-run; the production defaults (7/30 days) would do too.

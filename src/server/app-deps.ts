@@ -5,6 +5,7 @@ import type { SsoSettings } from './auth/sso-settings';
 import type { ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
+import type { TeamModels } from './modules/ai-model/team-models';
 import type { BlobStore } from './storage/blob-store';
 
 /** Everything the HTTP app is built from: main.ts makes the real ones, tests their own. */
@@ -13,6 +14,8 @@ export type AppDeps = {
   blobStore: BlobStore;
   /** The local analyst (or a configured model) that summarises documents and answers questions. */
   analyst: Analyst;
+  /** Each team's model settings (the environment's over the team's), shared with the analyst. */
+  teamModels: TeamModels;
   /** Tells this process's job worker that work was just queued, so it need not wait for its next poll. */
   wakeWorker: () => void;
   /** This process's job worker, for the health check; absent when it runs none (ROLE=web). */

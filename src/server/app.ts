@@ -15,6 +15,7 @@ import { installNulCharacterCheck } from './http/nul-characters';
 import { responseSerializer } from './http/response-serializer';
 import { installSecurityHeaders } from './http/security-headers';
 import { maxFileSizeBytes, maxFilesPerUpload } from '@shared/document-upload';
+import { aiModelRoutes } from './modules/ai-model/routes';
 import { activityRoutes } from './modules/activities/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { analystRoutes } from './modules/analyst/routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: Omit<AppDeps, 'caches'>): Promise<Fastif
       await api.register(ssoRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(teamRoutes, deps);
+      await api.register(aiModelRoutes, deps);
       await api.register(investmentRoutes, deps);
       await api.register(noteRoutes, deps);
       await api.register(activityRoutes, deps);

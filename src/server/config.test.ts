@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 describe('readConfig: the analyst model', () => {
-  it('keeps answers local unless AI_BASE_URL and AI_MODEL are set', () => {
-    expect(readConfig({}).model).toBeNull();
+  it("sets only what the environment names, so each team's own settings apply to the rest", () => {
+    expect(readConfig({}).model).toEqual({ reading: { timeoutMs: 120_000, concurrency: 2 } });
     expect(
       readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1:8b', AI_API_KEY: 'key' })
         .model,
@@ -11,11 +11,10 @@ describe('readConfig: the analyst model', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: 'key',
       model: 'llama3.1:8b',
-      timeoutMs: 20_000,
-      reading: { timeoutMs: 120_000, tokenBudget: 100_000, concurrency: 2 },
+      reading: { timeoutMs: 120_000, concurrency: 2 },
     });
     expect(
-      readConfig({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '5' }).model?.timeoutMs,
+      readConfig({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '5' }).model.timeoutMs,
     ).toBe(5000);
   });
 
@@ -27,16 +26,18 @@ describe('readConfig: the analyst model', () => {
         AI_DOCUMENT_TOKEN_BUDGET: '20000',
         AI_CONCURRENCY: '4',
         AI_READING_TIMEOUT_SECONDS: '30',
-      }).model?.reading,
-    ).toEqual({ timeoutMs: 30_000, tokenBudget: 20_000, concurrency: 4 });
+      }).model,
+    ).toMatchObject({ tokenBudget: 20_000, reading: { timeoutMs: 30_000, concurrency: 4 } });
     expect(() => readConfig({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_CONCURRENCY: '0' })).toThrow(
       /AI_CONCURRENCY/,
     );
   });
 
-  it('refuses half a model configuration and a malformed address', () => {
+  it('refuses half a model configuration, a malformed address and a short settings secret', () => {
     expect(() => readConfig({ AI_BASE_URL: 'http://127.0.0.1:8000/v1' })).toThrow(/AI_BASE_URL and AI_MODEL/);
     expect(() => readConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(() => readConfig({ AI_SETTINGS_SECRET: 'short' })).toThrow(/AI_SETTINGS_SECRET/);
+    expect(readConfig({ AI_SETTINGS_SECRET: 'x'.repeat(32) }).aiSettingsSecret).toBe('x'.repeat(32));
   });
 });
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { ModelSettings } from './ai/model/ask-model';
+import type { ModelEnvironment } from './ai/model/model-source';
 import { roles } from '@shared/roles';
 import type { SsoSettings } from './auth/sso-settings';
 
@@ -32,10 +32,11 @@ const zEnvironment = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
-  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   AI_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  AI_DOCUMENT_TOKEN_BUDGET: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  AI_DOCUMENT_TOKEN_BUDGET: z.coerce.number().int().min(1000).max(10_000_000).optional(),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  AI_SETTINGS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -66,8 +67,13 @@ export type Config = {
   };
   /** On SIGTERM or SIGINT, how long running requests and jobs may take to finish before the process exits. */
   shutdownTimeoutMs: number;
-  /** An OpenAI-compatible model for the analyst and for reading documents; null keeps everything local. */
-  model: ModelSettings | null;
+  /**
+   * An OpenAI-compatible model for the analyst and for reading documents, as far as the environment sets
+   * it; each value set here wins over a team's own settings (Settings, Admin, AI model).
+   */
+  model: ModelEnvironment;
+  /** Seals the API keys teams save; without it, the embedded database keeps a key file in DATA_DIR. */
+  aiSettingsSecret: string | undefined;
   /** Single sign-on through an OpenID Connect provider; null offers password sign-in only. */
   sso: SsoSettings | null;
 };
@@ -112,20 +118,15 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    model:
-      env.AI_BASE_URL && env.AI_MODEL
-        ? {
-            baseUrl: env.AI_BASE_URL,
-            apiKey: env.AI_API_KEY,
-            model: env.AI_MODEL,
-            timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
-            reading: {
-              timeoutMs: env.AI_READING_TIMEOUT_SECONDS * 1000,
-              tokenBudget: env.AI_DOCUMENT_TOKEN_BUDGET,
-              concurrency: env.AI_CONCURRENCY,
-            },
-          }
-        : null,
+    model: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_SECONDS === undefined ? undefined : env.AI_TIMEOUT_SECONDS * 1000,
+      tokenBudget: env.AI_DOCUMENT_TOKEN_BUDGET,
+      reading: { timeoutMs: env.AI_READING_TIMEOUT_SECONDS * 1000, concurrency: env.AI_CONCURRENCY },
+    },
+    aiSettingsSecret: env.AI_SETTINGS_SECRET,
     sso:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_TEAM_ID
         ? {

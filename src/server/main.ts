@@ -17,8 +17,11 @@ import { demoPassword, demoTeamName, demoUsers } from './seed/demo-users';
 import { createExtractor } from './extraction/extractor';
 import { startWorker } from './jobs/worker';
 import { loadEnvFile } from './load-env';
+import { createSecretBox, dataDirSecret } from './modules/ai-model/secret-box';
+import { createTeamModels } from './modules/ai-model/team-models';
 import { documentJobHandlers } from './modules/documents/job-handlers';
 import { scheduleReanalysis } from './modules/documents/reanalyse-documents';
+import { scheduleModelRereadings } from './modules/documents/reread-with-model';
 import { stopOnSignals } from './shutdown';
 import { createLocalBlobStore } from './storage/local-blob-store';
 
@@ -34,7 +37,17 @@ if (config.seedDemo && (await isEmpty(db))) {
   console.log(`Seeded the demo team '${demoTeamName}'.`);
 }
 
-const analyst = createAnalyst({ db, model: config.model });
+// Teams' API keys are sealed with AI_SETTINGS_SECRET; the embedded database keeps its own key file in
+// DATA_DIR; on a PostgreSQL server without the secret, keys can be set only in the environment.
+const secret =
+  config.aiSettingsSecret ?? (database.kind === 'pglite' ? dataDirSecret(config.dataDir) : undefined);
+const teamModels = createTeamModels({
+  db,
+  clock,
+  environment: config.model,
+  box: secret === undefined ? null : createSecretBox(secret),
+});
+const analyst = createAnalyst({ db, models: teamModels });
 const extractor = config.role === 'web' ? null : createExtractor(config.extraction);
 const worker = extractor
   ? startWorker({
@@ -59,6 +72,8 @@ const worker = extractor
   : null;
 // Documents an older analyst read are read again in the background, a batch at a time.
 if (worker) await scheduleReanalysis(db, clock, analystVersion);
+// Documents a team's model has not read yet (one just configured, or a re-reading cut short) are read by it.
+if (worker) await scheduleModelRereadings(db, clock, teamModels);
 
 const app =
   config.role === 'worker'
@@ -68,6 +83,7 @@ const app =
         clock,
         blobStore,
         analyst,
+        teamModels,
         wakeWorker: () => worker?.wake(),
         worker: worker ?? undefined,
         sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },

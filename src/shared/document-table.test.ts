@@ -32,6 +32,7 @@ function doc(overrides: Partial<DocumentListItem> & Pick<DocumentListItem, 'id'>
     confidentialityLevel: 'internal',
     keepOutOfAi: false,
     keptOutOfAi: false,
+    sentToModel: null,
     ...overrides,
   };
 }

@@ -82,6 +82,8 @@ export const zDocumentListItem = z.object({
   keepOutOfAi: z.boolean(),
   /** Out of the AI's reach: marked itself, or of a confidentiality level the team keeps out. */
   keptOutOfAi: z.boolean(),
+  /** The model its content was last sent to, and when; null when it never went to a model. */
+  sentToModel: z.object({ model: z.string(), at: z.string() }).nullable(),
 });
 export type DocumentListItem = z.infer<typeof zDocumentListItem>;
 

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { localTeamModels } from '../../src/server/modules/ai-model/team-models';
 import { createAnalyst } from '../../src/server/ai/analyst';
 import { buildApp } from '../../src/server/app';
 import { systemClock, type Clock } from '../../src/server/clock';
@@ -89,7 +90,8 @@ export async function processCorpus(
   const filesDir = mkdtempSync(join(tmpdir(), 'allocator-eval-'));
   const blobStore = createLocalBlobStore(filesDir);
   const extractor = createExtractor({ poolSize: 2, timeoutMs: 120_000, maxMemoryMb: 1024 });
-  const analyst = createAnalyst({ db: database.db });
+  const teamModels = localTeamModels(database.db, appClock);
+  const analyst = createAnalyst({ db: database.db, models: teamModels });
   const handlers = documentJobHandlers({
     db: database.db,
     clock: systemClock,
@@ -110,6 +112,7 @@ export async function processCorpus(
     clock: appClock,
     blobStore,
     analyst,
+    teamModels,
     wakeWorker: () => worker.wake(),
     sessionPolicy: { idleMs: day, maxMs: day },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { localTeamModels } from '../../src/server/modules/ai-model/team-models';
 import { buildApp } from '../../src/server/app';
 import { createAnalyst } from '../../src/server/ai/analyst';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
@@ -39,11 +40,14 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database does not answer, and says the worker is absent in a web-only process', async () => {
     const database = await createTestDatabase();
+    const clock = new TestClock();
+    const teamModels = localTeamModels(database.db, clock);
     const app = await buildApp({
       db: database.db,
-      clock: new TestClock(),
+      clock,
       blobStore: createLocalBlobStore('/nonexistent'),
-      analyst: createAnalyst({ db: database.db }),
+      analyst: createAnalyst({ db: database.db, models: teamModels }),
+      teamModels,
       wakeWorker: () => undefined,
       sessionPolicy: testSessionPolicy,
     });

@@ -9,6 +9,7 @@ import type { RegisterInput } from '@shared/auth';
 import type { User } from '@shared/user';
 import { createAnalyst } from '../../src/server/ai/analyst';
 import type { ModelSettings } from '../../src/server/ai/model/ask-model';
+import type { ModelEnvironment } from '../../src/server/ai/model/model-source';
 import { backfillPassagesHandler, backfillPassagesJob } from '../../src/server/ai/passages/backfill-passages';
 import { buildApp } from '../../src/server/app';
 import type { SsoSettings } from '../../src/server/auth/sso-settings';
@@ -22,6 +23,8 @@ import {
   type JobHandler,
   type RunningWorker,
 } from '../../src/server/jobs/worker';
+import { createSecretBox } from '../../src/server/modules/ai-model/secret-box';
+import { createTeamModels } from '../../src/server/modules/ai-model/team-models';
 import { documentJobHandlers } from '../../src/server/modules/documents/job-handlers';
 import { processDocumentJob } from '../../src/server/modules/documents/process-document';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
@@ -90,6 +93,23 @@ export type TestContext = {
   claimAsDeadWorker: () => Promise<boolean>;
 };
 
+/** The secret the test apps seal teams' API keys with, as AI_SETTINGS_SECRET would. */
+export const testSettingsSecret = 'a test secret of at least thirty-two characters';
+
+/** A model's settings as the server's environment (AI_*) gives them; quick reading limits without one. */
+function environmentOf(model: ModelSettings | undefined): ModelEnvironment {
+  const reading = { timeoutMs: 1500, concurrency: 2, retryDelayMs: 20 };
+  if (!model) return { reading };
+  return {
+    baseUrl: model.baseUrl,
+    apiKey: model.apiKey,
+    model: model.model,
+    timeoutMs: model.timeoutMs,
+    tokenBudget: model.reading?.tokenBudget,
+    reading: { ...reading, ...model.reading },
+  };
+}
+
 /** The workers' own lease, so a test that outlasts it shows how long a real crash keeps a job. */
 const leaseMs = defaultLeaseMs;
 
@@ -102,8 +122,10 @@ export function useTestApp(
     processDocuments?: boolean;
     extractionTimeoutMs?: number;
     maxTextChars?: number;
-    /** An OpenAI-compatible model for the analyst, read once the file's servers are up. */
+    /** An OpenAI-compatible model in the server's environment (AI_*), read once the file's servers are up. */
     model?: () => ModelSettings;
+    /** Without one (AI_SETTINGS_SECRET unset on a PostgreSQL server), teams cannot store an API key. */
+    settingsSecret?: string | null;
     /** As TRUST_PROXY: the app sits behind a proxy whose X-Forwarded-* headers it believes. */
     trustProxy?: boolean;
     /** Single sign-on through a provider, read once the file's servers are up. */
@@ -127,7 +149,14 @@ export function useTestApp(
         maxMemoryMb: 512,
         maxTextChars: options.maxTextChars,
       });
-    const analyst = createAnalyst({ db, model: options.model?.() });
+    const secret = options.settingsSecret === undefined ? testSettingsSecret : options.settingsSecret;
+    const teamModels = createTeamModels({
+      db,
+      clock,
+      environment: environmentOf(options.model?.()),
+      box: secret === null ? null : createSecretBox(secret),
+    });
+    const analyst = createAnalyst({ db, models: teamModels });
     const handlers: Record<string, JobHandler> = extractor
       ? {
           ...documentJobHandlers({
@@ -157,6 +186,7 @@ export function useTestApp(
       clock,
       blobStore,
       analyst,
+      teamModels,
       wakeWorker: () => worker?.wake(),
       worker: extractor ? { isRunning: () => worker?.isRunning() ?? false } : undefined,
       sessionPolicy: testSessionPolicy,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createAnalyst } from '../../src/server/ai/analyst';
+import { localTeamModels } from '../../src/server/modules/ai-model/team-models';
 import { buildApp } from '../../src/server/app';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
 import { testSessionPolicy, type TestContext } from './helper';
@@ -17,11 +18,13 @@ export function useSecondApp(t: TestContext): () => FastifyInstance {
   let filesDir = '';
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'allocator-files-'));
+    const teamModels = localTeamModels(t.database.db, t.clock);
     other = await buildApp({
       db: t.database.db,
       clock: t.clock,
       blobStore: createLocalBlobStore(filesDir),
-      analyst: createAnalyst({ db: t.database.db }),
+      analyst: createAnalyst({ db: t.database.db, models: teamModels }),
+      teamModels,
       wakeWorker: () => {},
       sessionPolicy: testSessionPolicy,
     });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Investment } from '@shared/investment';
 import { aiAccessTexts } from '@client/texts/ai-access-texts';
+import { aiModelTexts } from '@client/texts/ai-model-texts';
 import { auditTrailTexts, settingsTabLabels, userMenuLabels } from '@client/texts/settings-panel-texts';
 import type { User } from '@shared/user';
 import { detailTexts } from '@client/features/investment-detail/detail-texts';
@@ -122,7 +123,8 @@ async function violationsAcrossTheProduct(
   await check('settings panel, team tab with AI access');
   await settings.getByRole('tab', { name: settingsTabLabels.admin }).click();
   await settings.getByRole('list', { name: auditTrailTexts.title }).waitFor();
-  await check('settings panel, admin tab with the audit trail');
+  await settings.getByLabel(aiModelTexts.baseUrl, { exact: true }).waitFor();
+  await check('settings panel, admin tab with the AI model and the audit trail');
   return found;
 }
 

@@ -107,6 +107,8 @@ describe('document repository', () => {
       expect(await dialog.getByText(repositoryTexts.category).locator('..').textContent()).toContain(
         'marketing',
       );
+      // The demo team has no AI model: its documents never went to one.
+      await dialog.getByText(repositoryTexts.neverSentToModel).waitFor();
 
       const download = documents.page.waitForEvent('download');
       await dialog.getByRole('button', { name: repositoryTexts.download }).click();

@@ -7,6 +7,7 @@ import type { Role } from '@shared/roles';
 import { auditActionLabels, auditCsvFileName } from '@shared/audit';
 import type { Team } from '@shared/team';
 import { aiAccessTexts } from '@client/texts/ai-access-texts';
+import { aiModelTexts } from '@client/texts/ai-model-texts';
 import {
   auditTrailTexts,
   settingsPanelLabels,
@@ -14,10 +15,11 @@ import {
   userMenuLabels,
 } from '@client/texts/settings-panel-texts';
 import { demoTeamName, demoUsers } from '../../src/server/seed/demo-users';
+import { OpenAiStandIn } from '../api/openai-stand-in';
 import { AppShell } from './pages/app-shell';
 import { demoUser } from './pages/demo-user';
 import { SettingsPanel } from './pages/settings-panel';
-import { useBrowser } from './support/browser';
+import { desktop, newPage, useBrowser } from './support/browser';
 import { signedInAs } from './support/signed-in';
 
 describe('settings panel', () => {
@@ -113,6 +115,52 @@ describe('settings panel', () => {
         await page.request.patch('/api/team/ai-access', { data: { aiExcludedLevels: [] } });
       }
     }));
+
+  // A team of its own: the demo team keeps answering locally, and no documents are read again.
+  it("lets an admin choose the team's AI model, test the connection and save it, the key shown only masked", async () => {
+    const model = new OpenAiStandIn();
+    await model.start();
+    const { context, page } = await newPage(browser(), desktop);
+    try {
+      const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      const registered = await context.request.post('/api/register', {
+        data: {
+          email: `ai-model-${unique}@example.com`,
+          password: 'ai-model-e2e-password',
+          firstName: 'Morgan',
+          lastName: 'Model',
+          teamName: `Model Team ${unique}`,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      await page.goto('/');
+      const shell = new AppShell(page);
+      const panel = new SettingsPanel(page);
+      await shell.chooseFromUserMenu(userMenuLabels.adminSettings);
+      const section = panel.root.getByRole('region', { name: aiModelTexts.title });
+      await section.getByText(aiModelTexts.notConfigured).waitFor();
+      await panel.field(aiModelTexts.baseUrl).fill(model.baseUrl);
+      await panel.field(aiModelTexts.model).fill('browser-model');
+      await panel.field(aiModelTexts.apiKey).fill('sk-browser-test-5678');
+
+      model.script.push({ reply: 'OK' }, { object: { ok: true } });
+      await panel.button(aiModelTexts.test).click();
+      const results = section.getByRole('list', { name: aiModelTexts.testResults });
+      await results.getByText(`${aiModelTexts.chat} ${aiModelTexts.worked}:`).waitFor();
+      await results.getByText(`${aiModelTexts.structuredOutput} ${aiModelTexts.worked}:`).waitFor();
+      expect(model.requests.at(-1)?.authorization).toBe('Bearer sk-browser-test-5678');
+
+      await panel.button(aiModelTexts.save).click();
+      await shell.toast(aiModelTexts.saved.title).waitFor();
+      await section.getByText(aiModelTexts.configured('browser-model')).waitFor();
+      await section.getByText(aiModelTexts.apiKeySaved('••••5678')).waitFor();
+      expect(await panel.field(aiModelTexts.apiKey).inputValue()).toBe('');
+      expect(await page.content()).not.toContain('sk-browser-test-5678');
+    } finally {
+      await context.close();
+      await model.stop();
+    }
+  });
 
   it('shows no AI access settings to a member', () =>
     asDemoUser('member', async (_page, shell, panel) => {

@@ -10,6 +10,7 @@ export const userKeys = { current: ['/api/auth/user'] as const };
 export const teamKeys = {
   team: ['/api/team'] as const,
   members: ['/api/team/members'] as const,
+  aiModel: ['/api/team/ai-model'] as const,
 };
 
 export const auditKeys = {
@@ -35,6 +36,7 @@ export const documentKeys = {
   detail: (id: number) => ['/api/documents', id] as const,
   view: (id: number) => ['/api/documents', id, 'view'] as const,
   summary: (id: number) => ['/api/documents', id, 'summary'] as const,
+  modelReading: ['/api/documents', 'model-reading'] as const,
 };
 
 export const analyticsKeys = {

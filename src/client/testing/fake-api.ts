@@ -1,3 +1,4 @@
+import type { ModelSettingsView } from '@shared/ai-model-settings';
 import { zLoginInput } from '@shared/auth';
 import { zExportRecord } from '@shared/exports';
 import { zUpdateSettingsInput } from '@shared/settings';
@@ -5,6 +6,17 @@ import { zUpdateTeamInput, type Team, type TeamMember } from '@shared/team';
 import { zUpdateProfileInput, type User } from '@shared/user';
 import { json } from './json-response';
 import { testMembers, testPassword, testTeam } from './test-users';
+
+/** A team without a model of its own or the environment's, as GET /api/team/ai-model answers it. */
+export const noTeamModel: ModelSettingsView = {
+  baseUrl: { value: null, source: 'none' },
+  model: { value: null, source: 'none' },
+  apiKey: { set: false, hint: null, source: 'none' },
+  timeoutSeconds: { value: 20, source: 'default' },
+  tokenBudget: { value: 100_000, source: 'default' },
+  configured: false,
+  canStoreApiKey: true,
+};
 
 type RecordedCall = { method: string; path: string; body: unknown };
 
@@ -43,6 +55,7 @@ export function createFakeApi({
     'GET /api/team': () => json(200, currentTeam),
     'GET /api/auth/sso': () => json(200, { sso: null }),
     'GET /api/team/members': () => json(200, members),
+    'GET /api/team/ai-model': () => json(200, noTeamModel),
     'POST /api/login': (body) => {
       const { email, password } = zLoginInput.parse(body);
       if (!account || email !== account.email || password !== testPassword) {

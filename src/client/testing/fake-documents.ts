@@ -1,3 +1,4 @@
+import type { ModelRereadingProgress } from '@shared/model-rereading';
 import {
   documentSearchTotalHeader,
   zDocumentAiAccessInput,
@@ -31,6 +32,7 @@ export function testDocument(
     confidentialityLevel: 'internal',
     keepOutOfAi: false,
     keptOutOfAi: false,
+    sentToModel: null,
     ...overrides,
   };
 }
@@ -71,6 +73,7 @@ export function createFakeDocuments({
   contents = {},
   searchHits = [],
   searchTotal,
+  rereading = [null],
 }: {
   documents: DocumentListItem[];
   summaries?: Record<number, DocumentSummary>;
@@ -78,12 +81,17 @@ export function createFakeDocuments({
   searchHits?: DocumentSearchHit[];
   /** What the server says matched in all; the hits' count when not set. */
   searchTotal?: number;
+  /** The re-reading's progress at each call, in turn; the last one stays. */
+  rereading?: ModelRereadingProgress['reading'][];
 }) {
+  const progress = [...rereading];
   let documents = [...initial];
   const stored = { ...summaries };
 
   function handle(method: string, path: string, body?: unknown): Response | undefined {
     if (path === '/api/documents' && method === 'GET') return json(200, documents);
+    if (path === '/api/documents/model-reading' && method === 'GET')
+      return json(200, { reading: progress.length > 1 ? progress.shift() : progress[0] });
     const forInvestment = investmentPath.exec(path);
     if (forInvestment && method === 'GET') {
       const investmentId = Number(forInvestment[1]);

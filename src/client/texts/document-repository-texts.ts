@@ -65,6 +65,11 @@ export const repositoryTexts = {
   uploaded: 'Uploaded',
   statusReason: 'Status reason',
   processingNotes: 'Processing notes',
+  aiModel: 'AI model',
+  sentToModel: (model: string) => `Sent to model ${model} on `,
+  neverSentToModel: 'Never sent to an AI model',
+  rereading: (model: string, done: number, total: number) =>
+    `Reading with ${model}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} documents`,
   quarantinedTitle: 'Text addressed to an AI was ignored',
   quarantinedBody:
     'This document contains passages written to an AI reader. Allocator read no figures, risks or answers from them.',

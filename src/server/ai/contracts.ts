@@ -30,13 +30,25 @@ export type ModelReadingRequest = {
   blobSha256: string;
   document: DocumentToRead;
   local: DocumentAnalysis;
+  /** A background re-reading waits for the model behind documents being uploaded. */
+  background?: boolean;
 };
 
-/** The readings merged, and what the document's processing notes say of the model's part. */
-export type ModelDocumentReading = { analysis: DocumentAnalysis; notes: string[] };
+/**
+ * The readings merged, what the document's processing notes say of the model's part, and which model its
+ * content was sent to when (for a reading reused from the same file, when that file was sent).
+ */
+export type ModelDocumentReading = {
+  analysis: DocumentAnalysis;
+  notes: string[];
+  sentTo: { model: string; at: Date };
+};
 
-/** Reads a document with a configured model, audits what it read and merges it into the local reading. */
-export type ModelReader = (request: ModelReadingRequest) => Promise<ModelDocumentReading>;
+/**
+ * Reads a document with the team's model, audits what it read and merges it into the local reading;
+ * null when the team has no model.
+ */
+export type ModelReader = (request: ModelReadingRequest) => Promise<ModelDocumentReading | null>;
 
 export type AnalystQuestion = {
   question: string;
@@ -60,7 +72,7 @@ export type AnalystAnswer = {
 };
 
 /** An investment's analysis as the rubric scored it, to be told in words. */
-export type AnalysisToWrite = { investmentName: string; analysis: InvestmentAnalysis };
+export type AnalysisToWrite = { teamId: number; investmentName: string; analysis: InvestmentAnalysis };
 
 /** The words of an analysis: the local analyst's, or a model's with the figures it could not back. */
 export type AnalysisNarrative = Pick<
@@ -70,6 +82,7 @@ export type AnalysisNarrative = Pick<
 
 /** Company research as the local analyst quoted it from the team's sources, to be written up. */
 export type ResearchToWrite = {
+  teamId: number;
   query: string;
   sources: readonly RetrievedSource[];
   local: Pick<CompanyResearchResult, 'summary' | 'keyFindings'>;
@@ -80,14 +93,15 @@ export type ResearchWriting = Omit<CompanyResearchResult, 'sources'>;
 
 /**
  * The one seam for everything the product's AI does: summarise a document, answer a question over
- * the team's data, write an investment's analysis from its scored rubric and write up company research. Built once in main.ts and handed to the app and the job worker.
+ * the team's data, write an investment's analysis from its scored rubric and write up company research.
+ * Built once in main.ts and handed to the app and the job worker; the team's model is looked up at each call.
  */
 export type Analyst = {
-  /** True when a model is configured: every question, analysis and research is then sent to it. */
-  usesModel: boolean;
+  /** True when the team has a model (its own, or the environment's): its questions, analyses and research go to it. */
+  usesModel: (teamId: number) => Promise<boolean>;
   summariseDocument: Summariser;
-  /** With a model configured: reading a document with it too, after the local reading; else null. */
-  readDocumentWithModel: ModelReader | null;
+  /** Reading a document with the team's model too, after the local reading, when the team has one. */
+  readDocumentWithModel: ModelReader;
   answerQuestion: (question: AnalystQuestion) => Promise<AnalystAnswer>;
   writeAnalysis: (toWrite: AnalysisToWrite) => Promise<AnalysisNarrative>;
   writeResearch: (toWrite: ResearchToWrite) => Promise<ResearchWriting>;

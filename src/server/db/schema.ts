@@ -48,6 +48,25 @@ export const teams = pgTable('teams', {
 });
 export type TeamRow = typeof teams.$inferSelect;
 
+/**
+ * The OpenAI-compatible model a team's admins chose (issue 23); the server's environment wins over each
+ * value. The API key is stored only sealed with the server's secret (AES-256-GCM), with its last
+ * characters beside it to show it masked.
+ */
+export const teamModelSettings = pgTable('team_model_settings', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url'),
+  model: text('model'),
+  apiKeySealed: text('api_key_sealed'),
+  apiKeyHint: text('api_key_hint'),
+  timeoutSeconds: integer('timeout_seconds'),
+  tokenBudget: integer('token_budget'),
+  updatedAt: updatedAt(),
+});
+export type TeamModelSettingsRow = typeof teamModelSettings.$inferSelect;
+
 export const users = pgTable(
   'users',
   {
@@ -199,6 +218,9 @@ export const documents = pgTable(
     keyMetrics: jsonb('key_metrics'),
     /** The analyst version that wrote the summary and facts; older ones are re-analysed in the background. */
     analystVersion: integer('analyst_version'),
+    /** The model the document's content was last sent to, and when (a reading reused from the same file: when that file was sent). */
+    sentToModel: text('sent_to_model'),
+    sentToModelAt: timestamp('sent_to_model_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(documentSearchVector),
     /**
      * The name's words alone: small enough to stay in the row, so a search can tell name matches apart

@@ -13,7 +13,7 @@ const attempts = 3;
 const retryable = (status: number) => status === 429 || status >= 500;
 
 /** An endpoint that answers a JSON-schema request with 400 or 422 naming it does not do structured output. */
-function refusesStructuredOutput(error: unknown): boolean {
+export function refusesStructuredOutput(error: unknown): boolean {
   if (!APICallError.isInstance(error) || (error.statusCode !== 400 && error.statusCode !== 422)) return false;
   return /response_format|json_schema|structured|schema/i.test(
     `${error.responseBody ?? ''} ${error.message}`,

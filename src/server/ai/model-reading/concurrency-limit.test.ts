@@ -24,4 +24,19 @@ describe('concurrencyLimit', () => {
     await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await run(() => Promise.resolve('next'))).toBe('next');
   });
+
+  it('lets a waiting task of the now lane go before the background ones waiting longer', async () => {
+    const run = concurrencyLimit(1);
+    const order: string[] = [];
+    let release = () => {};
+    const first = run(() => new Promise<void>((resolve) => (release = resolve)));
+    const tasks = [
+      run(async () => void order.push('background 1'), 'background'),
+      run(async () => void order.push('background 2'), 'background'),
+      run(async () => void order.push('upload'), 'now'),
+    ];
+    release();
+    await Promise.all([first, ...tasks]);
+    expect(order).toEqual(['upload', 'background 1', 'background 2']);
+  });
 });

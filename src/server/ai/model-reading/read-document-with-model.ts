@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ModelDocumentReading, ModelReader, ModelReadingRequest } from '../contracts';
 import { analystVersion } from '../document-reading/analyst-version';
 import type { ModelSettings, ReadingSettings } from '../model/ask-model';
+import type { ModelSource } from '../model/model-source';
 import { writeSummary } from './write-summary';
 import { askForObject } from './ask-for-object';
 import { auditReading } from './audit-reading';
@@ -32,20 +33,22 @@ type Run = ReturnType<typeof concurrencyLimit>;
 async function readPages(
   call: Call,
   run: Run,
-  { document }: ModelReadingRequest,
+  { document, background }: ModelReadingRequest,
   tokenBudget: number,
 ): Promise<Omit<AuditedModelReading, 'summary' | 'milliseconds'> | { failure: string }> {
   const pages = readingPages(document.text, document.tables);
   const chunks = pageChunks(pages, { chunkTokens, budgetTokens: tokenBudget });
   const replies = await Promise.all(
     chunks.map((chunk) =>
-      run(() =>
-        askForObject(call, {
-          schema: readingSchema,
-          schemaName: 'document_reading',
-          system: readingInstructions,
-          prompt: chunkPrompt(chunk),
-        }),
+      run(
+        () =>
+          askForObject(call, {
+            schema: readingSchema,
+            schemaName: 'document_reading',
+            system: readingInstructions,
+            prompt: chunkPrompt(chunk),
+          }),
+        background ? 'background' : 'now',
       ),
     ),
   );
@@ -78,7 +81,10 @@ async function readFresh(
   const read = await readPages(call, run, request, tokenBudget);
   if ('failure' in read) return read;
   const merged = mergeReadings(request.local, read);
-  const summary = await run(() => writeSummary(call, merged.analysis));
+  const summary = await run(
+    () => writeSummary(call, merged.analysis),
+    request.background ? 'background' : 'now',
+  );
   const spent = 'failure' in summary ? { inputTokens: 0, outputTokens: 0 } : summary;
   const reading = {
     ...read,
@@ -109,24 +115,28 @@ function withModelSummary(
 /**
  * The model reads a document after the local reader, in page-aware parts within the token budget, a
  * few parts at a time across the process, then writes its summary and key points from the merged ledger.
- * What it read and wrote is audited before it is kept, kept by the file's content (a file read before
- * costs no second call), and merged into the local reading. On any failure the local reading (or the
- * local summary) stands, and the notes say why.
+ * The team's model is looked up for each document. What it read and wrote is audited before it is kept,
+ * kept by the file's content (a file read before costs no second call), and merged into the local
+ * reading. On any failure the local reading (or the local summary) stands, and the notes say why.
  */
-export function createModelReader(db: Db, model: ModelSettings): ModelReader {
-  const { reading: given, ...settings } = model;
-  const reading = { ...readingDefaults, ...given };
-  const call = { ...settings, readingTimeoutMs: reading.timeoutMs, retryDelayMs: reading.retryDelayMs };
-  const run = concurrencyLimit(reading.concurrency);
-  const presented = (
-    merged: ReturnType<typeof mergeReadings>,
-    read: AuditedModelReading,
-    reused: boolean,
-  ): ModelDocumentReading => ({
-    analysis: withModelSummary(merged.analysis, read.summary),
-    notes: [...readingNotes(settings.model, read, reused), ...merged.disagreements],
-  });
+export function createModelReader(db: Db, models: ModelSource): ModelReader {
+  const run = concurrencyLimit(models.concurrency);
   return async (request) => {
+    const model = await models.forTeam(request.teamId);
+    if (!model) return null;
+    const { reading: given, ...settings } = model;
+    const reading = { ...readingDefaults, ...given };
+    const call = { ...settings, readingTimeoutMs: reading.timeoutMs, retryDelayMs: reading.retryDelayMs };
+    const presented = (
+      merged: ReturnType<typeof mergeReadings>,
+      read: AuditedModelReading,
+      reused: boolean,
+      at: Date,
+    ): ModelDocumentReading => ({
+      analysis: withModelSummary(merged.analysis, read.summary),
+      notes: [...readingNotes(settings.model, read, reused), ...merged.disagreements],
+      sentTo: { model: settings.model, at },
+    });
     const key = {
       teamId: request.teamId,
       blobSha256: request.blobSha256,
@@ -134,10 +144,17 @@ export function createModelReader(db: Db, model: ModelSettings): ModelReader {
       model: settings.model,
     };
     const cached = await cachedReading(db, key);
-    if (cached) return presented(mergeReadings(request.local, cached), cached, true);
+    if (cached)
+      return presented(mergeReadings(request.local, cached.reading), cached.reading, true, cached.at);
+    const sentAt = new Date();
     const fresh = await readFresh(call, run, request, reading.tokenBudget);
-    if ('failure' in fresh) return { analysis: request.local, notes: [readingFailedNote(fresh.failure)] };
+    if ('failure' in fresh)
+      return {
+        analysis: request.local,
+        notes: [readingFailedNote(fresh.failure)],
+        sentTo: { model: settings.model, at: sentAt },
+      };
     await keepReading(db, key, fresh.reading);
-    return presented(fresh.merged, fresh.reading, false);
+    return presented(fresh.merged, fresh.reading, false, sentAt);
   };
 }

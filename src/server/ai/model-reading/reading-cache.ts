@@ -14,9 +14,16 @@ const keyOf = (key: ReadingKey) =>
     eq(modelReadings.model, key.model),
   );
 
-export async function cachedReading(db: Db, key: ReadingKey): Promise<AuditedModelReading | null> {
-  const [row] = await db.select({ reading: modelReadings.reading }).from(modelReadings).where(keyOf(key));
-  return row?.reading ?? null;
+/** The reading kept for the key, and when the file was read. */
+export async function cachedReading(
+  db: Db,
+  key: ReadingKey,
+): Promise<{ reading: AuditedModelReading; at: Date } | null> {
+  const [row] = await db
+    .select({ reading: modelReadings.reading, at: modelReadings.createdAt })
+    .from(modelReadings)
+    .where(keyOf(key));
+  return row ?? null;
 }
 
 /** Keeps a reading; a second process that read the same file meanwhile keeps the first one stored. */

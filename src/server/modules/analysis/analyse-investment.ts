@@ -34,6 +34,10 @@ export async function analyseInvestment(
     { investment, documents, notes, facts: analysisFacts(facts, names) },
     clock.now(),
   );
-  const narrative = await analyst.writeAnalysis({ investmentName: investment.name, analysis: scored });
+  const narrative = await analyst.writeAnalysis({
+    teamId: scope.teamId,
+    investmentName: investment.name,
+    analysis: scored,
+  });
   return { ...scored, ...narrative };
 }

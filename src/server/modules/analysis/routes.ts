@@ -45,7 +45,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         objectType: 'investment',
         objectId: request.params.id,
         objectName: memo.investmentName,
-        details: { documentIds: memo.documentIds, modelCalled: deps.analyst.usesModel },
+        details: {
+          documentIds: memo.documentIds,
+          modelCalled: await deps.analyst.usesModel(scopeOf(request).teamId),
+        },
       });
       return reply
         .type('application/pdf')

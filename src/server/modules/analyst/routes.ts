@@ -46,7 +46,7 @@ export const analystRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'an
         objectType: 'conversation',
         objectId: answer.conversationId,
         objectName: request.body.message,
-        details: questionDetails(answer, deps.analyst.usesModel),
+        details: questionDetails(answer, await deps.analyst.usesModel(scopeOf(request).teamId)),
       });
       return answer;
     },
@@ -68,7 +68,7 @@ export const analystRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'an
         objectType: 'investment',
         objectId: request.body.investmentId,
         objectName: request.body.message,
-        details: questionDetails(answer, deps.analyst.usesModel),
+        details: questionDetails(answer, await deps.analyst.usesModel(scopeOf(request).teamId)),
       });
       return answer;
     },

@@ -6,7 +6,9 @@ import type { DocumentRow } from '../../db/schema';
 
 /** The list fields of a document row (never its blob address, text or search vector). */
 export function presentDocument(
-  row: Pick<DocumentRow, keyof Omit<DocumentListItem, 'keptOutOfAi'>> & { keptOutOfAi: boolean },
+  row: Pick<DocumentRow, keyof Omit<DocumentListItem, 'keptOutOfAi'> | 'sentToModelAt'> & {
+    keptOutOfAi: boolean;
+  },
 ): DocumentListItem {
   return {
     id: row.id,
@@ -25,6 +27,10 @@ export function presentDocument(
     confidentialityLevel: row.confidentialityLevel,
     keepOutOfAi: row.keepOutOfAi,
     keptOutOfAi: row.keptOutOfAi,
+    sentToModel:
+      row.sentToModel && row.sentToModelAt
+        ? { model: row.sentToModel, at: row.sentToModelAt.toISOString() }
+        : null,
   };
 }
 

@@ -11,7 +11,7 @@ import type { JobHandler } from '../../jobs/worker';
 import type { BlobStore } from '../../storage/blob-store';
 import type { ModelReader, Summariser } from '../../ai/contracts';
 import { keptOutOfAi } from '../../db/ai-access';
-import { readDocument } from './read-document';
+import { readDocument, sentToModelColumns } from './read-document';
 import { countDocumentTerms, storeDocumentTerms } from '../analytics/service';
 import { replaceDocumentFacts } from './document-facts';
 
@@ -42,7 +42,7 @@ export type ProcessingDeps = {
   blobStore: BlobStore;
   extractor: TextExtractor;
   summarise: Summariser;
-  /** With a model configured, it reads the document too, after the local reader. */
+  /** When the document's team has a model, it reads the document too, after the local reader. */
   readWithModel?: ModelReader | null;
 };
 
@@ -112,7 +112,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
       const reading = readDocument(deps, document, toRead);
       // Counted while the analyst reads in its own thread, instead of after it.
       const counted = countDocumentTerms(text);
-      const { analysis, notes } = await reading;
+      const { analysis, notes, sentTo } = await reading;
       await db.transaction(async (tx) => {
         const written = await tx
           .update(documents)
@@ -123,6 +123,7 @@ export function processDocumentHandler(deps: ProcessingDeps): JobHandler {
             status: 'processed',
             statusReason: null,
             processingNotes: [...(outcome.warnings ?? []), ...notes],
+            ...sentToModelColumns(sentTo),
             updatedAt: clock.now(),
           })
           .where(stillProcessing)

@@ -7,7 +7,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { writeDocumentPassages } from '../../ai/passages/write-passages';
 import { replaceDocumentFacts } from './document-facts';
 import { keptOutOfAi } from '../../db/ai-access';
-import { readDocument, withoutModelNotes, type DocumentReaders } from './read-document';
+import { readDocument, sentToModelColumns, withoutModelNotes, type DocumentReaders } from './read-document';
 import { summaryColumns } from './process-document';
 import { storedSummary } from './service';
 
@@ -70,7 +70,11 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock } & Docum
         .orderBy(asc(documents.id))
         .limit(reanalysisBatch);
       for (const row of batch) {
-        const { analysis, notes: modelNotes } = await readDocument(deps, row, {
+        const {
+          analysis,
+          notes: modelNotes,
+          sentTo,
+        } = await readDocument(deps, row, {
           text: row.extractedText ?? '',
           fileName: row.name,
           declaredType: row.type,
@@ -86,6 +90,7 @@ export function reanalyseDocumentsHandler(deps: { db: Db; clock: Clock } & Docum
             .set({
               ...summaryColumns(analysis, row.fileSize, row.type),
               processingNotes: [...notes, reanalysedNote(analysis.analystVersion), ...modelNotes],
+              ...sentToModelColumns(sentTo),
               updatedAt: clock.now(),
             })
             .where(and(eq(documents.id, row.id), staleCondition(version)))

@@ -21,6 +21,7 @@ import {
 } from '@shared/document-figures';
 import { zDocumentSummary, zDocumentSummaryResponse } from '@shared/document-summary';
 import { uploadTexts } from '@shared/document-upload';
+import { zModelRereadingProgress } from '@shared/model-rereading';
 import { zErrorResponse } from '@shared/errors';
 import type { RouteDeps } from '../../app-deps';
 import { scopeOf } from '../../auth/guard';
@@ -40,6 +41,7 @@ import {
   getDocument,
   getDocumentSummary,
   listDocuments,
+  modelRereadingProgress,
   regenerateSummary,
   setDocumentAiAccess,
   viewDocument,
@@ -77,6 +79,12 @@ export const documentRoutes: FastifyPluginAsyncZod<
       const { total, hits } = await searchDocuments(db, scopeOf(request), { q, investmentId });
       return reply.header(documentSearchTotalHeader, total).send(hits);
     },
+  );
+
+  app.get(
+    '/documents/model-reading',
+    { schema: { tags: ['documents'], response: { 200: zModelRereadingProgress, ...errors } } },
+    async (request) => modelRereadingProgress(db, scopeOf(request).teamId),
   );
 
   app.post(

@@ -20,6 +20,7 @@ export { presentDocument } from './present-document';
 
 export { contentDisposition } from './content-disposition';
 export { storeGeneratedDocument } from './store-generated-document';
+export { modelRereadingProgress, queueModelRereading } from './reread-with-model';
 
 /** What a list row of a document is read with. */
 export const listColumns = {
@@ -39,6 +40,8 @@ export const listColumns = {
   confidentialityLevel: documents.confidentialityLevel,
   keepOutOfAi: documents.keepOutOfAi,
   keptOutOfAi,
+  sentToModel: documents.sentToModel,
+  sentToModelAt: documents.sentToModelAt,
 };
 
 /** The team's documents, newest first; optionally one investment's. */

@@ -65,6 +65,7 @@ export async function researchCompany(
   const best = found.slice(0, maxFindings);
   const sources = [...new Map(best.map((source) => [source.citation.href, source])).values()];
   const written = await deps.analyst.writeResearch({
+    teamId: scope.teamId,
     query,
     sources: best,
     local: {

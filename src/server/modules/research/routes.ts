@@ -30,7 +30,10 @@ export const researchRoutes: FastifyPluginAsyncZod<RouteDeps<'db' | 'clock' | 'a
       await recordAudit(deps, request, {
         action: 'research',
         objectName: request.body.query,
-        details: { sources: result.sources.map((source) => source.url), modelCalled: deps.analyst.usesModel },
+        details: {
+          sources: result.sources.map((source) => source.url),
+          modelCalled: await deps.analyst.usesModel(scopeOf(request).teamId),
+        },
       });
       return result;
     },

@@ -5,6 +5,7 @@ import { settingsPanelLabels } from '@client/texts/settings-panel-texts';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/use-toast';
 import type { User } from '@shared/user';
+import { AiModelSection } from './ai-model/ai-model-section';
 import { AuditTrail, auditTrailSectionId } from './audit/audit-trail';
 import { SettingsSection } from './settings-section';
 
@@ -49,6 +50,7 @@ export function AdminTab({ user }: { user: User }) {
           ))}
         </dl>
       </SettingsSection>
+      <AiModelSection />
       <AuditTrail user={user} />
     </div>
   );

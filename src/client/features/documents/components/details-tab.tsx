@@ -3,7 +3,7 @@ import type { DocumentListItem } from '@shared/document';
 import { repositoryTexts } from '@client/texts/document-repository-texts';
 import { formatFileSize } from '@shared/file-size';
 import { cn } from '@client/lib/cn';
-import { formatDate } from '@client/lib/format-date';
+import { formatDate, formatDateTime } from '@client/lib/format-date';
 import { statusLook } from './document-status-badge';
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -20,8 +20,9 @@ const count = (value: number | null | undefined) =>
 
 /**
  * SPEC 2 Analysis Details: key metrics (word count, page count, file size in MB with two decimals,
- * content length), then category, confidentiality, upload date, for a failed document why, and what
- * extraction noticed without failing (a sheet left out, a page without text).
+ * content length), then category, confidentiality, upload date, which AI model its content was sent to
+ * and when, for a failed document why, and what extraction noticed without failing (a sheet left out,
+ * a page without text).
  */
 export function DetailsTab({
   document,
@@ -50,6 +51,16 @@ export function DetailsTab({
         <Fact label={repositoryTexts.confidentiality}>{document.confidentialityLevel}</Fact>
         <Fact label={repositoryTexts.uploaded}>
           <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+        </Fact>
+        <Fact label={repositoryTexts.aiModel} className="col-span-2 md:col-span-3">
+          {document.sentToModel ? (
+            <>
+              {repositoryTexts.sentToModel(document.sentToModel.model)}
+              <time dateTime={document.sentToModel.at}>{formatDateTime(document.sentToModel.at)}</time>
+            </>
+          ) : (
+            repositoryTexts.neverSentToModel
+          )}
         </Fact>
         {statusLook(document.status) === 'failed' && (
           <Fact label={repositoryTexts.statusReason} className="col-span-2 md:col-span-3">

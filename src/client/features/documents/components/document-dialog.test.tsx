@@ -157,6 +157,27 @@ describe('document dialog', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says which AI model the content was sent to and when, or that it never was', async () => {
+    const read = testDocument({
+      id: 7,
+      name: 'Read.pdf',
+      sentToModel: { model: 'gpt-4o-mini', at: '2026-06-01T09:30:00.000Z' },
+    });
+    const { user } = renderDocuments({ documents: [deck, read] });
+    const dialog = await openDialog(user, read.name);
+    await user.click(within(dialog).getByRole('tab', { name: documentDialogTabs.details }));
+    const fact = within(dialog).getByText(repositoryTexts.aiModel).closest('div')!;
+    expect(fact).toHaveTextContent(repositoryTexts.sentToModel('gpt-4o-mini'));
+    expect(within(fact).getByText(/2026/)).toHaveAttribute('datetime', '2026-06-01T09:30:00.000Z');
+    await user.keyboard('{Escape}');
+
+    const never = await openDialog(user, deck.name);
+    await user.click(within(never).getByRole('tab', { name: documentDialogTabs.details }));
+    expect(within(never).getByText(repositoryTexts.aiModel).closest('div')).toHaveTextContent(
+      repositoryTexts.neverSentToModel,
+    );
+  });
+
   it('warns of passages written to an AI, quoting each with its page, and not otherwise', async () => {
     const planted = testDocument({
       id: 6,

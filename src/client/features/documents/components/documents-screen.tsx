@@ -11,6 +11,7 @@ import { DocumentOverlays } from './document-overlays';
 import { DocumentsHeader } from './documents-header';
 import { DocumentsLoading } from './documents-loading';
 import { exportDocuments } from './export-documents';
+import { ModelRereadingProgress } from './model-rereading-progress';
 import { useDocumentTable } from './use-document-table';
 import { useInvestmentNames } from './use-investment-names';
 
@@ -48,6 +49,7 @@ export function DocumentsScreen({
     }
     return (
       <>
+        <ModelRereadingProgress />
         <DocumentCounters documents={documents.data} />
         {documents.data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">

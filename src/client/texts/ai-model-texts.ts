@@ -1,0 +1,45 @@
+import type { ToastText } from './messages';
+
+/** Issue 23: the team's AI model, in Settings, Admin. */
+export const aiModelTexts = {
+  title: 'AI model',
+  description:
+    "An OpenAI-compatible model for the team's questions, analyses, research and document reading. Without one, the built-in analyst does everything, offline.",
+  loadFailed: 'Could not load the AI model settings.',
+  baseUrl: 'Base URL',
+  baseUrlPlaceholder: 'https://api.example.com/v1',
+  model: 'Model',
+  modelPlaceholder: 'gpt-4o-mini',
+  apiKey: 'API key',
+  apiKeyPlaceholder: (hint: string | null) => (hint ? `${hint} saved; type a new key to replace it` : 'None'),
+  apiKeySaved: (hint: string | null) => `A key is saved (${hint ?? '••••'}).`,
+  removeKey: 'Remove key',
+  keepKey: 'Keep key',
+  keyRemovedOnSave: 'The key is removed when you save.',
+  cannotStoreKey:
+    'The server has no secret to encrypt a key with, so a key can be set only in its environment (AI_API_KEY).',
+  timeoutSeconds: 'Timeout (seconds)',
+  tokenBudget: 'Token budget per document',
+  defaultValue: (value: number) => `Default: ${value.toLocaleString('en-US')}`,
+  setByEnvironment: "Set by the server's environment",
+  environmentKey: "A key is set by the server's environment.",
+  configured: (model: string) => `The team's questions and documents go to ${model}.`,
+  notConfigured: 'No model: the built-in analyst answers and reads documents.',
+  save: 'Save AI model',
+  saving: 'Saving…',
+  test: 'Test connection',
+  testing: 'Testing…',
+  testResults: 'Connection test',
+  chat: 'Chat',
+  structuredOutput: 'Structured output',
+  worked: 'works',
+  failed: 'fails',
+  testFailed: 'The test could not run.',
+  notANumber: 'Enter a whole number',
+  saved: { title: 'AI model saved', description: 'The team uses these settings from its next question.' },
+  saveFailed: {
+    title: 'Error',
+    description: 'Failed to save the AI model settings. Please try again.',
+    destructive: true,
+  } satisfies ToastText,
+};
