@@ -114,4 +114,17 @@ describe('fitChoice', () => {
     const model = fitChoice(names, conflicting, { iterations: 500 });
     expect(model.weights[0]).toBeGreaterThan(model.weights[1]);
   });
+
+  it("with Newton's method, reaches the optimum gradient descent approaches", () => {
+    const options = { l2: 0.1, prior: [0.5, -0.5], priorNone: 0 };
+    const newton = fitChoice(names, examples, { ...options, solver: 'newton' });
+    const descent = fitChoice(names, examples, { ...options, iterations: 20_000 });
+    newton.weights.forEach((weight, index) => expect(weight).toBeCloseTo(descent.weights[index], 3));
+    expect(newton.none).toBeCloseTo(descent.none, 3);
+    expect(fitChoice(names, [], { ...options, solver: 'newton' })).toEqual({
+      features: names,
+      weights: [0.5, -0.5],
+      none: 0,
+    });
+  });
 });

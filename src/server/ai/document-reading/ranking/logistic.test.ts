@@ -38,9 +38,8 @@ describe('fitLogistic', () => {
     expect(fitLogistic(names, examples)).toEqual(fitLogistic(names, examples));
   });
 
-  it('starts from the prior, and keeps it when there are no examples', () => {
+  it('keeps the prior when there are no examples', () => {
     const prior = [-3, 1, -2];
-    expect(fitLogistic(names, examples, { prior, iterations: 0 }).weights).toEqual(prior);
     expect(fitLogistic(names, [], { prior }).weights).toEqual(prior);
   });
 
@@ -51,5 +50,13 @@ describe('fitLogistic', () => {
       features: [...example.features.slice(0, 2), 0],
     }));
     expect(fitLogistic(names, unseen, { prior: [0, 0, -2] }).weights[2]).toBe(-2);
+  });
+
+  it('pulls harder towards the prior as the regularisation grows', () => {
+    const prior = [0, 0, 0];
+    const loose = fitLogistic(names, examples, { prior, l2: 0.01 });
+    const tight = fitLogistic(names, examples, { prior, l2: 1 });
+    expect(Math.abs(tight.weights[1])).toBeLessThan(Math.abs(loose.weights[1]));
+    expect(Math.abs(tight.weights[2])).toBeLessThan(Math.abs(loose.weights[2]));
   });
 });

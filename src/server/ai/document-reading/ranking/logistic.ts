@@ -1,44 +1,76 @@
 /**
- * A logistic model: a probability from features and fitted weights. Fitting is plain batch gradient
- * descent from the prior weights, regularised towards them, so the same examples always give the same weights.
+ * A logistic model: a probability from features and fitted weights. Fitting minimises the examples'
+ * weighted log-loss with a pull towards the prior weights by Newton's method (`newton.ts`), to the
+ * optimum, so the same examples always give the same weights.
  */
+import { minimise } from './newton';
+
 export type LogisticModel = { features: readonly string[]; weights: readonly number[] };
 
-export function probability(model: LogisticModel, features: readonly number[]): number {
+function weightedSum(weights: readonly number[], features: readonly number[]): number {
   let sum = 0;
-  for (let index = 0; index < features.length; index += 1)
-    sum += (model.weights[index] ?? 0) * features[index];
-  return 1 / (1 + Math.exp(-sum));
+  for (let index = 0; index < features.length; index += 1) sum += (weights[index] ?? 0) * features[index];
+  return sum;
+}
+
+export function probability(model: LogisticModel, features: readonly number[]): number {
+  return 1 / (1 + Math.exp(-weightedSum(model.weights, features)));
 }
 
 export type Example = { features: readonly number[]; label: 0 | 1; weight?: number };
 
-/** `prior`: the weights to start from and to pull towards where the examples say little (zeros if none). */
-export type FitOptions = { iterations?: number; rate?: number; l2?: number; prior?: readonly number[] };
+/**
+ * `prior`: the weights to pull towards where the examples say little (zeros if none); `l2`: how hard.
+ * The bias (the first feature) is not pulled.
+ */
+export type FitOptions = { l2?: number; prior?: readonly number[] };
 
-/** Weights that make the examples' labels most likely, with a small pull towards zero. */
+/** log(1 + e^s) without overflow. */
+const softplus = (sum: number) => (sum > 0 ? sum + Math.log1p(Math.exp(-sum)) : Math.log1p(Math.exp(sum)));
+
+/** Weights that make the examples' labels most likely, pulled towards the prior. */
 export function fitLogistic(
   names: readonly string[],
   examples: readonly Example[],
   options: FitOptions = {},
 ): LogisticModel {
-  const { iterations = 6000, rate = 1, l2 = 0.001 } = options;
+  const { l2 = 0.001 } = options;
   const prior = options.prior ?? names.map(() => 0);
-  const weights = [...prior];
   const total = examples.reduce((sum, example) => sum + (example.weight ?? 1), 0) || 1;
-  for (let step = 0; step < iterations; step += 1) {
-    const gradient = names.map(() => 0);
-    for (const example of examples) {
-      const predicted = probability({ features: names, weights }, example.features);
-      const error = (predicted - example.label) * (example.weight ?? 1);
-      for (let index = 0; index < names.length; index += 1)
-        gradient[index] += error * example.features[index];
-    }
-    for (let index = 0; index < names.length; index += 1) {
-      // The bias (first feature) is not regularised.
-      const pull = index === 0 ? 0 : l2 * (weights[index] - prior[index]);
-      weights[index] -= rate * (gradient[index] / total + pull);
-    }
-  }
+  const pull = (index: number) => (index === 0 ? 0 : l2);
+  const weights = minimise(
+    {
+      value: (point) => {
+        let loss = 0;
+        for (const example of examples) {
+          const sum = weightedSum(point, example.features);
+          loss += (example.weight ?? 1) * (softplus(sum) - example.label * sum);
+        }
+        return (
+          loss / total +
+          point.reduce((sum, weight, index) => sum + (pull(index) / 2) * (weight - prior[index]) ** 2, 0)
+        );
+      },
+      derivatives: (point) => {
+        const gradient = point.map((weight, index) => pull(index) * (weight - prior[index]));
+        const hessian = point.map((_, row) => point.map((__, column) => (row === column ? pull(row) : 0)));
+        for (const example of examples) {
+          const predicted = 1 / (1 + Math.exp(-weightedSum(point, example.features)));
+          const weight = (example.weight ?? 1) / total;
+          const error = (predicted - example.label) * weight;
+          const curvature = predicted * (1 - predicted) * weight;
+          const { features } = example;
+          for (let row = 0; row < features.length; row += 1) {
+            if (features[row] === 0) continue;
+            gradient[row] += error * features[row];
+            for (let column = 0; column < features.length; column += 1)
+              hessian[row][column] += curvature * features[row] * features[column];
+          }
+        }
+        return { gradient, hessian };
+      },
+    },
+    prior,
+  );
   return { features: [...names], weights: weights.map((weight) => Math.round(weight * 1e4) / 1e4) };
 }
