@@ -14,6 +14,17 @@ describe('understandQuestion', () => {
     });
   });
 
+  it('keeps a numbered party in its name, and reads names joined by "in" or "at" apart', () => {
+    expect(understandQuestion("What is LP #5's ending capital in the Harbor report?").names).toEqual([
+      'LP 5',
+      'Harbor',
+    ]);
+    expect(
+      understandQuestion('How much has LP #5 committed to Harbor Fund II in the Keystone template?').names,
+    ).toEqual(['LP 5', 'Harbor Fund II', 'Keystone']);
+    expect(understandQuestion("What is the Bank of America's fee?").names).toEqual(['Bank of America']);
+  });
+
   it("takes a concept's word inside a name for part of the name", () => {
     const question = understandQuestion('What is the IRR of Northbridge Growth Partners IV?');
     expect(question.concepts).toEqual(['irr']);

@@ -84,7 +84,8 @@ function namesIn(question: string): string[] {
   tokens.forEach((match, index) => {
     const word = match[0];
     const capital = /^\p{Lu}/u.test(word) && (index > 0 || /^\p{Lu}{2,}/u.test(word));
-    const numeral = /^(?:[IVX]{1,5}|\d{1,2})$/.test(word) && run.length > 0;
+    // A numeral after a name's word is part of it, possessive or not ('Fund II', 'LP #5's').
+    const numeral = /^(?:[IVX]{1,5}|\d{1,2})(?:['’]s)?$/.test(word) && run.length > 0;
     if (capital || numeral || (run.length > 0 && nameFiller.test(word))) {
       run.push(word);
       if (/['’]s$/.test(word)) close();
@@ -99,9 +100,13 @@ function namesIn(question: string): string[] {
     name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase()));
   // So does a measure joined to a name ('Net IRR of Fund II').
   const nameless = (piece: string) => roleOnly(piece) || isConceptPhrase(piece);
+  // 'In' and 'at' join two names rather than make one ('Best Practices Fund II in the ILPA template').
   const parts = names.flatMap((name) => {
-    const pieces = name.split(/\s+(?:of the|of|in the|in|for the|for|at the|at|and|&)\s+/i);
-    return pieces.length > 1 && pieces.some(nameless) ? pieces.filter((piece) => !nameless(piece)) : [name];
+    const placed = name.split(/\s+(?:in the|in|at the|at)\s+/i);
+    return placed.flatMap((piece) => {
+      const pieces = piece.split(/\s+(?:of the|of|for the|for|and|&)\s+/i);
+      return pieces.length > 1 && pieces.some(nameless) ? pieces.filter((part) => !nameless(part)) : [piece];
+    });
   });
   // A date is when, not whom: 'December 31', 'June 2025'.
   const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);

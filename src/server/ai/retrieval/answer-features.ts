@@ -172,7 +172,10 @@ function namesHeld(hit: LedgerHit, names: readonly string[]): number {
 export function ownerNamed(hit: LedgerHit, question: UnderstoodQuestion): boolean {
   if (hit.scope === 'fund') return false;
   const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
-  return question.names.some((name) => distinctiveWords(name).every((word) => owner.has(word)));
+  return question.names.some((name) => {
+    const wanted = distinctiveWords(name);
+    return wanted.length > 0 && wanted.every((word) => owner.has(word));
+  });
 }
 
 /**
