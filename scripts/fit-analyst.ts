@@ -6,6 +6,7 @@
  * so the same documents and code always give the same file.
  */
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { basename, join } from 'node:path';
 import { conceptRegistry } from '@shared/concept-registry';
 import { documentTypeValues, type DocumentTypeValue } from '@shared/document';
@@ -183,7 +184,9 @@ async function main() {
     highlight,
     risk,
   };
-  writeFileSync(weightsFile, `${JSON.stringify(file, null, 2)}\n`);
+  // Written as the project's formatter writes it, so lint passes on a fresh fit.
+  const options = { ...(await resolveConfig(weightsFile)), filepath: weightsFile };
+  writeFileSync(weightsFile, await format(JSON.stringify(file), options));
   for (const model of [concept, highlight, risk]) {
     console.log(model.features.map((name, index) => `${name} ${model.weights[index]}`).join(', '));
   }

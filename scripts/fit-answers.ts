@@ -10,6 +10,7 @@
  * each document's questions are held out of the fit (leave one document out), beside the priors'.
  */
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { join } from 'node:path';
 import {
   answerFeatureNames,
@@ -139,7 +140,9 @@ async function main() {
     features: model.features,
     weights: model.weights,
   };
-  writeFileSync(weightsFile, `${JSON.stringify(file, null, 2)}\n`);
+  // Written as the project's formatter writes it, so lint passes on a fresh fit.
+  const options = { ...(await resolveConfig(weightsFile)), filepath: weightsFile };
+  writeFileSync(weightsFile, await format(JSON.stringify(file), options));
   console.log(`wrote ${weightsFile}`);
 }
 
