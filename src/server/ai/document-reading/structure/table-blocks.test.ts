@@ -40,6 +40,24 @@ describe('blocksOfExtractedTable', () => {
     });
   });
 
+  it("drops the footnote marks set against a heading's words, never a year or a quarter", () => {
+    const schedule: ExtractedTable = {
+      page: 6,
+      rows: [
+        ['', 'COST BASIS2', 'FAIR VALUE1', 'FY2021', 'Q3 2022'],
+        ['Revasum, Inc.', '13,512,263', '21,466,824', '1', '2'],
+      ],
+      headerRows: 1,
+      caption: null,
+    };
+    expect(onlyTable(blocksOfExtractedTable(schedule, [])).columns).toEqual([
+      'COST BASIS',
+      'FAIR VALUE',
+      'FY2021',
+      'Q3 2022',
+    ]);
+  });
+
   it('keeps each labelled row with its section label, its cells by column and its printed quote', () => {
     const table = onlyTable(blocksOfExtractedTable(statement, []));
     expect(table.rows).toEqual([

@@ -8,6 +8,10 @@ import type { WorkbookTable } from './workbook-tables';
 const proseCellWords = 8;
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+// A footnote's mark set against a heading's word ('FAIR VALUE1', 'Cost2'): a word of letters and one digit.
+const footnoteMark = /(?<=\b\p{L}{3,})[1-9](?=\s|$)/gu;
+/** A column's heading without the footnote marks its words carry. */
+export const columnHeading = (text: string) => squeeze(text).replace(footnoteMark, '');
 const hasLetters = (text: string) => /\p{L}/u.test(text);
 
 /** The scale a table states: in its caption first, else in every column's header alike. */
@@ -44,7 +48,7 @@ export function blocksOfExtractedTable(
   const headers = table.rows.slice(0, table.headerRows);
   const width = Math.max(...table.rows.map((row) => row.length));
   const columns = Array.from({ length: Math.max(0, width - 1) }, (_, index) =>
-    squeeze(headers.map((row) => row[index + 1] ?? '').join(' ')),
+    columnHeading(headers.map((row) => row[index + 1] ?? '').join(' ')),
   );
   const rows: TableRow[] = [];
   const prose: TextBlock[] = [];
