@@ -52,6 +52,34 @@ describe('answers to figure questions', () => {
     expect(body.response).not.toContain('Sources differ');
   });
 
+  it("never gives another year's figure as the answer, only as the closest found", async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Helios annual report 2021.pdf',
+        content: makePdf([
+          [
+            'Helios Ventures III annual report',
+            'The net asset value of the Fund was $135 million at December 31, 2021.',
+          ],
+        ]),
+      },
+    ]);
+    const asked = (
+      await ask(t.app, admin, 'What was the net asset value of Helios Ventures III in 2021?')
+    ).json();
+    expect(asked.response.split('\n')[0]).toMatch(
+      /^For Helios Ventures III, the net asset value was \$135 million/,
+    );
+    const other = (
+      await ask(t.app, admin, 'What was the net asset value of Helios Ventures III in 2017?')
+    ).json();
+    expect(other.response).toMatch(
+      /^The net asset value for Helios Ventures III as of 2017 is not stated in your documents\./,
+    );
+    expect(other.response).toContain('$135 million');
+  });
+
   it("answers a holding's share from the row that names it, led by dots to its value", async () => {
     const admin = await registerTeam(t.app);
     const [id] = await uploadProcessed(t.app, admin, [

@@ -2,6 +2,7 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
+import { yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
@@ -121,12 +122,19 @@ function passageStating(
     kinds.size === 0
       ? /\d/.test(sentence)
       : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind));
+  // Nor does a sentence of other years than those asked: another period's figure.
+  const ofOtherYears = (sentence: string) => {
+    const years = yearsIn(sentence);
+    return (
+      question.years.length > 0 && years.length > 0 && !years.some((year) => question.years.includes(year))
+    );
+  };
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const about = new Set(wordTokens(`${source.citation.title} ${source.text}`).map((token) => token.word));
     if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
-      if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
+      if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
       const words = new Set(wordTokens(sentence).map((token) => token.word));
       if (wanted.some((phrase) => phrase.every((word) => words.has(word)))) return { source, sentence };
     }

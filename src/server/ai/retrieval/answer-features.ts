@@ -223,17 +223,26 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   };
 }
 
+/** The years a text names ('December 31, 2019' names 2019). */
+export const yearsIn = (text: string): number[] =>
+  [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map((match) => Number(match[0]));
+
 /** The figure's year and date against the question's. */
 function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const none = { year_asked: 0, date_asked: 0, year_other: 0, year_in_title: 0 };
   if (question.years.length === 0) return none;
   const when = `${hit.period ?? ''} ${hit.column_header ?? ''}`;
-  const years = [...when.matchAll(/\b(?:19|20)\d{2}\b/g)].map((match) => Number(match[0]));
+  const years = yearsIn(when);
   if (years.some((year) => question.years.includes(year)))
     return { ...none, year_asked: 1, date_asked: Number(sameDate(hit.period, question.period)) };
   if (years.length > 0) return { ...none, year_other: 1 };
   const titled = question.years.some((year) => `${hit.name} ${hit.title ?? ''}`.includes(String(year)));
   return { ...none, year_in_title: Number(titled) };
+}
+
+/** Whether the figure is of other years than all those the question asks about: another period's figure. */
+export function ofOtherYears(hit: LedgerHit, question: UnderstoodQuestion): boolean {
+  return periodFeatures(hit, question).year_other === 1;
 }
 
 /** How much of the column heading the question asks for: 'Since Inception' for '… since inception?'. */

@@ -9,6 +9,7 @@ import {
   answerFeaturePriors,
   askedText,
   conceptFeatures,
+  ofOtherYears,
   relatedConcepts,
   type AskedText,
   type LedgerHit,
@@ -247,10 +248,12 @@ export const ledgerRetriever: Retriever = {
       .map((hit) => ({
         hit,
         score: answerScore(hit, understood, named, asked),
-        // A name that picked the documents out is what they are about, not a row in them.
-        relevant: aboutTheNamed(hit, understood, named)
-          ? relevance(hit, understood, byName.size > 0 ? rowNames : [])
-          : 0,
+        // A name that picked the documents out is what they are about, not a row in them. Another
+        // year's figure answers nothing, though it may be the closest found.
+        relevant:
+          aboutTheNamed(hit, understood, named) && !ofOtherYears(hit, understood)
+            ? relevance(hit, understood, byName.size > 0 ? rowNames : [])
+            : 0,
       }))
       .sort(
         (a, b) =>

@@ -48,7 +48,6 @@ describe('blocksOfExtractedTable', () => {
         ['Revasum, Inc.', '13,512,263', '21,466,824', '1', '2'],
       ],
       headerRows: 1,
-      caption: null,
     };
     expect(onlyTable(blocksOfExtractedTable(schedule, [])).columns).toEqual([
       'COST BASIS',
