@@ -3,8 +3,8 @@
  * a question (src/server/ai/retrieval/answer-weights.json) on the dev half's annotated questions, never
  * the test half's. The dev documents are processed through the product's real path, each question's
  * candidate figures are read from the ledger as the chat reads them, and a choice model learns which
- * candidate is the annotated figure, starting from the priors in answer-features.ts and pulled towards
- * them. Reproducible: the same documents and code give the same file.
+ * candidate is the annotated figure, fitted to its optimum by Newton's method and pulled towards the
+ * priors in answer-features.ts. Reproducible: the same documents and code give the same file.
  *
  * `-- --cv` also prints, for each regularisation strength, how often the right figure comes first when
  * each document's questions are held out of the fit (leave one document out), beside the priors'.
@@ -36,7 +36,7 @@ const weightsFile = join(import.meta.dirname, '../src/server/ai/retrieval/answer
 // The candidates a question's example keeps: the best by the priors, and the first right one.
 const keptCandidates = 150;
 // How strongly the fit is pulled towards the priors; chosen by `--cv` on the dev half.
-const l2 = 0.1;
+const l2 = 0.01;
 const strengths = [0.01, 0.03, 0.1, 0.3];
 
 type QuestionExample = ChoiceExample & { file: string };
@@ -98,7 +98,12 @@ async function questionExamples(): Promise<QuestionExample[]> {
 const priors = answerFeatureNames.map((name) => answerFeaturePriors[name]);
 
 function fit(examples: readonly ChoiceExample[], strength: number): ChoiceModel {
-  return fitChoice(answerFeatureNames, examples, { prior: priors, priorNone: -10, l2: strength });
+  return fitChoice(answerFeatureNames, examples, {
+    prior: priors,
+    priorNone: -10,
+    l2: strength,
+    solver: 'newton',
+  });
 }
 
 /** Whether the model puts the right candidate first (ties go to the earlier candidate, as the priors order them). */

@@ -2,7 +2,7 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
-import { yearsIn } from '../retrieval/answer-features';
+import { relatedConcepts, yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
@@ -229,7 +229,21 @@ export function answerFigureQuestion(
     const best = answering.find((source) => source.figure.concept === concept && !firsts.includes(source));
     if (best) firsts.push(best);
   }
-  if (firsts.length === 0) firsts.push(answering[0]);
+  if (firsts.length === 0) {
+    // A figure that stands in for the one asked ('What did Tillwise return?' read as a multiple) comes
+    // with its row's other stand-in (the same deal's IRR), so neither reading is hidden.
+    const [stand] = answering;
+    const related = relatedConcepts(question.concepts);
+    const beside = answering.find(
+      (source) =>
+        source.citation.id === stand.citation.id &&
+        source.figure.label === stand.figure.label &&
+        source.figure.concept !== stand.figure.concept &&
+        related.includes(source.figure.concept ?? '') &&
+        related.includes(stand.figure.concept ?? ''),
+    );
+    firsts.push(stand, ...(beside ? [beside] : []));
+  }
   const lines = [firsts.map((source) => sentence(source, question, cited.marker(source.citation))).join(' ')];
   const best = firsts[0];
   const rest = answering.filter((source) => !firsts.includes(source));
