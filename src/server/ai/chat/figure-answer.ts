@@ -35,6 +35,10 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
     const asked = question.concepts.map((id) => question.askedAs[id]).find(Boolean);
     if (asked) return question.shareOf ? `share of ${asked}` : asked;
   }
+  // Nor is it what a figure of a known concept is ('Tillwise Fund III Retail software' is a deal; its
+  // figure is a gross IRR).
+  const rowEntry = rowIsNamed && figure.concept ? conceptEntry(figure.concept) : undefined;
+  if (rowEntry) return inSentence(rowEntry.label);
   // A figure of a concept the question did not ask for is called what its document calls it: a balance
   // sheet's 'Management fees payable' is not 'partners' capital' because the reader filed it there.
   const answersConcept = figure.concept !== undefined && question.concepts.includes(figure.concept);
