@@ -313,10 +313,26 @@ export const modelReadings = pgTable(
     blobSha256: text('blob_sha256').notNull(),
     analystVersion: integer('analyst_version').notNull(),
     model: text('model').notNull(),
+    /** The endpoint that served the model: two endpoints may serve models of one name. */
+    baseUrl: text('base_url').notNull().default(''),
+    /** The token budget the file was read within: a larger budget reads more pages. */
+    tokenBudget: integer('token_budget').notNull().default(0),
     reading: jsonb('reading').$type<AuditedModelReading>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.teamId, table.blobSha256, table.analystVersion, table.model] })],
+  (table) => [
+    primaryKey({
+      name: 'model_readings_pk',
+      columns: [
+        table.teamId,
+        table.blobSha256,
+        table.analystVersion,
+        table.model,
+        table.baseUrl,
+        table.tokenBudget,
+      ],
+    }),
+  ],
 );
 
 export const notes = pgTable(
