@@ -23,6 +23,7 @@ import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
 import type { ConfidentialityLevel, QuarantinedPassage } from '@shared/document';
 import type { AuditedModelReading } from '@shared/model-reading';
+import type { FigureDisagreement } from '@shared/document-facts';
 import type { AuditAction, AuditObjectType } from '@shared/audit';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -294,6 +295,8 @@ export const documentFacts = pgTable(
     highlight: boolean('highlight').notNull().default(false),
     /** Who read it: 'local', 'model' or 'both'. */
     reader: text('reader').notNull().default('local'),
+    /** The other reader's different values for the same figure, found when the readings merge. */
+    disagreesWith: jsonb('disagrees_with').$type<FigureDisagreement[]>().notNull().default([]),
   },
   (table) => [
     index('document_facts_document_idx').on(table.teamId, table.documentId, table.position),

@@ -10,6 +10,7 @@ export function testFigure(
     documentId: 1,
     analystVersion: 1,
     reader: 'local',
+    disagreesWith: [],
     concept: 'other',
     number: null,
     unit: null,
