@@ -77,6 +77,14 @@ export const zDocumentFactFields = z.object({
 });
 export type DocumentFactFields = z.infer<typeof zDocumentFactFields>;
 
+/** Another reader's different value for the same figure: what it read, and where. */
+export const zFigureDisagreement = z.object({
+  reader: z.enum(['local', 'model']),
+  value: z.string(),
+  page: z.number().int().positive().nullable(),
+});
+export type FigureDisagreement = z.infer<typeof zFigureDisagreement>;
+
 export const zDocumentFact = zDocumentFactFields.extend({
   id: z.number().int(),
   documentId: z.number().int(),
@@ -84,6 +92,8 @@ export const zDocumentFact = zDocumentFactFields.extend({
   analystVersion: z.number().int(),
   /** Who read it: the built-in analyst ('local'), a configured model, or both alike. */
   reader: z.enum(['local', 'model', 'both']),
+  /** The other reader's readings of this figure with another value; both are kept. Empty when none. */
+  disagreesWith: z.array(zFigureDisagreement),
 });
 export type DocumentFact = z.infer<typeof zDocumentFact>;
 
@@ -94,7 +104,9 @@ export type DocumentFact = z.infer<typeof zDocumentFact>;
 export type DocumentAnalysis = {
   summary: DocumentSummary;
   /** Read by the built-in analyst unless `reader` says otherwise. */
-  facts: Array<DocumentFactFields & { reader?: DocumentFact['reader'] }>;
+  facts: Array<
+    DocumentFactFields & { reader?: DocumentFact['reader']; disagreesWith?: FigureDisagreement[] }
+  >;
   quarantined: QuarantinedPassage[];
   analystVersion: number;
 };

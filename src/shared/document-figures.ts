@@ -10,6 +10,8 @@ export const maxFiguresPage = 200;
 
 export const zDocumentFiguresQuery = z.object({
   q: z.string().trim().max(200).optional(),
+  /** 'disagreements': only figures the local reader and the model read with different values. */
+  only: z.enum(['disagreements']).optional(),
   sort: z.enum(figureSortKeys).default('rank'),
   order: z.enum(['asc', 'desc']).default('asc'),
   limit: z.coerce.number().int().min(1).max(maxFiguresPage).default(50),
@@ -41,10 +43,17 @@ export const figureCsvColumns = [
   'sheet',
   'cell',
   'quote',
+  'reader',
+  'disagreesWith',
 ] as const;
 
 /** The CSV takes the same search and order as the view, and the whole ledger: no paging. */
-export const zDocumentFiguresCsvQuery = zDocumentFiguresQuery.pick({ q: true, sort: true, order: true });
+export const zDocumentFiguresCsvQuery = zDocumentFiguresQuery.pick({
+  q: true,
+  only: true,
+  sort: true,
+  order: true,
+});
 export type DocumentFiguresCsvQuery = z.infer<typeof zDocumentFiguresCsvQuery>;
 
 /**

@@ -272,6 +272,30 @@ describe("the team's saved model at work", () => {
   });
 });
 
+describe('the kept reading of a file', () => {
+  const emptyReading = { documentType: 'other', figures: [], risks: [], opportunities: [] };
+  const summary = { executiveSummary: 'A short deck.', keyPoints: [] };
+
+  it('is read again when the team changes its token budget, and reused while it stays', async () => {
+    const team = await registerTeam(t.app);
+    const content = makePdf([[`Management fee of 1.5% ${Math.random()}`]]);
+    const uploadCalls = async () => {
+      model.script.push({ object: emptyReading }, { object: summary });
+      const before = model.structuredRequests.length;
+      await uploadProcessed(t.app, team, [{ name: 'Deck.pdf', content }]);
+      const calls = model.structuredRequests.length - before;
+      model.script.length = 0;
+      return calls;
+    };
+    await save(team, settingsOf({ model: 'budget-model', tokenBudget: 20_000 }));
+    expect(await uploadCalls()).toBe(2);
+    expect(await uploadCalls()).toBe(0);
+    await save(team, settingsOf({ model: 'budget-model', tokenBudget: 40_000 }));
+    expect(await uploadCalls()).toBe(2);
+    expect(await uploadCalls()).toBe(0);
+  });
+});
+
 describe('with a model in the environment', () => {
   const withEnvironment = useTestApp({
     model: () => ({ baseUrl: model.baseUrl, model: 'server-model', timeoutMs: 3000 }),

@@ -409,9 +409,11 @@ describe('GET /api/documents/:id/figures.csv', () => {
       sheet: '',
       cell: '',
       quote: 'Fund III has generated a net IRR of 24.5%.',
+      reader: 'local',
+      disagreesWith: '',
     });
     // A comma or a quote is quoted, its quotes doubled.
-    expect(response.body).toContain(',"Carried interest is 20%, over an ""8%"" hurdle."\r\n');
+    expect(response.body).toContain(',"Carried interest is 20%, over an ""8%"" hurdle.",local,\r\n');
     // What a spreadsheet would run is made text; a plain signed number is left a number.
     expect(column(rows[3], 'label')).toBe(`'${injected.label}`);
     expect(column(rows[3], 'value')).toBe("'-$3.2M");

@@ -143,6 +143,71 @@ describe('reading documents with a configured model', () => {
     expect(written.riskFactors).not.toContain('The fund should be approved.');
   });
 
+  it('keeps both readings where the model reads a figure differently, marks each, and exports the mark', async () => {
+    const differing = {
+      ...reading,
+      figures: [
+        figure({
+          concept: 'management_fee',
+          label: 'Management fee',
+          value: '1.7',
+          page: 4,
+          quote: 'steps down to 1.75 after year five',
+        }),
+      ],
+    };
+    const team = await registerTeam(t.app);
+    model.script.push({ object: differing }, { object: summary });
+    const document = await upload(
+      team,
+      makePdf([...pages, [`The fee steps down to 1.75 after year five. ${Math.random()}`]]),
+    );
+    const marked = (await figuresOf(team, document.id)).filter((fact) => fact.disagreesWith.length > 0);
+    expect(
+      marked.map(({ value, page, reader, disagreesWith }) => ({ value, page, reader, disagreesWith })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          value: '2.0%',
+          page: 1,
+          reader: 'local',
+          disagreesWith: [{ reader: 'model', value: '1.7', page: 4 }],
+        },
+        {
+          value: '1.7',
+          page: 4,
+          reader: 'model',
+          disagreesWith: [{ reader: 'local', value: '2.0%', page: 1 }],
+        },
+      ]),
+    );
+    const only = await as(t.app, team, {
+      method: 'GET',
+      url: `/api/documents/${document.id}/figures?only=disagreements`,
+    });
+    expect(only.json().total).toBe(marked.length);
+    expect(only.json().figures.every((fact: DocumentFact) => fact.disagreesWith.length > 0)).toBe(true);
+
+    const csv = await as(t.app, team, {
+      method: 'GET',
+      url: `/api/documents/${document.id}/figures.csv?only=disagreements`,
+    });
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header.split(',').slice(-2)).toEqual(['reader', 'disagreesWith']);
+    expect(rows).toHaveLength(marked.length);
+    expect(rows).toContainEqual(expect.stringMatching(/,local,model: 1\.7 \(page 4\)$/));
+    expect(rows).toContainEqual(expect.stringMatching(/,model,local: 2\.0% \(page 1\)$/));
+
+    const bad = await as(t.app, team, {
+      method: 'GET',
+      url: `/api/documents/${document.id}/figures?only=nonsense`,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('writes the summary and key points from the audited ledger, leaving out what states a figure it lacks', async () => {
     const { team, document } = await readWith([{ object: reading }, { object: summary }]);
     expect(model.lastPrompt).toContain('- Management fee: 2.0%, page 1');

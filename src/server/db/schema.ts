@@ -23,6 +23,7 @@ import type { InvestmentAnalysis } from '@shared/investment-analysis';
 import type { ExtractedTable } from '../extraction/extracted-tables';
 import type { ConfidentialityLevel, QuarantinedPassage } from '@shared/document';
 import type { AuditedModelReading } from '@shared/model-reading';
+import type { FigureDisagreement } from '@shared/document-facts';
 import type { AuditAction, AuditObjectType } from '@shared/audit';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -294,6 +295,8 @@ export const documentFacts = pgTable(
     highlight: boolean('highlight').notNull().default(false),
     /** Who read it: 'local', 'model' or 'both'. */
     reader: text('reader').notNull().default('local'),
+    /** The other reader's different values for the same figure, found when the readings merge. */
+    disagreesWith: jsonb('disagrees_with').$type<FigureDisagreement[]>().notNull().default([]),
   },
   (table) => [
     index('document_facts_document_idx').on(table.teamId, table.documentId, table.position),
@@ -313,10 +316,26 @@ export const modelReadings = pgTable(
     blobSha256: text('blob_sha256').notNull(),
     analystVersion: integer('analyst_version').notNull(),
     model: text('model').notNull(),
+    /** The endpoint that served the model: two endpoints may serve models of one name. */
+    baseUrl: text('base_url').notNull().default(''),
+    /** The token budget the file was read within: a larger budget reads more pages. */
+    tokenBudget: integer('token_budget').notNull().default(0),
     reading: jsonb('reading').$type<AuditedModelReading>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.teamId, table.blobSha256, table.analystVersion, table.model] })],
+  (table) => [
+    primaryKey({
+      name: 'model_readings_pk',
+      columns: [
+        table.teamId,
+        table.blobSha256,
+        table.analystVersion,
+        table.model,
+        table.baseUrl,
+        table.tokenBudget,
+      ],
+    }),
+  ],
 );
 
 export const notes = pgTable(

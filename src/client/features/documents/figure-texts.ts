@@ -33,6 +33,12 @@ export const figureTexts = {
   highlight: 'Shown in Financial Highlights',
   inScale: (scale: string) => `in ${scale}`,
   /** Who read a figure, said only when a configured model read it. */
+  /** A figure the built-in analyst and the model read with different values: both rows are kept. */
+  disagree: 'Readers disagree',
+  otherReading: (reader: 'local' | 'model', value: string, page: number | null) =>
+    `${reader === 'model' ? 'The AI model' : 'The built-in analyst'} read ${value}${page ? ` on page ${page}` : ''}`,
+  disagreementsOnly: 'Disagreements only',
+  noDisagreements: 'No figures where the readers disagree.',
   readBy: { model: 'Read by the AI model', both: 'Read by the AI model and the built-in analyst' },
   pageLink: (page: number) => `Page ${page}`,
   /** Begins with the link's visible text, as its accessible name must. */

@@ -63,6 +63,12 @@ describe('mergeReadings', () => {
     expect(disagreements).toEqual([
       'The model and the built-in analyst read Fee differently: 2% (built-in, page 1) and 1.75% (model, page 2); both are kept.',
     ]);
+    expect(analysis.facts.map((read) => read.disagreesWith)).toEqual([
+      [],
+      [{ reader: 'model', value: '1.75%', page: 2 }],
+      [{ reader: 'local', value: '2%', page: 1 }],
+      [],
+    ]);
     expect(analysis.summary.riskFactors).toEqual(['Key person risk.', 'Concentration in three holdings.']);
     expect(analysis.summary.type).toBe('lpa');
   });

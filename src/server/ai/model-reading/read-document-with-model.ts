@@ -142,6 +142,8 @@ export function createModelReader(db: Db, models: ModelSource): ModelReader {
       blobSha256: request.blobSha256,
       analystVersion,
       model: settings.model,
+      baseUrl: settings.baseUrl,
+      tokenBudget: reading.tokenBudget,
     };
     const cached = await cachedReading(db, key);
     if (cached)

@@ -3,8 +3,18 @@ import type { AuditedModelReading } from '@shared/model-reading';
 import type { Db } from '../../db/client';
 import { modelReadings } from '../../db/schema';
 
-/** What a reading is kept by: the team, the file's content, the analyst version and the model. */
-export type ReadingKey = { teamId: number; blobSha256: string; analystVersion: number; model: string };
+/**
+ * What a reading is kept by: the team, the file's content, the analyst version, and whatever changes
+ * what is sent and who answers: the model, the endpoint serving it and the token budget.
+ */
+export type ReadingKey = {
+  teamId: number;
+  blobSha256: string;
+  analystVersion: number;
+  model: string;
+  baseUrl: string;
+  tokenBudget: number;
+};
 
 const keyOf = (key: ReadingKey) =>
   and(
@@ -12,6 +22,8 @@ const keyOf = (key: ReadingKey) =>
     eq(modelReadings.blobSha256, key.blobSha256),
     eq(modelReadings.analystVersion, key.analystVersion),
     eq(modelReadings.model, key.model),
+    eq(modelReadings.baseUrl, key.baseUrl),
+    eq(modelReadings.tokenBudget, key.tokenBudget),
   );
 
 /** The reading kept for the key, and when the file was read. */

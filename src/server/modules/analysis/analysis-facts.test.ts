@@ -8,6 +8,7 @@ function fact(overrides: Partial<DocumentFact>): DocumentFact {
     documentId: 4,
     analystVersion: 1,
     reader: 'local',
+    disagreesWith: [],
     concept: 'net_irr',
     label: 'Net IRR',
     value: '18%',

@@ -32,6 +32,7 @@ function presentFact(row: DocumentFactRow): DocumentFact {
     conceptScore: row.conceptScore,
     highlight: row.highlight,
     reader: row.reader as DocumentFact['reader'],
+    disagreesWith: row.disagreesWith,
   };
 }
 
@@ -55,6 +56,7 @@ export async function replaceDocumentFacts(
     facts.map((fact, position) => ({
       ...fact,
       reader: fact.reader ?? 'local',
+      disagreesWith: fact.disagreesWith ?? [],
       teamId: document.teamId,
       documentId: document.id,
       analystVersion,

@@ -1,8 +1,12 @@
 import { figureCsvColumns } from '@shared/document-figures';
-import { factConceptLabel, type DocumentFact } from '@shared/document-facts';
+import { factConceptLabel, type DocumentFact, type FigureDisagreement } from '@shared/document-facts';
 import { csvByteOrderMark, csvField } from '../../http/csv';
 
 type FigureCsvColumn = (typeof figureCsvColumns)[number];
+
+/** Another reader's value as the CSV says it: 'model: 1.75% (page 2)'. */
+const otherReading = (other: FigureDisagreement) =>
+  `${other.reader}: ${other.value}${other.page ? ` (page ${other.page})` : ''}`;
 
 /** Each column's field of the figure; the concept is written as its label, as the Figures view shows it. */
 const cellOf: Record<FigureCsvColumn, (figure: DocumentFact) => string | number | null> = {
@@ -21,6 +25,8 @@ const cellOf: Record<FigureCsvColumn, (figure: DocumentFact) => string | number 
   sheet: (figure) => figure.sheet,
   cell: (figure) => figure.cell,
   quote: (figure) => figure.quote,
+  reader: (figure) => figure.reader,
+  disagreesWith: (figure) => figure.disagreesWith.map(otherReading).join('; ') || null,
 };
 
 /**

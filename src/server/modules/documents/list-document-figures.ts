@@ -34,6 +34,7 @@ const figureColumns = {
   conceptScore: documentFacts.conceptScore,
   highlight: documentFacts.highlight,
   reader: documentFacts.reader,
+  disagreesWith: documentFacts.disagreesWith,
 };
 
 type FigureRow = Pick<DocumentFactRow, keyof typeof figureColumns>;
@@ -108,7 +109,7 @@ function orderOf({ sort, order }: Pick<DocumentFiguresQuery, 'sort' | 'order'>):
   return [order === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, rank];
 }
 
-export type ListDocumentFiguresOptions = Pick<DocumentFiguresQuery, 'q' | 'sort' | 'order'> & {
+export type ListDocumentFiguresOptions = Pick<DocumentFiguresQuery, 'q' | 'only' | 'sort' | 'order'> & {
   documentId: number;
   /** One page; absent for the whole ledger (the CSV). */
   page?: Pick<DocumentFiguresQuery, 'limit' | 'offset'>;
@@ -138,7 +139,13 @@ export async function listDocumentFigures(
   const where = ownedBy(
     documentFacts,
     scope,
-    and(eq(documentFacts.documentId, options.documentId), matching(options.q)),
+    and(
+      eq(documentFacts.documentId, options.documentId),
+      matching(options.q),
+      options.only === 'disagreements'
+        ? sql`jsonb_array_length(${documentFacts.disagreesWith}) > 0`
+        : undefined,
+    ),
   );
   const query = db
     .select({ ...figureColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -200,6 +200,35 @@ describe('document dialog: Figures tab', () => {
     );
   });
 
+  it('marks figures the readers read differently in words, and shows only those when asked', async () => {
+    const local = testFigure({
+      ...carry,
+      id: 21,
+      value: '2.0%',
+      reader: 'local',
+      disagreesWith: [{ reader: 'model', value: '1.7', page: 4 }],
+    });
+    const model = testFigure({
+      ...carry,
+      id: 22,
+      value: '1.7',
+      page: 4,
+      disagreesWith: [{ reader: 'local', value: '2.0%', page: 3 }],
+    });
+    const view = renderWithFigures({ 1: [netIrr, local, model, assets] });
+    const dialog = await openFigures(view, 'Fund Deck.pdf');
+    const table = await within(dialog).findByRole('table', { name: figureTexts.tableLabel });
+    expect(within(table).getAllByText(figureTexts.disagree)).toHaveLength(2);
+    expect(within(table).getByText(figureTexts.otherReading('model', '1.7', 4))).toBeInTheDocument();
+    expect(within(table).getByText(figureTexts.otherReading('local', '2.0%', 3))).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+
+    await view.user.click(within(dialog).getByRole('switch', { name: figureTexts.disagreementsOnly }));
+    await within(dialog).findByText(figureTexts.count(2, 4));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryByText('Net IRR')).not.toBeInTheDocument();
+  });
+
   it('pages with Previous and Next', async () => {
     const many = Array.from({ length: figuresPageSize + 5 }, (_, index) =>
       testFigure({ id: 100 + index, label: `Line ${String(index + 1).padStart(2, '0')}`, value: `${index}` }),

@@ -4,6 +4,7 @@ import { figureTexts } from '../figure-texts';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { SearchInput } from '@client/components/ui/search-input';
+import { Switch } from '@client/components/ui/switch';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useToast } from '@client/components/ui/use-toast';
 import { useDownloadDocumentFigures } from '../api/download-document-figures';
@@ -63,16 +64,23 @@ export function FiguresTab({
   const showToast = useToast();
   const figures = useDocumentFigures(document.id, table.query, processed);
   // How many figures there are in all, for 'N of M' while searching: the tab's first answer, cached.
-  const all = useDocumentFigures(document.id, unsearchedQuery, processed && table.q !== '');
+  const all = useDocumentFigures(
+    document.id,
+    unsearchedQuery,
+    processed && (table.q !== '' || table.disagreementsOnly),
+  );
   const download = useDownloadDocumentFigures();
 
   if (!processed) return <p className="text-sm text-muted-foreground">{figureTexts.notReady}</p>;
 
   const { data } = figures;
-  const searched = table.q !== '';
+  const searched = table.q !== '' || table.disagreementsOnly;
   const exportCsv = () =>
     download.mutate(
-      { document, query: { q: table.query.q, sort: table.sort.key, order: table.sort.order } },
+      {
+        document,
+        query: { q: table.query.q, only: table.query.only, sort: table.sort.key, order: table.sort.order },
+      },
       { onError: () => showToast(figureTexts.exportFailed) },
     );
 
@@ -88,6 +96,10 @@ export function FiguresTab({
           onChange={(event) => table.setSearch(event.target.value)}
           className="min-w-0 sm:flex-1"
         />
+        <label className="flex items-center gap-2 text-sm whitespace-nowrap">
+          <Switch checked={table.disagreementsOnly} onCheckedChange={table.setDisagreementsOnly} />
+          {figureTexts.disagreementsOnly}
+        </label>
         <Button
           variant="outline"
           size="sm"
@@ -111,7 +123,11 @@ export function FiguresTab({
         )
       ) : data.total === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-          {searched ? figureTexts.noMatches : figureTexts.none}
+          {table.disagreementsOnly && table.q === ''
+            ? figureTexts.noDisagreements
+            : searched
+              ? figureTexts.noMatches
+              : figureTexts.none}
         </p>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { StarIcon } from 'lucide-react';
 import { factConceptLabel, type DocumentFact } from '@shared/document-facts';
 import { figureColumnLabels, figureScopeLabels, figureTexts } from '../figure-texts';
 import { Badge } from '@client/components/ui/badge';
+import { ToneBadge } from '@client/components/ui/tone-badge';
 import { SortableColumnHeader, SortButton } from '@client/components/ui/sortable-column-header';
 import { cn } from '@client/lib/cn';
 import type { FigureSort, FigureSortKey } from './use-figure-table';
@@ -58,6 +59,25 @@ function FigureSource({ figure, onOpenPage }: { figure: DocumentFact; onOpenPage
   return <span className="text-muted-foreground">{where || figureTexts.notStated}</span>;
 }
 
+/** The mark of a figure another reader read differently: a badge in words, and what the other read where. */
+function Disagreement({ figure }: { figure: DocumentFact }) {
+  return (
+    <span className="mt-1 block">
+      <ToneBadge tone="warning" className="max-w-full whitespace-normal">
+        {figureTexts.disagree}
+      </ToneBadge>
+      {figure.disagreesWith.map((other) => (
+        <span
+          key={`${other.reader}|${other.value}|${other.page}`}
+          className="block text-xs text-muted-foreground"
+        >
+          {figureTexts.otherReading(other.reader, other.value, other.page)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function FigureRow({ figure, onOpenPage }: { figure: DocumentFact; onOpenPage: (page: number) => void }) {
   return (
     <tr className="border-b last:border-0">
@@ -83,6 +103,7 @@ function FigureRow({ figure, onOpenPage }: { figure: DocumentFact; onOpenPage: (
         {figure.reader !== 'local' && (
           <span className="block text-xs text-muted-foreground">{figureTexts.readBy[figure.reader]}</span>
         )}
+        {figure.disagreesWith.length > 0 && <Disagreement figure={figure} />}
       </td>
       <td className={cell}>
         {figure.period ?? <span className="text-muted-foreground">{figureTexts.notStated}</span>}

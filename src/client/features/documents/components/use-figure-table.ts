@@ -36,11 +36,13 @@ export function useFigureTable() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), figureSearchDelayMs);
   const [sort, setSort] = useState<FigureSort>(rankOrder);
-  const view = `${q}\u0000${sort.key}\u0000${sort.order}`;
+  const [disagreementsOnly, setDisagreementsOnly] = useState(false);
+  const view = `${q}\u0000${sort.key}\u0000${sort.order}\u0000${disagreementsOnly}`;
   const [paging, setPaging] = useState({ page: 1, view });
   const page = paging.view === view ? paging.page : 1;
   const query: FiguresPageQuery = {
     q: q || undefined,
+    only: disagreementsOnly ? 'disagreements' : undefined,
     sort: sort.key,
     order: sort.order,
     limit: figuresPageSize,
@@ -51,6 +53,9 @@ export function useFigureTable() {
     setSearch,
     /** The search as last asked (after the pause), blank for none. */
     q,
+    /** Only the figures the local reader and the model read differently. */
+    disagreementsOnly,
+    setDisagreementsOnly,
     sort,
     sortBy: (key: Exclude<FigureSortKey, 'rank'>) => setSort(nextFigureSort(sort, key)),
     page,

@@ -10,6 +10,7 @@ export function testFigure(
     documentId: 1,
     analystVersion: 1,
     reader: 'local',
+    disagreesWith: [],
     concept: 'other',
     number: null,
     unit: null,
@@ -45,7 +46,7 @@ const sortKeys = {
 
 /**
  * The figure routes of the fake API, answering as the server does: each document's ledger (in the
- * analyst's order) searched over label, value, concept and quote, sorted with empty values last, paged,
+ * analyst's order) searched over label, value, concept and quote, kept to disagreements when asked, sorted with empty values last, paged,
  * and the CSV of what the search keeps. Answers undefined for other paths.
  */
 export function createFakeFigures(ledgers: Record<number, DocumentFact[]>) {
@@ -57,6 +58,7 @@ export function createFakeFigures(ledgers: Record<number, DocumentFact[]>) {
     const needle = query.q?.toLowerCase() ?? '';
     const kept = ledger
       .map((figure, rank) => ({ figure, rank }))
+      .filter(({ figure }) => query.only !== 'disagreements' || figure.disagreesWith.length > 0)
       .filter(({ figure }) =>
         [figure.label, figure.value, figure.concept, factConceptLabel(figure.concept), figure.quote].some(
           (text) => text.toLowerCase().includes(needle),

@@ -1,0 +1,1 @@
+ALTER TABLE "document_facts" ADD COLUMN "disagrees_with" jsonb DEFAULT '[]'::jsonb NOT NULL;
