@@ -170,12 +170,7 @@ function namesHeld(hit: LedgerHit, names: readonly string[]): number {
 
 /** Whether the question names the figure's owner or row: a holding's, a prior fund's. */
 export function ownerNamed(hit: LedgerHit, question: UnderstoodQuestion): boolean {
-  if (hit.scope === 'fund') return false;
-  const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
-  return question.names.some((name) => {
-    const wanted = distinctiveWords(name);
-    return wanted.length > 0 && wanted.every((word) => owner.has(word));
-  });
+  return hit.scope !== 'fund' && namesHeld(hit, question.names) > 0;
 }
 
 /**
