@@ -166,6 +166,26 @@ describe('POST /api/ai/analyst-chat', () => {
     expect(unnamed.response).toContain('1.75%');
   });
 
+  it('knows a document by its name spelt out where the file name shortens it', async () => {
+    const admin = await registerTeam(t.app);
+    const review = (asset: string, nav: string) => [
+      [
+        `Harbor Pension ${asset} Program Review 2024`,
+        `The program's net asset value was ${nav} at June 30, 2024.`,
+      ],
+    ];
+    const [privateEquity] = await uploadProcessed(t.app, admin, [
+      { name: 'Harbor_PE_Program_Review_2024.pdf', content: makePdf(review('', '$4.2 billion')) },
+      { name: 'Harbor_VC_Program_Review_2024.pdf', content: makePdf(review('', '$1.3 billion')) },
+    ]);
+    const body = (
+      await ask(t.app, admin, 'What was the net asset value of the Harbor Private Equity Program Review?')
+    ).json();
+    expect(body.response.split('\n')[0]).toContain('$4.2 billion');
+    expect(body.response).not.toContain('$1.3 billion');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: privateEquity });
+  });
+
   it('says honestly when nothing is found, and suggests what to ask or upload', async () => {
     const admin = await registerTeam(t.app);
     const body = (await ask(t.app, admin, 'What is the weather in Lisbon tomorrow?')).json();

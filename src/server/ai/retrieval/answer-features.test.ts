@@ -37,6 +37,12 @@ describe('answerFeatures', () => {
     expect(features).toMatchObject({ span_asked: 1, span_other: 0 });
   });
 
+  it('tells a return over the years asked from one over other years', () => {
+    const question = 'What was the fund’s 5-year net return?';
+    expect(featuresOf(question, figure({ column_header: '5 Yr' }))).toMatchObject({ span_asked: 1 });
+    expect(featuresOf(question, figure({ column_header: 'Ten Years' }))).toMatchObject({ span_other: 1 });
+  });
+
   it("knows a total column from a party's share of the total", () => {
     const question = 'How much has Harbor Fund II called?';
     expect(

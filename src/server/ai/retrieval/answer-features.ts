@@ -2,6 +2,7 @@ import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
+import { spanOf } from './figure-spans';
 import { distinctiveWords } from './named-documents';
 
 /** A figure of the ledger as the retriever reads it, with the document it stands in. */
@@ -268,20 +269,6 @@ function namesIn(text: string | null, question: UnderstoodQuestion): number {
 }
 
 const namedIn = (text: string | null, question: UnderstoodQuestion) => namesIn(text, question) > 0;
-
-// The spans a figure of a flow runs over, as questions and column headings write them.
-const spans: readonly [string, RegExp][] = [
-  ['inception', /\b(?:since|from) inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i],
-  ['year', /\byear[- ]to[- ]date\b|\bytd\b/i],
-  [
-    'quarter',
-    /\bquarter[- ]to[- ]date\b|\bqtd\b|\bthree months\b|\b(?:the|this|last|second|third|fourth|first) quarter\b/i,
-  ],
-];
-
-function spanOf(text: string): string | null {
-  return spans.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-}
 
 /** The span the question asks against the one the figure's column or period states. */
 function spanFeatures(hit: LedgerHit, questionText: string) {

@@ -148,6 +148,16 @@ function candidateOrder(
   return terms.length > 0 ? sql.join(terms, sql` + `) : sql`0`;
 }
 
+/**
+ * The documents a question's names point at most strongly ('CalPERS' and 'Investment Policy' name the
+ * policy above the other CalPERS documents); a comparison keeps every document it names.
+ */
+function strongestNamed(named: Map<number, number>, understood: UnderstoodQuestion): Map<number, number> {
+  if (understood.intent === 'compare') return named;
+  const strongest = Math.max(0, ...named.values());
+  return new Map([...named].filter(([, strength]) => strength === strongest));
+}
+
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {
   hits: LedgerHit[];
@@ -173,7 +183,7 @@ export async function ledgerCandidates(
     investmentId,
   }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
 ): Promise<LedgerCandidates> {
-  const byName = await namedDocuments(db, scope, understood.names, investmentId);
+  const byName = strongestNamed(await namedDocuments(db, scope, understood.names, investmentId), understood);
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
@@ -184,8 +194,9 @@ export async function ledgerCandidates(
   const byRow = mentioning.length > 0 && rowPatterns.length > 0;
   // A name no document is called by ('SVVC', a fund's ticker) points at the documents that mention it.
   const named = byName.size > 0 ? byName : new Map(mentioning.map((id) => [id, 1]));
-  // In named documents a figure whose sentence holds the concept's phrase is a candidate too.
-  const phrasePatterns = understood.concepts
+  // In named documents a figure whose sentence or section holds the phrase of a concept asked, or of
+  // one that stands in for it, is a candidate too (a table under 'Internal rate of return').
+  const phrasePatterns = [...understood.concepts, ...relatedConcepts(understood.concepts)]
     .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
@@ -207,7 +218,8 @@ export async function ledgerCandidates(
   // team's figures of the concept, through the concept index.
   const quoted =
     phrasePatterns.length > 0
-      ? sql`lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])`
+      ? sql`(lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])
+            or lower(coalesce(${documentFacts.section}, '')) like any(array[${list(phrasePatterns)}]::text[]))`
       : sql`false`;
   const rows = byRow
     ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and lower(${documentFacts.label}) like any(array[${list(rowPatterns)}]::text[]))`

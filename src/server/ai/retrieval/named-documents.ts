@@ -23,8 +23,9 @@ export function distinctiveWords(name: string): string[] {
 /**
  * The team's documents a question's names point at, with how many of a name's words each holds: a
  * document is named when its file name, its summary's title or its investment's name holds the
- * distinctive words of one of the names (all of a short name's, most of a long one's) ('Nexus VI' names 'Nexus_VI_Financial_Statement_Q42024.pdf').
- * Empty when the question names nothing, or nothing of the team's.
+ * distinctive words of one of the names (`nameStrength`) ('Nexus VI' names 'Nexus_VI_Financial_Statement_Q42024.pdf').
+ * A name points only at the documents it fits best, and a document named by several names adds them
+ * up. Empty when the question names nothing, or nothing of the team's.
  */
 export async function namedDocuments(
   db: Db,
@@ -49,20 +50,44 @@ export async function namedDocuments(
         or lower(${investments.name}) like any(${patterns}))
     order by ${documents.id}
     limit ${maxCandidates}`);
+  const candidates = rowsOf<Candidate>(result).map((candidate) => ({
+    id: candidate.id,
+    words: documentNameWords(
+      `${candidate.name.replace(/[_.]/g, ' ')} ${candidate.title ?? ''} ${candidate.investment ?? ''}`,
+    ),
+  }));
+  // Each name points at the documents it fits best; a document named by several names adds them up.
   const named = new Map<number, number>();
-  for (const candidate of rowsOf<Candidate>(result)) {
-    const words = new Set(
-      wordTokens(
-        `${candidate.name.replace(/[_.]/g, ' ')} ${candidate.title ?? ''} ${candidate.investment ?? ''}`,
-      ).map((token) => token.word),
-    );
-    const strength = Math.max(
-      0,
-      ...wanted.map((name) => (name.every((word) => words.has(word)) ? name.length : 0)),
-    );
-    if (strength > 0) named.set(candidate.id, strength);
+  for (const name of wanted) {
+    const strengths = candidates.map(({ id, words }) => [id, nameStrength(name, words)] as const);
+    const best = Math.max(0, ...strengths.map(([, strength]) => strength));
+    for (const [id, strength] of strengths)
+      if (strength > 0 && strength === best) named.set(id, (named.get(id) ?? 0) + strength);
   }
   return named;
+}
+
+// What file names shorten ('CalPERS_PE_Program_Review.pdf'), as questions write it in full.
+const abbreviations: Record<string, string> = { pe: 'private equity', vc: 'venture capital' };
+
+/** The words of a document's name, title and investment, with its abbreviations spelt out. */
+function documentNameWords(text: string): Set<string> {
+  const words = wordTokens(text).map((token) => token.word);
+  const spelt = words.flatMap((word) =>
+    word in abbreviations ? wordTokens(abbreviations[word]).map((token) => token.word) : [],
+  );
+  return new Set([...words, ...spelt]);
+}
+
+/**
+ * How strongly a name's distinctive words point at a document whose name holds `words`: all of them,
+ * or, for a name of three words or more, all but one, counted one less ('CalPERS Private Equity Program
+ * Review 2024' still names 'CalPERS PE Annual Program Review').
+ */
+function nameStrength(name: readonly string[], words: ReadonlySet<string>): number {
+  const held = name.filter((word) => words.has(word)).length;
+  if (held === name.length) return held;
+  return name.length >= 3 && held === name.length - 1 ? held - 1 : 0;
 }
 
 // A name mentioned in many documents is a word of the trade, not a holding. Its passages are counted

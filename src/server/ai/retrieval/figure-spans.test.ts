@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { spanOf } from './figure-spans';
+
+describe('spanOf', () => {
+  it('reads a count of years however it is written', () => {
+    for (const text of ['10-Year', '10 Yr', 'Ten Years', 'ten-year return', '10Y'])
+      expect(spanOf(text), text).toBe('years:10');
+    expect(spanOf('What was the 1-year return?')).toBe('years:1');
+    expect(spanOf('trailing twelve months')).toBe('years:1');
+  });
+
+  it('reads months, with three months as the quarter', () => {
+    expect(spanOf('FOR THE NINE MONTHS ENDED SEPTEMBER 30, 2022')).toBe('months:9');
+    expect(spanOf('for the first nine months of 2022')).toBe('months:9');
+    expect(spanOf('Three Months Ended June 30')).toBe('quarter');
+  });
+
+  it('names since inception and year to date before any count', () => {
+    expect(spanOf('Since Inception (5 years)')).toBe('inception');
+    expect(spanOf('Year-to-date')).toBe('year-to-date');
+  });
+
+  it('finds no span in a year, a date, a year ended or an amount in millions', () => {
+    for (const text of [
+      'FOR THE YEAR ENDED DECEMBER 31, 2021',
+      'fiscal year 2024',
+      'Commitments ($5m)',
+      '2019',
+    ])
+      expect(spanOf(text), text).toBeNull();
+  });
+});
