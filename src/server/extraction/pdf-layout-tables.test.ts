@@ -116,6 +116,32 @@ describe('tablesOfLayoutText', () => {
     expect(table.parents).toEqual([null, null, null, 'Investment securities', 'Investment securities', null]);
   });
 
+  it('reads a footnote mark set against its value', () => {
+    const layout = [
+      '                                           FOR THE         FOR THE',
+      '                                         YEAR ENDED      YEAR ENDED',
+      '                                            2021            2020',
+      'Net asset value at beginning of year     $   14.82       $   17.70',
+      '  before deferred taxes                      0.44(1)      (1.29)(1)(2)',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows).toEqual([
+      ['', 'FOR THE', 'FOR THE'],
+      ['', 'YEAR ENDED', 'YEAR ENDED'],
+      ['', '2021', '2020'],
+      ['Net asset value at beginning of year', '$ 14.82', '$ 17.70'],
+      ['before deferred taxes', '0.44', '(1.29)'],
+    ]);
+  });
+
+  it('keeps the headers over the first column when a label runs on into it', () => {
+    const layout = [
+      '                                            2021            2020',
+      'Net asset value at beginning of year     $   14.82       $   17.70',
+      'Ratio of expenses                           2.1%ᵃᵇ          2.4%',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual(['', '2021', '2020']);
+  });
+
   it('reads a legend that puts each value before its label', () => {
     const layout = [
       '  98.5%   United States        26.4%    Information Technology',

@@ -18,6 +18,8 @@ const valueToken =
   /^(?:\(?(?:US\$|[$€£¥])?\(?[-−–]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.)$/;
 const currencyToken = /^(?:US\$|[$€£¥])$/;
 const footnoteMark = /^(?:\([A-Za-z]\)|\(\d\)|[*†‡]{1,3})$/;
+// Footnote marks set against their value ('0.44(1)', '(1.29)(1)(2)'): the value is the part before them.
+const gluedFootnoteMark = /^(.+?)(?:\((?:[A-Za-z]|\d)\))+$/;
 // An address's postcode after its state ('San Jose, California   95113') is no value.
 const statePostcode =
   /\b(?:[A-Z]{2}|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)$/;
@@ -87,6 +89,11 @@ function valueRow(line: string, index: number): ValueRow | null {
       // A statement sets its '$' at the column's left edge: it joins the value, but the value's own place
       // says which column it is in.
       values[0] = { ...values[0], text: `${word.text} ${values[0].text}` };
+      continue;
+    }
+    const marked = gluedFootnoteMark.exec(word.text);
+    if (marked && valueToken.test(marked[1])) {
+      values.unshift({ text: marked[1], start: word.start, end: word.start + marked[1].length });
       continue;
     }
     if (!valueToken.test(word.text)) break;
@@ -358,7 +365,10 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     }
     const columns = columnsOf(rows);
     if (columns.length === 0) continue;
-    const labelsEnd = Math.max(...rows.map((row) => row.labelEnd));
+    // Where the labels end, leaving out a label that runs on into the first column (one that took in a
+    // value it could not read): headers centred over that column start before its values do.
+    const clearEnds = rows.map((row) => row.labelEnd).filter((end) => end <= columns[0].start);
+    const labelsEnd = Math.max(...(clearEnds.length > 0 ? clearEnds : rows.map((row) => row.labelEnd)));
     const read = headerLines(lines, first - 1, columns, labelsEnd);
     const { top, captions, sections: above } = read;
     // A statement broken by a label too long for a section line goes on under the same headers.

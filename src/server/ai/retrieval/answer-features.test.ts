@@ -43,6 +43,19 @@ describe('answerFeatures', () => {
     expect(featuresOf(question, figure({ column_header: 'Ten Years' }))).toMatchObject({ span_other: 1 });
   });
 
+  it("counts a party the question names that the figure's row and column leave out", () => {
+    const question = "What is LP #5's unfunded commitment?";
+    const features = (column: string) =>
+      answerFeatures(
+        figure({ concept: 'unfunded', label: 'Ending Unfunded Commitment', column_header: column }),
+        understandQuestion(question),
+        new Map(),
+        askedText(question, [], ['LP 5']),
+      );
+    expect(features("LP #5's Allocation of Total Fund").party_unheld).toBe(0);
+    expect(features('Total Fund (incl. GP Allocation)').party_unheld).toBe(1);
+  });
+
   it("knows a total column from a party's share of the total", () => {
     const question = 'How much has Harbor Fund II called?';
     expect(

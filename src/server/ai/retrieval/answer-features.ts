@@ -99,6 +99,11 @@ export const answerFeaturePriors = {
    */
   row_named: 3,
   total_of_named_row: -1,
+  /**
+   * How many names of the question that name no document are held by none of the figure's row, column
+   * and owner: the total column or another investor's when the question asks for LP #5's.
+   */
+  party_unheld: -1,
   /** The figure's column or period runs over the span the question asks (since inception, year to date, the quarter), or another. */
   span_asked: 0,
   span_other: 0,
@@ -119,10 +124,21 @@ export const answerFeatureNames = Object.keys(answerFeaturePriors) as AnswerFeat
  * The question as typed, its words as the ledger's labels are read, and its names that name no document
  * of the team: rows of a table, a holding, a company.
  */
-export type AskedText = { text: string; words: ReadonlySet<string>; rowNames: readonly string[] };
+export type AskedText = {
+  text: string;
+  words: ReadonlySet<string>;
+  rowNames: readonly string[];
+  /** Every name that names no document, however short ('LP #5', 'Class I'). */
+  partyNames: readonly string[];
+};
 
-export function askedText(question: string, rowNames: readonly string[] = []): AskedText {
-  return { text: question, words: new Set(wordTokens(question).map((token) => token.word)), rowNames };
+export function askedText(
+  question: string,
+  rowNames: readonly string[] = [],
+  partyNames: readonly string[] = rowNames,
+): AskedText {
+  const words = new Set(wordTokens(question).map((token) => token.word));
+  return { text: question, words, rowNames, partyNames };
 }
 
 const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
@@ -166,6 +182,16 @@ function namesHeld(hit: LedgerHit, names: readonly string[]): number {
   return names.filter((name) => {
     const wanted = distinctiveWords(name);
     return wanted.length > 0 && wanted.every((word) => owner.has(word));
+  }).length;
+}
+
+/** How many of the names none of the figure's row, column and owner holds, by all their words when none is distinctive. */
+function namesUnheld(hit: LedgerHit, names: readonly string[]): number {
+  const held = wordsOf(`${hit.scope_name ?? ''} ${hit.label} ${hit.column_header ?? ''}`);
+  return names.filter((name) => {
+    const distinctive = distinctiveWords(name);
+    const wanted = distinctive.length > 0 ? distinctive : wordTokens(name).map((token) => token.word);
+    return wanted.length > 0 && !wanted.every((word) => held.has(word));
   }).length;
 }
 
@@ -325,6 +351,7 @@ export function answerFeatures(
     names_in_row: Math.max(0, namesIn(`${hit.scope_name ?? ''} ${hit.label}`, question) - 1),
     row_named: rowNamed,
     total_of_named_row: Number(asked.rowNames.length > 0 && rowNamed === 0 && isTotalRow),
+    party_unheld: namesUnheld(hit, asked.partyNames),
     ...spanFeatures(hit, asked.text),
     balance_item: balanceItem(hit.label, asked.words),
     holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),

@@ -69,18 +69,19 @@ export function relevance(
   return score;
 }
 
-/** The question's names that name no document of the team: a holding, a company, a row of a table. */
-async function namesOfRows(
+/**
+ * The question's names that name no document of the team: a party (an investor, a share class, a
+ * holding, a row or column of a table); `rows` those long enough to look for in the documents' text.
+ */
+async function namesOfParties(
   db: Parameters<Retriever['retrieve']>[0],
   scope: Parameters<Retriever['retrieve']>[1]['scope'],
   names: readonly string[],
-): Promise<string[]> {
-  const rows: string[] = [];
-  for (const name of names) {
-    if (!distinctiveWords(name).some((word) => word.length >= 4)) continue;
-    if ((await namedDocuments(db, scope, [name])).size === 0) rows.push(name);
-  }
-  return rows;
+): Promise<{ parties: string[]; rows: string[] }> {
+  const parties: string[] = [];
+  for (const name of names) if ((await namedDocuments(db, scope, [name])).size === 0) parties.push(name);
+  const rows = parties.filter((name) => distinctiveWords(name).some((word) => word.length >= 4));
+  return { parties, rows };
 }
 
 /**
@@ -187,8 +188,8 @@ export async function ledgerCandidates(
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
-  const rowNames = await namesOfRows(db, scope, understood.names);
-  const asked = askedText(question, rowNames);
+  const { parties, rows: rowNames } = await namesOfParties(db, scope, understood.names);
+  const asked = askedText(question, rowNames, parties);
   const mentioning = await documentsMentioning(db, scope, rowNames, investmentId);
   const rowPatterns = rowNames.map((name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`);
   const byRow = mentioning.length > 0 && rowPatterns.length > 0;

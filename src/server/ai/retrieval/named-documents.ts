@@ -13,11 +13,22 @@ type Candidate = { id: number; name: string; title: string | null; investment: s
 const minWordLength = 3;
 const maxCandidates = 500;
 
-/** The words of a name that tell it apart ('Cliffwater Corporate Lending' of 'Cliffwater Corporate Lending Fund'). */
+// A fund's number in a series, however short ('Fund II', 'Fund Xb'), tells it from its siblings.
+const seriesNumeral = /^[ivxl]{1,5}[ab]?$/;
+
+/**
+ * The words of a name that tell it apart ('Cliffwater Corporate Lending' of 'Cliffwater Corporate Lending
+ * Fund'; 'nexus' and 'vi' of 'Nexus VI').
+ */
 export function distinctiveWords(name: string): string[] {
   const words = wordTokens(name).map((token) => token.word);
-  const distinctive = words.filter((word) => word.length >= minWordLength && !isGenericNameWord(word));
-  return distinctive.length > 0 ? distinctive : words.filter((word) => word.length >= minWordLength);
+  const telling = (word: string) =>
+    (word.length >= minWordLength || (word.length >= 2 && seriesNumeral.test(word))) &&
+    !isGenericNameWord(word);
+  const distinctive = words.filter(telling);
+  if (distinctive.every((word) => seriesNumeral.test(word) && word.length < minWordLength))
+    return words.filter((word) => word.length >= minWordLength);
+  return distinctive;
 }
 
 /**
