@@ -133,6 +133,21 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('parts headings that stand one space apart, one for each column', () => {
+    const layout = [
+      '                              FOR THE YEAR ENDED FOR THE YEAR ENDED',
+      '                               DECEMBER 31, 2019 DECEMBER 31, 2018',
+      'Unaffiliated interest         $        72,502      $        6,228',
+      'Administration fees                   141,714            207,292',
+    ].join('\n');
+    const [table] = tablesOfLayoutText(layout);
+    expect(table.rows.slice(0, 2)).toEqual([
+      ['', 'FOR THE YEAR ENDED', 'FOR THE YEAR ENDED'],
+      ['', 'DECEMBER 31, 2019', 'DECEMBER 31, 2018'],
+    ]);
+    expect(table.headerRows).toBe(2);
+  });
+
   it('keeps the headers over the first column when a label runs on into it', () => {
     const layout = [
       '                                            2021            2020',

@@ -222,6 +222,34 @@ function columnOf(piece: Piece, columns: readonly Column[], slack = 0): number {
 }
 
 /**
+ * A header phrase that runs over several columns because their headings stand one space apart ('FOR
+ * THE YEAR ENDED FOR THE YEAR ENDED', 'DECEMBER 31, 2019 DECEMBER 31, 2018'): the same words repeated,
+ * numbers aside, one run for each column. Returns the phrase whole when it is no such repetition.
+ */
+function splitRepeatedHeading(phrase: Piece, columns: readonly Column[]): Piece[] {
+  const spanned = columns.filter((column) => phrase.start <= column.end && phrase.end >= column.start);
+  if (spanned.length < 2) return [phrase];
+  const words = wordsOf(phrase.text).map((word) => ({
+    ...word,
+    start: word.start + phrase.start,
+    end: word.end + phrase.start,
+  }));
+  const shape = (group: readonly Piece[]) => group.map((word) => word.text.replace(/\d/g, '#')).join(' ');
+  for (let count = spanned.length; count >= 2; count -= 1) {
+    if (words.length % count !== 0) continue;
+    const size = words.length / count;
+    const groups = Array.from({ length: count }, (_, index) => words.slice(index * size, (index + 1) * size));
+    if (groups.some((group) => shape(group) !== shape(groups[0]))) continue;
+    return groups.map((group) => ({
+      text: group.map((word) => word.text).join(' '),
+      start: group[0].start,
+      end: group.at(-1)!.end,
+    }));
+  }
+  return [phrase];
+}
+
+/**
  * Header lines above a table's first row: short phrases standing over its value columns, stacked top to
  * bottom per column ('AS OF' / 'DECEMBER 31,' / '2021'). A phrase where the labels stand is a title or a
  * scale ('(in thousands)'), kept with the caption.
@@ -250,11 +278,12 @@ function headerLines(
       continue;
     }
     if (valueRow(line, index)) break;
-    if (phrases.some((phrase) => phrase.text.length > maxHeaderPiece)) break;
+    const pieces = phrases.flatMap((phrase) => splitRepeatedHeading(phrase, columns));
+    if (pieces.some((phrase) => phrase.text.length > maxHeaderPiece)) break;
     const row: string[] = columns.map(() => '');
     const aside: string[] = [];
     let placed = 0;
-    for (const phrase of phrases) {
+    for (const phrase of pieces) {
       // A phrase reaching into the labels' part of the line is a title, centred over the page, not a header.
       const column = phrase.start < labelsEnd ? -1 : columnOf(phrase, columns, alignSlack);
       if (column === -1) {

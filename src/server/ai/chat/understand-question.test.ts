@@ -35,6 +35,8 @@ describe('understandQuestion', () => {
   it('knows a question for a part of an amount asks for a percent', () => {
     expect(understandQuestion("What share of the Fund's net assets was Alder Robotics?").shareOf).toBe(true);
     expect(understandQuestion('What were total assets as a percentage of NAV?').shareOf).toBe(true);
+    expect(understandQuestion('How much of the net assets did Alder Robotics represent?').shareOf).toBe(true);
+    expect(understandQuestion('How much of the commitments has been called?').shareOf).toBe(false);
     expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
   });
 
