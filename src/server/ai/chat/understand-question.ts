@@ -220,7 +220,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   );
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);
-  const years = [...new Set(dates.flatMap((date) => (date.year ? [date.year] : [])))];
+  const years = [...new Set(dates.flatMap((date) => date.years))];
   const labelWords = contentWords(question).filter((word) => !covered.has(word) && !nameWords.has(word));
   const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;
   return {

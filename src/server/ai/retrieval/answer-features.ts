@@ -245,9 +245,16 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   };
 }
 
-/** The years a text names ('December 31, 2019' names 2019). */
+/**
+ * The years a text names in full ('December 31, 2019' names 2019, 'FY 2023-24' both 2023 and 2024); a
+ * two-digit year alone ('11/28/12', an acquisition date in a schedule's row) is too unsure to count.
+ */
 export const yearsIn = (text: string): number[] =>
-  [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map((match) => Number(match[0]));
+  [...text.matchAll(/\b((?:19|20)\d{2})(?:\s?[-–/]\s?(\d{2})(?!\d))?\b/g)].flatMap((match) => {
+    const first = Number(match[1]);
+    const second = match[2] === undefined ? null : Math.floor(first / 100) * 100 + Number(match[2]);
+    return second !== null && second > first ? [first, second] : [first];
+  });
 
 /** The figure's year and date against the question's. */
 function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {

@@ -44,6 +44,16 @@ describe('findDates', () => {
     ]);
   });
 
+  it('gives a fiscal year written across two years both of them', () => {
+    const years = (text: string) => findDates(text).map((date) => [date.text, date.years]);
+    expect(years('In FY 2023-24 and fiscal year 2024/25; over 2019–2024; on 2023-12-31.')).toEqual([
+      ['FY 2023-24', [2023, 2024]],
+      ['fiscal year 2024/25', [2024, 2025]],
+      ['2019–2024', [2019, 2024]],
+      ['2023-12-31', [2023]],
+    ]);
+  });
+
   it('never overlaps: a date holding a year is one date', () => {
     expect(datesIn('The DECEMBER 31, 2021 column and December 2024.')).toEqual([
       ['DECEMBER 31, 2021', 'date', 2021],

@@ -8,6 +8,11 @@ export type DateToken = {
   end: number;
   /** The year it names, when it names one (two-digit years read as 19xx or 20xx). */
   year: number | null;
+  /**
+   * Every year it names: a fiscal year written across two ('FY 2023-24', '2023/24') is of both, a span
+   * ('2019–2024') of its first and last.
+   */
+  years: number[];
   /** A date (a day, or a month), a period (a quarter, half or fiscal year) or a bare year. */
   kind: 'date' | 'period' | 'year';
 };
@@ -38,14 +43,20 @@ const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
   {
     kind: 'period',
     pattern: new RegExp(
-      String.raw`\b(?:Q[1-4]|[1-4]Q|H[12]|[12]H)(?:\s*(?:fiscal\s+|FY\s*)?(?:${year4}|'?\d{2}))?\b|\bFY\s?(?:${year4}|\d{2})\b|\bfiscal(?: year)?\s+${year4}\b`,
+      String.raw`\b(?:Q[1-4]|[1-4]Q|H[12]|[12]H)(?:\s*(?:fiscal\s+|FY\s*)?(?:${year4}|'?\d{2}))?\b|\bFY\s?(?:${year4}|\d{2})(?:\s?[-–/]\s?(?:${year4}|\d{2}))?\b|\bfiscal(?: year)?\s+${year4}(?:\s?[-–/]\s?(?:${year4}|\d{2}))?\b`,
       'gi',
     ),
   },
   // 2019–2024 as a span of years, then a bare year
-  { kind: 'period', pattern: new RegExp(String.raw`\b${year4}\s?[-–—]\s?(?:${year4}|\d{2})\b`, 'g') },
+  { kind: 'period', pattern: new RegExp(String.raw`\b${year4}\s?[-–—/]\s?(?:${year4}|\d{2})\b`, 'g') },
   { kind: 'year', pattern: new RegExp(String.raw`(?<![\d,.$€£¥])\b${year4}\b(?![,.]\d|\s?%)`, 'g') },
 ];
+
+/** A period's first year: 'FY23-24' is of 2023, 'FY 24' of 2024. */
+function firstYearOf(text: string): number | null {
+  const opening = /^(.*?\d)\s?[-–—/]\s?(?:\d{4}|\d{2})$/.exec(text);
+  return yearOf(opening && /\d{2}$/.test(opening[1]) ? opening[1] : text);
+}
 
 function yearOf(text: string): number | null {
   const four = /(?:19|20)\d{2}/.exec(text);
@@ -54,6 +65,15 @@ function yearOf(text: string): number | null {
   if (!two) return null;
   const value = Number(two[1]);
   return value < 70 ? 2000 + value : 1900 + value;
+}
+
+/** The years a date or period names: the first, and the second of a span ('2023-24', 'FY23/24'). */
+function yearsOf(text: string, first: number | null): number[] {
+  if (first === null) return [];
+  const second = new RegExp(String.raw`\d\s?[-–—/]\s?(${year4}|\d{2})$`).exec(text);
+  if (!second) return [first];
+  const end = second[1].length === 4 ? Number(second[1]) : Math.floor(first / 100) * 100 + Number(second[1]);
+  return end > first ? [first, end] : [first];
 }
 
 /** The dates and periods in a text, in order, never overlapping (the longest reading first). */
@@ -66,7 +86,9 @@ export function findDates(text: string): DateToken[] {
       const end = start + match[0].length;
       if (taken.subarray(start, end).some((flag) => flag === 1)) continue;
       taken.fill(1, start, end);
-      found.push({ text: match[0], start, end, year: yearOf(match[0]), kind });
+      const year = kind === 'period' ? firstYearOf(match[0]) : yearOf(match[0]);
+      const years = kind === 'period' ? yearsOf(match[0], year) : year === null ? [] : [year];
+      found.push({ text: match[0], start, end, year, years, kind });
     }
   }
   return found.sort((a, b) => a.start - b.start);
