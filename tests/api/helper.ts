@@ -28,6 +28,7 @@ import { createTeamModels } from '../../src/server/modules/ai-model/team-models'
 import { documentJobHandlers } from '../../src/server/modules/documents/job-handlers';
 import { processDocumentJob } from '../../src/server/modules/documents/process-document';
 import { createLocalBlobStore } from '../../src/server/storage/local-blob-store';
+import { migratedPglite } from './migrated-pglite';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -46,11 +47,7 @@ export const testSessionPolicy = { idleMs: 7 * day, maxMs: 30 * day };
  * server in TEST_DATABASE_URL that is dropped afterwards, so files can run in parallel.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    return database;
-  }
+  if (process.env.TEST_DB !== 'postgres') return migratedPglite();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `allocator_test_${randomUUID().replaceAll('-', '')}`;
