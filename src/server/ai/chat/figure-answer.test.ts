@@ -51,6 +51,15 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it('states the best-ranked figure of a row the question names, though the reader gave it no concept', () => {
+    const response = lead('What percent of Helios Fund II’s net assets was Alder Robotics?', [
+      figure('Alder Robotics, Inc.', '7.8%', 'other', 4),
+      figure('Net assets', '89.92%', 'allocation', 3),
+    ]);
+    expect(response).toContain('7.8% [1]');
+    expect(response).not.toContain('89.92%');
+  });
+
   it('quotes a passage only where it states a number of the kind the concept takes', () => {
     const passage = (text: string): RetrievedSource => ({
       text,

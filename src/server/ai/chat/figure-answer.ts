@@ -227,11 +227,16 @@ export function answerFigureQuestion(
       citations: cited.citations,
     };
   }
-  // One sentence for each concept asked ('the preferred return and the carry'), the best figure of each.
+  // One sentence for each concept asked ('the preferred return and the carry'), the best figure of each;
+  // for one concept, the best-ranked figure even when the reader gave it no concept asked (a holding's
+  // row of a table of shares, which the question names): it is taken below as a stand-in.
   const firsts: FigureSource[] = [];
-  for (const concept of question.concepts.slice(0, maxConcepts)) {
-    const best = answering.find((source) => source.figure.concept === concept && !firsts.includes(source));
-    if (best) firsts.push(best);
+  const topUnclaimed = !question.concepts.includes(answering[0].figure.concept ?? '');
+  if (question.concepts.length > 1 || !topUnclaimed) {
+    for (const concept of question.concepts.slice(0, maxConcepts)) {
+      const best = answering.find((source) => source.figure.concept === concept && !firsts.includes(source));
+      if (best) firsts.push(best);
+    }
   }
   if (firsts.length === 0) {
     // A figure that stands in for the one asked ('What did Tillwise return?' read as a multiple) comes

@@ -32,6 +32,12 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What is Growth Fund IV's growth rate?").concepts).toEqual(['growth_rate']);
   });
 
+  it("reads a concept's phrase with a name standing inside it", () => {
+    const question = understandQuestion("What percent of Harbor Fund's net assets was Alder Robotics?");
+    expect(question.concepts).toEqual(['allocation']);
+    expect(question.names).toEqual(['Harbor Fund', 'Alder Robotics']);
+  });
+
   it('knows a question for a part of an amount asks for a percent', () => {
     expect(understandQuestion("What share of the Fund's net assets was Alder Robotics?").shareOf).toBe(true);
     expect(understandQuestion('What were total assets as a percentage of NAV?').shareOf).toBe(true);

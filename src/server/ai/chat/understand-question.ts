@@ -1,6 +1,11 @@
 import { conceptRegistry } from '@shared/concept-registry';
 import { findDates } from '../document-reading/numbers/dates';
-import { questionConceptPhrases, wordTokens } from '../document-reading/concepts/concept-phrases';
+import {
+  questionConceptPhrases,
+  wordTokens,
+  type PhraseMatch,
+  type WordToken,
+} from '../document-reading/concepts/concept-phrases';
 
 /** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
 export type QuestionIntent = 'figure' | 'list' | 'compare' | 'change' | 'count' | 'summary';
@@ -168,6 +173,25 @@ const shareOfAmount =
   /\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?)\b/;
 
 /**
+ * The concepts' phrases a name stands inside ('percentage of SVVC's net assets'), read with the names'
+ * words (and a possessive's 's') left out, at the places of their first and last words.
+ */
+function phrasesAcrossNames(
+  tokens: readonly WordToken[],
+  nameSpans: readonly { start: number; end: number }[],
+): PhraseMatch[] {
+  const inName = (token: WordToken) =>
+    nameSpans.some((span) => token.start >= span.start && token.end <= span.end + 2);
+  const kept = tokens.flatMap((token, index) => (inName(token) ? [] : [{ token, index }]));
+  if (kept.length === tokens.length) return [];
+  return questionConceptPhrases(kept.map(({ token }) => token))
+    .map((match) => ({ ...match, first: kept[match.first].index, last: kept[match.last].index }))
+    .filter(
+      (match) => match.last - match.first > 0 && tokens.slice(match.first, match.last + 1).some(inName),
+    );
+}
+
+/**
  * Reads a question as an analyst would before looking anything up: what is asked (a figure and its
  * concept, a list, a comparison, a change, a count, a summary), about whom (the names it gives) and
  * when (the years and the date it names). Pure and deterministic.
@@ -185,15 +209,18 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     const start = question.indexOf(name);
     return start >= 0 ? [{ start, end: start + name.length }] : [];
   });
-  const matches = questionConceptPhrases(tokens).filter(
-    (match) =>
-      !nameSpans.some(
-        (span) =>
-          span.start <= match.start &&
-          match.end <= span.end &&
-          span.end - span.start > match.end - match.start,
-      ),
-  );
+  const matches = [
+    ...questionConceptPhrases(tokens).filter(
+      (match) =>
+        !nameSpans.some(
+          (span) =>
+            span.start <= match.start &&
+            match.end <= span.end &&
+            span.end - span.start > match.end - match.start,
+        ),
+    ),
+    ...phrasesAcrossNames(tokens, nameSpans),
+  ];
   // Only the longest phrases count: 'net asset value per share' asks for NAV per share, not NAV.
   const longest = matches.filter(
     (match) =>

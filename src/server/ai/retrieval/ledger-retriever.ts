@@ -261,11 +261,12 @@ export const ledgerRetriever: Retriever = {
       .map((hit) => ({
         hit,
         score: answerScore(hit, understood, named, asked),
-        // A name that picked the documents out is what they are about, not a row in them. Another
-        // year's figure answers nothing, though it may be the closest found.
+        // A name that picked the documents out is what they are about, not a row in them, unless the
+        // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
+        // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found.
         relevant:
           aboutTheNamed(hit, understood, named) && !ofOtherYears(hit, understood)
-            ? relevance(hit, understood, byName.size > 0 ? rowNames : [])
+            ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))
       .sort(
