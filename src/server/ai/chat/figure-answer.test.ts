@@ -76,5 +76,10 @@ describe('answerFigureQuestion', () => {
     expect(lead(question, [dated, stated])).toBe(
       'Your documents say: “Helios Fund II: the preferred return is 8% a year, compounded annually.” [1]',
     );
+    // A question naming no concept is answered by the sentence holding all its words and a number.
+    const pool = passage('Helios Fund II: the co-investment pool held $40 million at year end.');
+    expect(lead('How much was in Helios Fund II’s co-investment pool at year end?', [dated, pool])).toBe(
+      'Your documents say: “Helios Fund II: the co-investment pool held $40 million at year end.” [1]',
+    );
   });
 });

@@ -115,9 +115,15 @@ function passageStating(
     ...(conceptEntry(id)?.synonyms ?? []),
     ...(question.askedAs[id] ? [question.askedAs[id]] : []),
   ]);
-  const wanted = phrases
-    .map((phrase) => wordTokens(phrase).map((token) => token.word))
-    .filter((words) => words.length > 0);
+  // A question that names no concept wants a sentence holding all its own words ('aggregate assets').
+  const wanted =
+    question.concepts.length > 0
+      ? phrases
+          .map((phrase) => wordTokens(phrase).map((token) => token.word))
+          .filter((words) => words.length > 0)
+      : question.labelWords.length >= 2
+        ? [question.labelWords]
+        : [];
   // A passage about someone else answers nothing a question asks of whom it names.
   const names = question.names.map(distinctiveWords).filter((words) => words.length > 0);
   // Its sentence must hold a number of a kind the concept takes: a rate's percent, not a date.
@@ -197,13 +203,7 @@ export function answerFigureQuestion(
       };
     }
     // Only a search of the documents can say they do not state it.
-    if (question.concepts.length === 0 || !documentsSearched) return null;
-    const closest = figures
-      .slice(0, maxSupport)
-      .map(
-        (source) =>
-          `- ${source.figure.label}: ${source.figure.value} (${source.figure.about}) ${cited.marker(source.citation)}`,
-      );
+    if (!documentsSearched) return null;
     const said = passageStating(question, sources);
     if (said) {
       return {
@@ -211,6 +211,14 @@ export function answerFigureQuestion(
         citations: cited.citations,
       };
     }
+    // A question that names no concept gets what the documents hold on its words.
+    if (question.concepts.length === 0) return null;
+    const closest = figures
+      .slice(0, maxSupport)
+      .map(
+        (source) =>
+          `- ${source.figure.label}: ${source.figure.value} (${source.figure.about}) ${cited.marker(source.citation)}`,
+      );
     const asked = question.concepts
       .map((id) => {
         const entry = conceptEntry(id);
