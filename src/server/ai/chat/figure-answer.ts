@@ -33,7 +33,9 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
   const rowIsNamed = question.names.some((name) => namesRow(name, figure.label));
   if (rowIsNamed && (!figure.concept || figure.concept === 'other')) {
     const asked = question.concepts.map((id) => question.askedAs[id]).find(Boolean);
-    if (asked) return question.shareOf ? `share of ${asked}` : asked;
+    // 'percentage of net assets' and 'of net assets' are both the share of net assets.
+    const whole = asked?.replace(/^(?:(?:share|percent(?:age)?|proportion|portion|%)\s+)?of\s+/, '');
+    if (asked) return question.shareOf ? `share of ${whole}` : asked;
   }
   // Nor is it what a figure of a known concept is ('Tillwise Fund III Retail software' is a deal; its
   // figure is a gross IRR).

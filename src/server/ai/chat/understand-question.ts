@@ -172,6 +172,22 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 const shareOfAmount =
   /\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?)\b/;
 
+/** A phrase's words as the question writes them, less a name standing inside it and its possessive. */
+function withoutNames(
+  question: string,
+  match: { start: number; end: number },
+  nameSpans: readonly { start: number; end: number }[],
+): string {
+  let text = '';
+  let at = match.start;
+  for (const span of [...nameSpans].sort((a, b) => a.start - b.start)) {
+    if (span.start <= match.start || span.end >= match.end) continue;
+    text += question.slice(at, span.start);
+    at = span.end + (/^['’]s\b/.test(question.slice(span.end)) ? 2 : 0);
+  }
+  return (text + question.slice(at, match.end)).replace(/\s+/g, ' ').trim();
+}
+
 /**
  * The concepts' phrases a name stands inside ('percentage of SVVC's net assets'), read with the names'
  * words (and a possessive's 's') left out, at the places of their first and last words.
@@ -240,7 +256,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const concepts = [...new Set(asked.map((match) => conceptRegistry[match.concept].id))];
   const askedAs: Record<string, string> = {};
   for (const match of asked) {
-    askedAs[conceptRegistry[match.concept].id] ??= question.slice(match.start, match.end).toLowerCase();
+    askedAs[conceptRegistry[match.concept].id] ??= withoutNames(question, match, nameSpans).toLowerCase();
   }
   const covered = new Set(
     longest.flatMap((match) => tokens.slice(match.first, match.last + 1).map((token) => token.word)),
