@@ -107,20 +107,26 @@ export async function getKeywordTrends(
 ): Promise<AnalyticsKeywords> {
   await backfillDocumentTerms(db, scope);
   const start = rangeStart(range, clock);
-  const [words, themes, [stats]] = await Promise.all([
-    topWords(db, scope, start),
-    themeTotals(db, scope, start),
-    db
-      .select({ documents: count(), words: sum(documentTermCounts.words).mapWith(Number) })
-      .from(documentTermCounts)
-      .where(
-        ownedBy(
-          documentTermCounts,
-          scope,
-          start ? gte(documentTermCounts.documentCreatedAt, start) : undefined,
-        ),
-      ),
-  ]);
+  // One snapshot for the three reads: a document whose counts commit between them would otherwise be
+  // counted among the documents analysed but missing from the words, or the other way round.
+  const { words, themes, stats } = await db.transaction(
+    async (tx) => {
+      const readWords = await topWords(tx, scope, start);
+      const readThemes = await themeTotals(tx, scope, start);
+      const [readStats] = await tx
+        .select({ documents: count(), words: sum(documentTermCounts.words).mapWith(Number) })
+        .from(documentTermCounts)
+        .where(
+          ownedBy(
+            documentTermCounts,
+            scope,
+            start ? gte(documentTermCounts.documentCreatedAt, start) : undefined,
+          ),
+        );
+      return { words: readWords, themes: readThemes, stats: readStats };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
   const listOf = (kind: TermKind): KeywordCount[] =>
     themes
