@@ -3,7 +3,7 @@ import type { DocumentTypeValue } from './document';
 /**
  * What a figure's value is, as the number grammar reads it: an amount of money, a plain amount (a
  * statement's cell, whose currency and scale the table gives), a percent, a multiple, a duration, a
- * count of things, a year, basis points or a ratio.
+ * count of things, a year, basis points, a ratio or how often something happens (times a year).
  */
 export const figureKinds = [
   'money',
@@ -15,6 +15,7 @@ export const figureKinds = [
   'year',
   'bps',
   'ratio',
+  'frequency',
 ] as const;
 export type FigureKind = (typeof figureKinds)[number];
 
@@ -958,9 +959,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     id: 'other',
     label: 'Other figure',
     group: 'other',
-    kinds: [
-      ...(['money', 'amount', 'percent', 'multiple', 'duration', 'count', 'year', 'bps', 'ratio'] as const),
-    ],
+    kinds: figureKinds,
     synonyms: [],
     statedIn: [],
   },

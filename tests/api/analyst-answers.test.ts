@@ -134,6 +134,36 @@ describe('answers to figure questions', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: harbor });
   });
 
+  it('answers for a fund its documents name only in their text, not in their file names or titles', async () => {
+    const admin = await registerTeam(t.app);
+    // The name stands in the text only, not in the file's name or the summary's title.
+    const statements = (fund: string, assets: string) => [
+      [
+        'Illustrative financial statements',
+        `These statements of ${fund} are audited.`,
+        `The total assets of the Fund were ${assets} at December 31, 2024.`,
+      ],
+    ];
+    const [abc] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Illustrative statements A.pdf',
+        content: makePdf(statements('ABC Private Equity Fund, L.P.', '$92 million')),
+      },
+      {
+        name: 'Illustrative statements B.pdf',
+        content: makePdf(statements('Birch Growth Fund, L.P.', '$410 million')),
+      },
+    ]);
+    const body = (
+      await ask(t.app, admin, 'What were the total assets of ABC Private Equity Fund at December 31, 2024?')
+    ).json();
+    expect(body.response.split('\n')[0]).toMatch(
+      /the total assets were \$92 million as of December 31, 2024 \[1\]\.$/,
+    );
+    expect(body.response).not.toContain('$410 million');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: abc });
+  });
+
   it("compares two funds' figures from their documents in a sentence and a small table", async () => {
     const admin = await registerTeam(t.app);
     const terms = (fund: string, fee: string, carry: string) => [

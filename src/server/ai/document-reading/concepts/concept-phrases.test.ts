@@ -84,6 +84,13 @@ describe('conceptPhrases', () => {
     expect(inDocument('The net asset value was stable.')).toEqual([['nav', 'net asset value']]);
   });
 
+  it('reads past a bracketed aside inside a phrase', () => {
+    expect(inDocument('Net increase (decrease) in net assets resulting from operations')).toContainEqual([
+      'net_income',
+      'Net increase (decrease) in net assets resulting from operations',
+    ]);
+  });
+
   it("leaves people's own words to questions", () => {
     expect(inDocument('What is the cap on the fees?')).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import { conceptRegistry, type ConceptEntry } from '@shared/concept-registry';
 
-/** A word of a text, lower case and singular, with where it stands. */
-export type WordToken = { word: string; start: number; end: number };
+/**
+ * A word of a text, lower case and singular, with where it stands; `aside` when it stands in brackets
+ * ('Net increase (decrease) in net assets'), which a phrase may read past.
+ */
+export type WordToken = { word: string; start: number; end: number; aside?: boolean };
 
 /** One place a concept's phrase occurs: which concept, and the words (by index) it covers. */
 export type PhraseMatch = { concept: number; first: number; last: number; start: number; end: number };
@@ -36,10 +39,16 @@ export function normaliseWord(word: string): string {
 
 export function wordTokens(text: string): WordToken[] {
   const tokens: WordToken[] = [];
+  let depth = 0;
+  let read = 0;
   for (const match of text.matchAll(wordPattern)) {
+    for (const char of text.slice(read, match.index))
+      depth = char === '(' ? depth + 1 : char === ')' ? Math.max(0, depth - 1) : depth;
+    read = match.index + match[0].length;
     // A possessive's 's is no word of its own: "the General Partner's commitment" is a GP commitment.
     if (/^s$/i.test(match[0]) && /\p{L}['’]$/u.test(text.slice(match.index - 2, match.index))) continue;
-    tokens.push({ word: normaliseWord(match[0]), start: match.index, end: match.index + match[0].length });
+    const token = { word: normaliseWord(match[0]), start: match.index, end: read };
+    tokens.push(depth > 0 ? { ...token, aside: true } : token);
   }
   return tokens;
 }
@@ -74,7 +83,10 @@ function matchWith(trie: Trie, tokens: readonly WordToken[]): PhraseMatch[] {
     let node: Trie | undefined = trie;
     let longest: { last: number; concepts: number[] } | null = null;
     for (let at = first; at < tokens.length && node; at += 1) {
-      node = node.next.get(tokens[at].word);
+      const next: Trie | undefined = node.next.get(tokens[at].word);
+      // A bracketed aside inside a phrase is read past: 'net increase (decrease) in net assets'.
+      if (!next && at > first && tokens[at].aside) continue;
+      node = next;
       if (node?.concepts.length) longest = { last: at, concepts: node.concepts };
     }
     if (!longest) continue;

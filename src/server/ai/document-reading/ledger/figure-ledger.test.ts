@@ -193,6 +193,26 @@ describe('pickHighlights', () => {
     ]);
   });
 
+  it("shows a concept's figure before a figure no concept claims, however they score", () => {
+    const chosen = pickHighlights([
+      ledgerFigure({ value: '$12M', label: 'Organisational costs', score: 0.95 }),
+      ledgerFigure({ value: '2.0%', concept: 'management_fee', score: 0.6 }),
+    ]);
+    expect(chosen.map((item) => item.figure.figure.token.text)).toEqual(['2.0%', '$12M']);
+  });
+
+  it('never shows a zero, however many rows print it for the concept', () => {
+    const zero = (row: number) =>
+      ledgerFigure({ value: '$0', concept: 'cost', score: 0.9, quote: `Holding ${row} at a cost of $0.` });
+    const chosen = pickHighlights([
+      zero(1),
+      zero(2),
+      zero(3),
+      ledgerFigure({ value: '$144M', concept: 'cost', score: 0.6, quote: 'Total cost was $144M.' }),
+    ]);
+    expect(chosen.map((item) => item.figure.figure.token.text)).toEqual(['$144M']);
+  });
+
   it('never shows the same reading twice, even for two concepts', () => {
     const quote = 'The management fee and the catch-up are each 2% of commitments.';
     const chosen = pickHighlights([

@@ -137,7 +137,12 @@ export function highlightLabel(figure: LedgerFigure, further = false): string {
 /** A highlighted figure, and whether it is a further value of a concept already shown. */
 export type ChosenHighlight = { figure: LedgerFigure; further: boolean };
 
-type Group = { score: number; values: { value: string; votes: number; best: LedgerFigure }[] };
+type Group = {
+  score: number;
+  /** Its figures are of a concept (rather than of one label no concept claims). */
+  claimed: boolean;
+  values: { value: string; votes: number; best: LedgerFigure }[];
+};
 
 const valueKey = (figure: LedgerFigure) => figure.figure.token.text.replace(/\s+/g, ' ');
 
@@ -146,17 +151,25 @@ const valueKey = (figure: LedgerFigure) => figure.figure.token.text.replace(/\s+
  * score; within a group the document's readings vote for a value (each with how sure its concept is),
  * so a figure printed in the statements and again in the discussion outweighs a stray misreading. Each
  * group gives its winning value first; further values (another period's, another horizon's) come
- * after every group has given one. A figure no concept claims is a group of its own label.
+ * after every group has given one. A figure no concept claims is a group of its own label, offered
+ * after the concepts' groups: what a reader looks for by name comes before what the document happens
+ * to print.
  */
 export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight[] {
   const groups = new Map<string, Group>();
   for (const figure of ranked) {
-    if (figure.highlightScore < minHighlightScore) continue;
+    // A zero tells that something is not there; printed in many rows (a schedule's written-off
+    // holdings), it would also outvote its concept's real figure.
+    if (figure.highlightScore < minHighlightScore || figure.figure.number === 0) continue;
     const key =
       figure.concept === null
         ? `label:${figure.figure.label.toLowerCase()}`
         : `${figure.concept}:${figure.scope}:${figure.scopeName ?? ''}`;
-    const group = groups.get(key) ?? { score: figure.highlightScore, values: [] };
+    const group = groups.get(key) ?? {
+      score: figure.highlightScore,
+      claimed: figure.concept !== null,
+      values: [],
+    };
     groups.set(key, group);
     const value = valueKey(figure);
     const entry = group.values.find((item) => item.value === value);
@@ -165,7 +178,9 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
     if (entry) entry.votes += vote;
     else group.values.push({ value, votes: vote, best: figure });
   }
-  const ordered = [...groups.values()].sort((a, b) => b.score - a.score);
+  const ordered = [...groups.values()].sort(
+    (a, b) => Number(b.claimed) - Number(a.claimed) || b.score - a.score,
+  );
   for (const group of ordered) group.values.sort((a, b) => b.votes - a.votes);
   const chosen: ChosenHighlight[] = [];
   // A reading is shown once, and a value once for a concept; the same value may be another concept's figure.

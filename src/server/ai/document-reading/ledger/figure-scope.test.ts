@@ -96,6 +96,19 @@ describe('scopeOf', () => {
     expect(scopeOf(holding('Total investments'), ownFund)).toEqual({ scope: 'fund', scopeName: null });
   });
 
+  it("knows a schedule of holdings by its columns, each holding's share of net assets beside its shares", () => {
+    const figure = figureOf({
+      source: 'table',
+      quote: '500,000',
+      label: 'IntraOp Medical Corp. Convertible Note',
+      caption: 'COMPANY (% OF NET ASSETS) SHARES/PAR AND INDUSTRY TYPE OF INVESTMENT VALUE ($)',
+    });
+    expect(scopeOf(figure, ownFund)).toEqual({
+      scope: 'deal',
+      scopeName: 'IntraOp Medical Corp. Convertible Note',
+    });
+  });
+
   it('gives a benchmark row the benchmark scope', () => {
     const figure = figureOf({ source: 'table', quote: '9.4%', label: 'MSCI World Index', column: 'Return' });
     expect(scopeOf(figure, ownFund)).toEqual({ scope: 'benchmark', scopeName: 'MSCI World Index' });

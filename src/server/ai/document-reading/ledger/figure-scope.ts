@@ -20,9 +20,10 @@ const titleReach = 3000;
 
 const priorFund = /\b(?:prior|previous|predecessor|earlier|former) (?:funds?|vehicles?|partnerships?)\b/i;
 const benchmark = /\b(?:benchmark|index|indices)\b/i;
-// Tables whose rows are holdings: a schedule of investments, a list of portfolio companies.
+// Tables whose rows are holdings: a schedule of investments (or its columns: each holding's share of
+// net assets beside its shares, principal or acquisition date), a list of portfolio companies.
 const holdingsTable =
-  /\bschedules? of (?:portfolio )?investments\b|\bportfolio (?:investments|companies|holdings)\b|\btop (?:ten|10|five|5|twenty|20) (?:holdings|investments|positions)\b|\b(?:reali[sz]ed|unreali[sz]ed) (?:deals|investments)\b|\binvestments in (?:portfolio )?companies\b/i;
+  /\bschedules? of (?:portfolio )?investments\b|\bportfolio (?:investments|companies|holdings)\b|\btop (?:ten|10|five|5|twenty|20) (?:holdings|investments|positions)\b|\b(?:reali[sz]ed|unreali[sz]ed) (?:deals|investments)\b|\binvestments in (?:portfolio )?companies\b|%\)? of net assets\b.*\b(?:acquisition date|shares|par|principal)\b/i;
 const totalLabel = /^(?:total|sum|all|overall|net|subtotal)\b/i;
 
 /**

@@ -20,6 +20,18 @@ describe('proseLabel', () => {
     ['the noun it qualifies', 'The Manager receives a 2% management fee.', '2%', 'Management fee'],
     ['what it is a share of', 'The General Partner is allocated 20% of net profits.', '20%', 'Net profits'],
     ['the thing it counts', 'The fund holds 12 portfolio companies in Europe.', '12', 'Portfolio companies'],
+    [
+      'what happens so often, before it',
+      'The Committee shall meet not less frequently than quarterly to set values.',
+      'quarterly',
+      'Committee shall meet',
+    ],
+    [
+      'what happens so often, after it',
+      'The Committee shall, at least annually, review and reassess this charter.',
+      'annually',
+      'Review and reassess this charter',
+    ],
   ])('takes %s', (_how, sentence, value, label) => {
     expect(labelsIn(sentence)).toContainEqual([value, label]);
   });

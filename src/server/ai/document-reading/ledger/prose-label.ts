@@ -43,6 +43,31 @@ function wordsStarting(text: string): string[] {
   return taken;
 }
 
+// What bounds a frequency, before it: 'not less frequently than quarterly', 'at least annually'.
+const frequencyBound =
+  /(?:\b(?:at least|at most|no (?:less|more) (?:frequently|often) than|not (?:less|more) (?:frequently|often) than|on an?|on or about the end of|at the end of|(?:on|at) or before the end of)\s*)+$/i;
+
+/** Up to six words after a figure, to the clause's end: what happens so often ('review any reports'). */
+function clauseStarting(text: string): string[] {
+  const clause = text.replace(/^[\s,]+/, '').split(/[,;:.()]/)[0];
+  const taken = clause
+    .split(/\s+/)
+    .filter((word) => labelWord.test(word))
+    .slice(0, maxLabelWords);
+  while (taken.length > 0 && isFunctionWord(taken[taken.length - 1])) taken.pop();
+  return taken;
+}
+
+/**
+ * What happens as often as a frequency says: the subject and verb before it ('the Committee shall meet
+ * not less frequently than quarterly'), or else the clause after it ('at least annually, perform an
+ * evaluation').
+ */
+function frequencyLabel(clause: string, after: string): string | null {
+  const before = wordsEnding(clause.replace(frequencyBound, ''));
+  return capitalise(before.length > 0 ? before : clauseStarting(after));
+}
+
 /**
  * The words a figure in a sentence belongs to, as the document writes them: the label before a colon
  * ('Management Fee: 2.0%'), the subject a linking word ties to it ('the management fee is 2.0%', 'net
@@ -54,6 +79,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const clause = before.split(/[;(]|,\s(?=\p{Ll})/u).pop() ?? '';
   const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
   if (keyValue) return capitalise(wordsEnding(keyValue[1]));
+  if (token.kind === 'frequency') return frequencyLabel(clause, after);
   const following = wordsStarting(after);
   const endsPhrase = /^\s*[,.;]/.test(after);
   // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
-import { periodOf, readFigures, type FigureReading } from './read-figures';
+import { maxFigures, periodOf, readFigures, type FigureReading } from './read-figures';
 
 const paragraph = (text: string, page: number | null, section: string[] = []): TextBlock => ({
   kind: 'paragraph',
@@ -226,6 +226,36 @@ describe('readFigures: prose', () => {
       ),
     );
     expect(figures.map((figure) => figure.position)).toEqual([0, 0.5, 1]);
+  });
+});
+
+describe('readFigures: a bounded ledger', () => {
+  it('shares its bound among sections, so a long schedule keeps its first rows and the statements after it all theirs', () => {
+    const rows = (count: number, name: string) =>
+      Array.from({ length: count }, (_, index) => ({
+        label: `${name} ${index + 1}`,
+        parent: null,
+        cells: [{ text: `${1_000 + index}`, address: null }],
+        quote: `${name} ${index + 1} ${1_000 + index}`,
+      }));
+    const table = (section: string, count: number, name: string, page: number): TableBlock => ({
+      ...statement,
+      page,
+      section: [section],
+      caption: null,
+      columns: ['Fair value'],
+      rows: rows(count, name),
+    });
+    const figures = readFigures(
+      modelOf(
+        table('Schedule of Investments', maxFigures + 2_000, 'Loan', 1),
+        table('Statement of Assets and Liabilities', 40, 'Line', 2),
+      ),
+    );
+    expect(figures).toHaveLength(maxFigures);
+    expect(figures.filter((figure) => figure.page === 2)).toHaveLength(40);
+    expect(figures[0].label).toBe('Loan 1');
+    expect(figures.at(-1)?.label).toBe('Line 40');
   });
 });
 

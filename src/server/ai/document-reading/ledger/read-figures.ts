@@ -40,8 +40,10 @@ export type FigureReading = {
   position: number;
 };
 
-// A long report's schedule of investments holds tens of thousands of cells; the ledger keeps the first.
+// A long report's schedule of investments holds tens of thousands of cells: the ledger keeps this many,
+// shared among the document's sections (`withinBound`), and reads no further than ten times as many.
 export const maxFigures = 6_000;
+const maxReadFigures = maxFigures * 10;
 // A quote longer than this is no sentence: the figure is quoted with the words around it.
 const maxQuoteChars = 600;
 
@@ -243,7 +245,7 @@ export function readFigures(model: DocumentModel): FigureReading[] {
   // A ledger is bounded: the blocks past the bound are not read at all.
   let context: PageContext = { page: null, scale: null, currency: null, period: null };
   for (const [index, block] of model.blocks.entries()) {
-    const room = maxFigures * 2 - all.length;
+    const room = maxReadFigures - all.length;
     if (room <= 0) break;
     if (block.kind === 'table') {
       all.push(...tableFigures(block, index / count).slice(0, room));
@@ -266,5 +268,34 @@ export function readFigures(model: DocumentModel): FigureReading[] {
     const sentence = squeezeLower(figure.quote);
     return !labels.some((label) => sentence.includes(label));
   });
-  return kept.slice(0, maxFigures);
+  return withinBound(kept);
+}
+
+/**
+ * At most `maxFigures` of a document's figures, in reading order, shared among its sections so that no
+ * one of them crowds out the rest: a section keeps all its figures up to an equal share, and what the
+ * small ones leave goes to the large. A schedule of investments keeps its first rows, and the statements
+ * printed after it keep theirs.
+ */
+function withinBound(figures: readonly FigureReading[]): FigureReading[] {
+  if (figures.length <= maxFigures) return [...figures];
+  const sectionOf = (figure: FigureReading) => figure.section.join('\u0000');
+  const sizes = new Map<string, number>();
+  for (const figure of figures) sizes.set(sectionOf(figure), (sizes.get(sectionOf(figure)) ?? 0) + 1);
+  const ascending = [...sizes.values()].sort((a, b) => a - b);
+  let left = maxFigures;
+  let share = maxFigures;
+  for (const [index, size] of ascending.entries()) {
+    share = Math.floor(left / (ascending.length - index));
+    if (size > share) break;
+    left -= size;
+  }
+  const taken = new Map<string, number>();
+  return figures.filter((figure) => {
+    const section = sectionOf(figure);
+    const count = taken.get(section) ?? 0;
+    if (count >= share) return false;
+    taken.set(section, count + 1);
+    return true;
+  });
 }

@@ -174,6 +174,47 @@ describe('readNumbers: ranges and counts', () => {
   });
 });
 
+describe('readNumbers: counts in words and frequencies', () => {
+  it.each([
+    ['The Committee shall be composed of at least three members.', 'three', 3],
+    ['A quorum requires the presence of at least one member who is independent.', 'one', 1],
+    ['The board appoints two directors to the committee.', 'two', 2],
+  ])('reads a number in words before what it counts as a count: %s', (sentence, text, value) => {
+    expect(reading(onlyFigure(sentence))).toEqual({ text, kind: 'count', value, high: null, unit: null });
+  });
+
+  it.each([
+    ['one without a bound', 'Each of them holds one interest in the fund.'],
+    ['a fraction', 'Two thirds of the members must agree.'],
+    ['a multiple in words', 'The fund returned three times its capital.'],
+  ])('reads no count from %s', (_what, sentence) => {
+    expect(figuresOf(sentence).filter((figure) => figure.kind === 'count')).toEqual([]);
+  });
+
+  it.each([
+    ['The Committee shall meet not less frequently than quarterly to set values.', 'quarterly', 4],
+    ['The Committee shall, at least annually, review this charter.', 'annually', 1],
+    ['It shall, no less frequently than each quarter, review the reports.', 'each quarter', 4],
+    ['Management fees are payable semi-annually in advance.', 'semi-annually', 2],
+    ['Distributions are paid on a monthly basis.', 'monthly', 12],
+    ['The policy is reviewed at least every three years.', 'every three years', 1 / 3],
+    ['The board meets twice a year.', 'twice a year', 2],
+  ])('reads how often as times a year: %s', (sentence, text, value) => {
+    expect(reading(onlyFigure(sentence))).toEqual({
+      text,
+      kind: 'frequency',
+      value,
+      high: null,
+      unit: 'per year',
+    });
+  });
+
+  it('reads no frequency from an adjective before its noun, but takes one standing alone in a cell', () => {
+    expect(figuresOf('The quarterly report and the monthly statement were sent.')).toEqual([]);
+    expect(reading(onlyFigure('Quarterly', 'cell'))).toMatchObject({ kind: 'frequency', value: 4 });
+  });
+});
+
 describe('readNumbers: what is not a figure in prose', () => {
   it.each([
     ['a year', 'In 2024 the fund held its final close.'],

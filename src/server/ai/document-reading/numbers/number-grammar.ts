@@ -1,5 +1,6 @@
 import type { FigureKind } from '@shared/concept-registry';
 import { findDates, type DateToken } from './dates';
+import { readFrequencies } from './frequencies';
 import { numberWordsPattern, ordinalWordsPattern, wordsValue } from './number-words';
 
 export type WrittenScale = 'thousands' | 'millions' | 'billions' | 'trillions';
@@ -16,7 +17,10 @@ export type FigureToken = {
   end: number;
   value: number;
   high: number | null;
-  /** ISO currency code, '%', 'x', 'bps', 'years', 'months', 'weeks' or 'days'; null for plain amounts. */
+  /**
+   * ISO currency code, '%', 'x', 'bps', 'years', 'months', 'weeks', 'days' or 'per year' (a frequency);
+   * null for plain amounts.
+   */
   unit: string | null;
   writtenScale: WrittenScale | null;
   negative: boolean;
@@ -208,6 +212,24 @@ function perAfter(text: string, at: number): { per: string; end: number } | null
 const countNoun =
   /^\s+(?!(?:of|and|or|to|the|in|on|at|by|for|as|per|a|an|is|are|was|were|be|with|from|than)\b)[a-z][a-z-]{2,}/;
 
+// Before a count in words, what makes 'one' a count: 'at least one member', 'no fewer than one'.
+const countBound =
+  /\b(?:at least|at most|no (?:fewer|more|less) than|not (?:fewer|more|less) than|a minimum of|a maximum of|up to)\s+$/i;
+const cardinalWords = new RegExp(`^${numberWordsPattern}$`, 'i');
+// Nouns after a number word that make it a fraction or a multiple, not a count: 'two thirds', 'three times'.
+const notCounted = /^\s+(?:halves|thirds|quarters|fifths|times|percent|hundred|thousand|million|billion)\b/i;
+
+/**
+ * A number in words before the noun it counts, as rules write counts: 'at least three members', 'two
+ * directors'. 'one' counts only after a bound ('at least one member'); alone it is an article's word.
+ */
+function countInWords(text: string, match: Match, end: number): boolean {
+  if (!cardinalWords.test(match.written) || /half|quarter/i.test(match.written)) return false;
+  const after = text.slice(end, end + 40);
+  if (!countNoun.test(after) || notCounted.test(after)) return false;
+  return match.value >= 2 || countBound.test(text.slice(Math.max(0, match.start - 24), match.start));
+}
+
 function kindWithoutUnit(
   text: string,
   match: Match,
@@ -246,6 +268,11 @@ export function readNumbers(text: string, context: ReadingContext = 'prose'): Nu
   const taken = new Uint8Array(text.length);
   for (const date of dates) taken.fill(1, date.start, date.end);
   const figures: FigureToken[] = repeatedPeriods(text, taken);
+  for (const often of readFrequencies(text, context)) {
+    if (taken.subarray(often.start, often.end).some((flag) => flag === 1)) continue;
+    taken.fill(1, often.start, often.end);
+    figures.push(often);
+  }
   core.lastIndex = 0;
   for (const found of text.matchAll(core)) {
     const groups = found.groups ?? {};
@@ -322,7 +349,10 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
       unit = currencyCode(range[1]);
     }
   }
-  if (!kind && wordsOnly.test(match.written) && !match.bracketed) return null;
+  if (!kind && wordsOnly.test(match.written) && !match.bracketed) {
+    if (!countInWords(text, match, end)) return null;
+    kind = 'count';
+  }
   if (!kind && match.bracketed && !/^\[\s*\d/.test(match.written)) return null;
   if (!kind) kind = kindWithoutUnit(text, match, end, context, writtenScale !== null);
   if (!kind) return null;
