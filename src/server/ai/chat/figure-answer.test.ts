@@ -4,12 +4,18 @@ import { documentHref } from '../retrieval/source-links';
 import { answerFigureQuestion } from './figure-answer';
 import { understandQuestion } from './understand-question';
 
-function figure(label: string, value: string, concept: string, relevance = 4): RetrievedSource {
+function figure(
+  label: string,
+  value: string,
+  concept: string,
+  relevance = 4,
+  kind = 'amount',
+): RetrievedSource {
   return {
     text: `${label}: ${value}`,
     score: relevance,
     investmentId: null,
-    figure: { label, value, about: 'the fund', concept, scope: 'fund', relevance },
+    figure: { label, value, about: 'the fund', concept, kind, scope: 'fund', relevance },
     citation: {
       kind: 'document',
       id: 7,
@@ -49,6 +55,22 @@ describe('answerFigureQuestion', () => {
     ).toMatch(
       /^For Helios Fund II, the (?:called capital|capital called|contributions?) (?:was|were) 920,000 \[1\]\.$/,
     );
+  });
+
+  it('says how often with what happens so often, as its label words it', () => {
+    expect(
+      lead('How often must the Helios Fund II Valuation Committee meet?', [
+        figure('Committee shall meet', 'quarterly', 'other', 4, 'frequency'),
+      ]),
+    ).toBe('For Helios Fund II, committee shall meet: quarterly [1].');
+  });
+
+  it('answers how many from a count the documents state', () => {
+    expect(
+      lead('How many members must the Helios Fund II Valuation Committee have?', [
+        figure('Members', 'three', 'other', 4, 'count'),
+      ]),
+    ).toBe('For Helios Fund II, the members were three [1].');
   });
 
   it('states the best-ranked figure of a row the question names, though the reader gave it no concept', () => {

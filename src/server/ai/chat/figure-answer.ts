@@ -96,11 +96,17 @@ function when(period: string | null | undefined): string {
     : ` as of ${period}`;
 }
 
-/** 'For Nexus VI, total assets were 802,058,543 as of December 31, 2024 [1].' */
+/**
+ * 'For Nexus VI, total assets were 802,058,543 as of December 31, 2024 [1].' A frequency's label says
+ * what happens so often: 'For the Valuation Committee, the committee shall meet: quarterly [1].'
+ */
 function sentence(source: FigureSource, question: UnderstoodQuestion, marker: string): string {
   const name = figureName(source, question);
   const subject = subjectOf(source, question);
-  const stated = `the ${name} ${verbFor(name)} ${source.figure.value}${when(source.figure.period)} ${marker}.`;
+  const stated =
+    source.figure.kind === 'frequency'
+      ? `${inSentence(source.figure.label)}: ${source.figure.value} ${marker}.`
+      : `the ${name} ${verbFor(name)} ${source.figure.value}${when(source.figure.period)} ${marker}.`;
   return subject ? `For ${subject}, ${stated}` : `T${stated.slice(1)}`;
 }
 
@@ -189,8 +195,9 @@ export function answerFigureQuestion(
   sources: readonly RetrievedSource[],
   documentsSearched: boolean,
 ): LocalAnswer | null {
-  if (question.intent !== 'figure' || (question.concepts.length === 0 && question.labelWords.length === 0))
-    return null;
+  // 'How many members must the committee have?' asks for a figure of the documents as much as 'What is…'.
+  const asksFigure = question.intent === 'figure' || question.intent === 'count';
+  if (!asksFigure || (question.concepts.length === 0 && question.labelWords.length === 0)) return null;
   const figures = sources.filter(isFigure);
   const answering = figures.filter((source) => (source.figure.relevance ?? 0) >= answeringScore);
   const cited = new CitationList();

@@ -25,6 +25,34 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What is the Bank of America's fee?").names).toEqual(['Bank of America']);
   });
 
+  it("ends a fund's name at 'Fund', but for its numeral, legal form or share class", () => {
+    expect(
+      understandQuestion('How often must the Harbor Technology Fund Valuation Committee meet?').names,
+    ).toEqual(['Harbor Technology Fund', 'Valuation Committee']);
+    expect(understandQuestion('What is the NAV of Harbor Lending Fund Class I?').names).toEqual([
+      'Harbor Lending Fund Class I',
+    ]);
+    expect(understandQuestion('What is the fee of Harbor Fund III-A?').names).toEqual(['Harbor Fund III-A']);
+    expect(understandQuestion('What is the fee of ABC Private Equity Fund LP?').names).toEqual([
+      'ABC Private Equity Fund LP',
+    ]);
+  });
+
+  it('reads the kind of value asked, and drops a concept that takes none of it', () => {
+    expect(understandQuestion('How often must the committee meet?')).toMatchObject({
+      valueKinds: ['frequency'],
+      concepts: [],
+    });
+    expect(understandQuestion('How many members must the committee have at minimum?')).toMatchObject({
+      valueKinds: ['count', 'amount'],
+      concepts: [],
+    });
+    expect(understandQuestion('How many shares outstanding did the fund have?').concepts).toEqual([
+      'shares_outstanding',
+    ]);
+    expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual([]);
+  });
+
   it("takes a concept's word inside a name for part of the name", () => {
     const question = understandQuestion('What is the IRR of Northbridge Growth Partners IV?');
     expect(question.concepts).toEqual(['irr']);

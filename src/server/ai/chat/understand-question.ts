@@ -1,4 +1,4 @@
-import { conceptRegistry } from '@shared/concept-registry';
+import { conceptEntry, conceptRegistry, type FigureKind } from '@shared/concept-registry';
 import { findDates } from '../document-reading/numbers/dates';
 import {
   questionConceptPhrases,
@@ -29,7 +29,18 @@ export type UnderstoodQuestion = {
   shareOf: boolean;
   /** The kinds of document it points at ('in the LPA', 'the fund deck'), as SPEC's document types. */
   documentTypes: string[];
+  /** The kinds of value its words ask for, whatever it asks of: 'how often' a frequency, 'how many' a count. */
+  valueKinds: FigureKind[];
 };
+
+// Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
+const kindWords: readonly [RegExp, FigureKind[]][] = [
+  [
+    /\bhow (?:often|frequently)\b|\b(?:what|which) (?:is the )?frequency\b|\bat what (?:frequency|intervals?)\b/,
+    ['frequency'],
+  ],
+  [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
+];
 
 // How people name the kinds of document SPEC types ('the LPA', 'the deck', 'the quarterly report').
 const documentTypeWords: readonly [RegExp, string][] = [
@@ -77,6 +88,11 @@ function isConceptPhrase(text: string): boolean {
  * The names a question gives, as runs of capitalised words, numerals and acronyms after its first word
  * ('What is Hyperion Ventures I's fee?' names 'Hyperion Ventures I'), and any acronym ('SVVC', 'ILPA').
  */
+// A fund's name ends at 'Fund' (and its numeral) but for its legal form or a class of its shares: what
+// follows is a name of its own, of something of the fund ('Harbor Technology Fund Valuation Committee').
+const afterFund =
+  /(?<=\bFunds?(?: [IVXL]{1,5}[ab]?| \d{1,2})?)\s+(?=\p{Lu})(?!(?:[IVXL]{1,5}[ab]?|[IVXL]{1,5}-[A-Z]|L\.?P\.?|LLC|L\.?L\.?C\.?|Inc\.?|Ltd\.?|Limited|plc|SICAV|SCSp|S\.?C\.?A\.?|Class|Series|Shares?|Units?|Tranche)(?![\p{L}\p{N}]))/u;
+
 function namesIn(question: string): string[] {
   const tokens = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&.'’-]*/gu)];
   const names: string[] = [];
@@ -106,13 +122,17 @@ function namesIn(question: string): string[] {
   // So does a measure joined to a name ('Net IRR of Fund II').
   const nameless = (piece: string) => roleOnly(piece) || isConceptPhrase(piece);
   // 'In' and 'at' join two names rather than make one ('Best Practices Fund II in the ILPA template').
-  const parts = names.flatMap((name) => {
-    const placed = name.split(/\s+(?:in the|in|at the|at)\s+/i);
-    return placed.flatMap((piece) => {
-      const pieces = piece.split(/\s+(?:of the|of|for the|for|and|&)\s+/i);
-      return pieces.length > 1 && pieces.some(nameless) ? pieces.filter((part) => !nameless(part)) : [piece];
-    });
-  });
+  const parts = names
+    .flatMap((name) => {
+      const placed = name.split(/\s+(?:in the|in|at the|at)\s+/i);
+      return placed.flatMap((piece) => {
+        const pieces = piece.split(/\s+(?:of the|of|for the|for|and|&)\s+/i);
+        return pieces.length > 1 && pieces.some(nameless)
+          ? pieces.filter((part) => !nameless(part))
+          : [piece];
+      });
+    })
+    .flatMap((name) => name.split(afterFund));
   // A date is when, not whom: 'December 31', 'June 2025'.
   const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);
   return parts
@@ -253,7 +273,13 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
   const named = longest.some((match) => !cue(match)) ? longest.filter((match) => !cue(match)) : longest;
   const asked = named.filter((match, index) => index === 0 || !modifies(question, named[index - 1], match));
-  const concepts = [...new Set(asked.map((match) => conceptRegistry[match.concept].id))];
+  const valueKinds = [...new Set(kindWords.flatMap(([pattern, kinds]) => (pattern.test(text) ? kinds : [])))];
+  // A concept that takes no value of the kind asked is not what is asked: 'how many members … at
+  // minimum' asks for a count, not the minimum commitment.
+  const concepts = [...new Set(asked.map((match) => conceptRegistry[match.concept].id))].filter(
+    (id) =>
+      valueKinds.length === 0 || (conceptEntry(id)?.kinds ?? []).includes(valueKinds[0]),
+  );
   const askedAs: Record<string, string> = {};
   for (const match of asked) {
     askedAs[conceptRegistry[match.concept].id] ??= withoutNames(question, match, nameSpans).toLowerCase();
@@ -277,5 +303,6 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
     shareOf: shareOfAmount.test(text),
     documentTypes: documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type),
+    valueKinds,
   };
 }

@@ -55,6 +55,8 @@ export const answerFeaturePriors = {
   /** A question for a share of an amount, and a percent or an amount. */
   share_as_percent: 1,
   share_as_amount: -4,
+  /** The figure is of the kind the question's words ask for ('how often' a frequency, 'how many' a count). */
+  kind_asked: 1.5,
   /** How strongly the question's names point at the figure's document (0 to 3). */
   document_named: 1,
   /** Another party's figure (a holding's, a prior fund's) whose owner or row the question names. */
@@ -242,6 +244,7 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
     fit_without_concept: question.concepts.length === 0 ? labelFit(hit.label, question) : 0,
     share_as_percent: Number(question.shareOf && hit.kind === 'percent'),
     share_as_amount: Number(question.shareOf && hit.kind !== 'percent'),
+    kind_asked: Number((question.valueKinds as readonly string[]).includes(hit.kind)),
   };
 }
 

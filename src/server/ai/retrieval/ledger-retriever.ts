@@ -289,6 +289,7 @@ export const ledgerRetriever: Retriever = {
           value: shown,
           about: factAbout(hit),
           concept: hit.concept,
+          kind: hit.kind,
           period: hit.period,
           scope: hit.scope,
           scopeName: hit.scope_name,

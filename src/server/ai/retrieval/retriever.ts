@@ -19,6 +19,8 @@ export type RetrievedSource = {
     value: string;
     about: string;
     concept?: string;
+    /** The kind of value (a percent, an amount, a frequency…), as the number grammar read it. */
+    kind?: string;
     period?: string | null;
     scope?: string;
     scopeName?: string | null;

@@ -271,6 +271,10 @@ describe('periodOf', () => {
     expect(periodOf(text)).toBe(period);
   });
 
+  it("takes no period from a law's year", () => {
+    expect(periodOf('Investment Company Act of 1940, as amended')).toBeNull();
+  });
+
   it('prefers a date to a period, and finds none in a header without one', () => {
     expect(periodOf('Q4 2024 (as of December 31, 2024)')).toBe('December 31, 2024');
     expect(periodOf('Net IRR')).toBeNull();

@@ -54,6 +54,8 @@ const multipliers: Record<WrittenScale, number> = {
   trillions: 1e12,
 };
 
+const lawBefore = /\b(?:Act|Law|Code|Regulation|Directive|Rules?)(?: of)?,? $/i;
+
 /** The date or period a header, sentence or caption names last ('As of December 31, 2024'). */
 export function periodOf(text: string | null): string | null {
   if (!text) return null;
@@ -64,7 +66,10 @@ export function periodOf(text: string | null): string | null {
   const period = dates.find((date) => date.kind === 'period');
   if (period) return period.text;
   // A header stacked over its columns ('DECEMBER 31,' over '2021'): the day and the year make one date.
-  const year = dates.find((date) => date.kind === 'year');
+  // A law's year ('the Investment Company Act of 1940') is its name, not a period.
+  const year = dates.find(
+    (date) => date.kind === 'year' && !lawBefore.test(text.slice(Math.max(0, date.start - 12), date.start)),
+  );
   if (dated[0] && year) return `${dated[0].text.replace(/,$/, '')}, ${year.text}`;
   return dated[0]?.text ?? (year && /^\D*(?:19|20)\d{2}\D*$/.test(text) ? year.text : null);
 }
