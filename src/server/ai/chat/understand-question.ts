@@ -277,8 +277,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   // A concept that takes no value of the kind asked is not what is asked: 'how many members … at
   // minimum' asks for a count, not the minimum commitment.
   const concepts = [...new Set(asked.map((match) => conceptRegistry[match.concept].id))].filter(
-    (id) =>
-      valueKinds.length === 0 || (conceptEntry(id)?.kinds ?? []).includes(valueKinds[0]),
+    (id) => valueKinds.length === 0 || (conceptEntry(id)?.kinds ?? []).includes(valueKinds[0]),
   );
   const askedAs: Record<string, string> = {};
   for (const match of asked) {
