@@ -97,6 +97,15 @@ describe('answerFeatures', () => {
     ).toBe(0);
   });
 
+  it('marks the total row a question for a total asks for, and no part of it', () => {
+    const question = 'What was the total cost basis of Harbor Fund II’s investments?';
+    const total = figure({ concept: 'cost', label: 'Total acquisition cost', value: '141,760,630' });
+    const part = figure({ concept: 'cost', label: 'Affiliated investments at cost', value: '662,235' });
+    expect(featuresOf(question, total).total_asked).toBe(1);
+    expect(featuresOf(question, part).total_asked).toBe(0);
+    expect(featuresOf('What was the cost basis of Harbor Fund II’s investments?', total).total_asked).toBe(0);
+  });
+
   it('marks a zero or a dash, never a real amount', () => {
     const question = 'How much has Harbor Fund II distributed?';
     expect(featuresOf(question, figure({ value: '0' })).zero_value).toBe(1);

@@ -90,6 +90,8 @@ export const answerFeaturePriors = {
   /** A total row ('Total investments') or a total column (a statement's 'Total' beside each class of partner). */
   total_row: 0,
   total_column: 0,
+  /** The question asks for a total ('the total cost basis') and the figure's row is one. */
+  total_asked: 1,
   /** The column heading names whom the question names ('LP #5's Allocation' for LP #5). */
   column_named: 0,
   /** Each further name of the question that the figure's row or owner holds (the investor and the fund). */
@@ -339,6 +341,7 @@ export function answerFeatures(
   const hitTarget = hit.concept.startsWith('target_');
   const rowNamed = namesHeld(hit, asked.rowNames);
   const isTotalRow = /^total\b/i.test(hit.label.trim());
+  const asksTotal = /\b(?:total|aggregate)\b/i.test(asked.text);
   return {
     ...conceptFeatures(hit, question),
     document_named: Math.min(3, named.get(hit.document_id) ?? 0),
@@ -361,6 +364,7 @@ export function answerFeatures(
     names_in_row: Math.max(0, namesIn(`${hit.scope_name ?? ''} ${hit.label}`, question) - 1),
     row_named: rowNamed,
     total_of_named_row: Number(asked.rowNames.length > 0 && rowNamed === 0 && isTotalRow),
+    total_asked: Number(asksTotal && isTotalRow),
     party_unheld: namesUnheld(hit, asked.partyNames),
     ...spanFeatures(hit, asked.text),
     balance_item: balanceItem(hit.label, asked.words),
