@@ -168,6 +168,42 @@ describe('readFigures: tables', () => {
   });
 });
 
+describe('readFigures: a schedule of investments', () => {
+  it("reads a holding's share of net assets printed beside its name as a figure of the holding", () => {
+    const schedule: TableBlock = {
+      ...statement,
+      caption: 'COMPANY (% OF NET ASSETS) SHARES/PAR TYPE OF INVESTMENT VALUE ($)',
+      columns: ['SHARES/PAR', 'VALUE ($)'],
+      rows: [
+        {
+          label: 'REVASUM, INC. (15.1%) Common Stock',
+          parent: null,
+          cells: [
+            { text: '1,500,000', address: null },
+            { text: '19,173,339', address: null },
+          ],
+          quote: 'REVASUM, INC. (15.1%) Common Stock 1,500,000 19,173,339',
+        },
+      ],
+    };
+    const share = byValue(readFigures(modelOf(schedule)), '15.1%');
+    expect(share).toMatchObject({
+      label: 'REVASUM, INC.',
+      column: '% of net assets',
+      unit: '%',
+      number: 15.1,
+    });
+    expect(share.quote.slice(share.quoteStart, share.quoteEnd)).toBe('15.1%');
+  });
+
+  it('reads no share from a bracketed percent in a table that prints no share of net assets', () => {
+    const figures = readFigures(
+      modelOf({ ...statement, rows: [{ ...statement.rows[0], label: 'Senior loans (7.5%) due 2027' }] }),
+    );
+    expect(figures.map((figure) => figure.token.text)).not.toContain('7.5%');
+  });
+});
+
 describe('readFigures: prose', () => {
   it('gives a figure in a sentence the label of its phrase, the sentence as its quote and its period', () => {
     const sentence =

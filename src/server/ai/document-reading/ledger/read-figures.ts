@@ -123,8 +123,54 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
         position,
       });
     });
+    const share = labelShare(block, row, position);
+    if (share) found.push(share);
   });
   return found;
+}
+
+// A holding's share printed beside its name in a schedule: 'REVASUM, INC. (15.1%) Common Stock'.
+const shareInLabel = /^(?<name>[^()]{2,80}?)\s*\((?<share>\d{1,3}(?:\.\d{1,2})?%)\)/;
+const ofNetAssets = /%\)?\s*of\s+net\s+assets|percent(?:age)?\s+of\s+net\s+assets/i;
+
+/**
+ * The share of net assets a schedule of investments prints in a row's label, beside the holding's name,
+ * as a figure of its own labelled with the name ('REVASUM, INC.' 15.1%).
+ */
+function labelShare(
+  block: TableBlock,
+  row: TableBlock['rows'][number],
+  position: number,
+): FigureReading | null {
+  const match = shareInLabel.exec(row.label);
+  const where = [block.caption ?? '', ...block.columns, ...block.section].join(' ');
+  if (!match?.groups || !ofNetAssets.test(where)) return null;
+  const [token] = readNumbers(match.groups.share, 'cell').figures;
+  if (!token) return null;
+  const quoteStart = Math.max(0, row.quote.indexOf(token.text));
+  return {
+    token,
+    source: 'table',
+    page: block.page,
+    sheet: block.sheet,
+    cell: null,
+    section: block.section,
+    label: match.groups.name.trim(),
+    column: '% of net assets',
+    parent: row.parent,
+    caption: block.caption,
+    quote: row.quote,
+    quoteStart,
+    quoteEnd: quoteStart + token.text.length,
+    number: token.value,
+    high: null,
+    unit: '%',
+    scale: null,
+    period: periodOf(block.caption) ?? periodOf(block.columns[0] ?? null),
+    columnIndex: null,
+    comparative: false,
+    position,
+  };
 }
 
 /**
