@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
 import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
 import { registerTeam, useTestApp } from './helper';
 
@@ -162,6 +163,29 @@ describe('answers to figure questions', () => {
     );
     expect(body.response).not.toContain('$410 million');
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: abc });
+  });
+
+  it("answers from a row and a column that together name the figure: a total's GP column", async () => {
+    const admin = await registerTeam(t.app);
+    const [report] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Harbor Fund II capital account.xlsx',
+        content: makeXlsx([
+          {
+            name: 'Capital account',
+            rows: [
+              ['Harbor Fund II capital account statement'],
+              ['', "LP's Allocation of Total Fund", "GP's Allocation of Total Fund", 'Total Fund'],
+              ['Total Commitment', '$50,000,000', '$3,750,000', '$250,000,000'],
+              ['Contributions', '$30,000,000', '$2,250,000', '$150,000,000'],
+            ],
+          },
+        ]),
+      },
+    ]);
+    const body = (await ask(t.app, admin, "What is the GP's commitment to Harbor Fund II?")).json();
+    expect(body.response.split('\n')[0]).toContain('$3,750,000 [1]');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: report });
   });
 
   it("compares two funds' figures from their documents in a sentence and a small table", async () => {

@@ -222,12 +222,31 @@ export async function ledgerCandidates(
       ? sql`(lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])
             or lower(coalesce(${documentFacts.section}, '')) like any(array[${list(phrasePatterns)}]::text[]))`
       : sql`false`;
+  // A phrase's words may stand across a row's label and its column: 'Total Commitment' under 'GP's
+  // Allocation of Total Fund' is the GP's commitment.
+  const rowAndColumn = sql`lower(${documentFacts.label} || ' ' || coalesce(${documentFacts.column}, ''))`;
+  const phraseWords = [...understood.concepts, ...relatedConcepts(understood.concepts)]
+    .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
+    .map((phrase) => wordTokens(phrase).map((token) => token.word))
+    .filter((words) => words.length >= 2);
+  const across =
+    phraseWords.length > 0
+      ? sql`(${sql.join(
+          phraseWords.map(
+            (words) => sql`(${sql.join(
+              words.map((word) => sql`${rowAndColumn} like ${`%${word}%`}`),
+              sql` and `,
+            )})`,
+          ),
+          sql` or `,
+        )})`
+      : sql`false`;
   const rows = byRow
     ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and lower(${documentFacts.label}) like any(array[${list(rowPatterns)}]::text[]))`
     : sql`false`;
   const where =
     named.size > 0
-      ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted})) or ${rows}`
+      ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted} or ${across})) or ${rows}`
       : sql`${concepts} or ${rows}`;
   const result = await db.execute(sql`
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,
