@@ -233,10 +233,11 @@ export async function ledgerCandidates(
     phraseWords.length > 0
       ? sql`(${sql.join(
           phraseWords.map(
-            (words) => sql`(${sql.join(
-              words.map((word) => sql`${rowAndColumn} like ${`%${word}%`}`),
-              sql` and `,
-            )})`,
+            (words) =>
+              sql`(${sql.join(
+                words.map((word) => sql`${rowAndColumn} like ${`%${word}%`}`),
+                sql` and `,
+              )})`,
           ),
           sql` or `,
         )})`
