@@ -21,6 +21,18 @@ describe('proseLabel', () => {
     ['what it is a share of', 'The General Partner is allocated 20% of net profits.', '20%', 'Net profits'],
     ['the thing it counts', 'The fund holds 12 portfolio companies in Europe.', '12', 'Portfolio companies'],
     [
+      'the term the document defines it as',
+      'Distributions equal to a rate of return of 8% (the "Preferred Return") on contributions.',
+      '8%',
+      'Preferred Return',
+    ],
+    [
+      'a defined term in curly quotes after "per annum"',
+      'The Manager receives 2% per annum (the “Management Fee”) of commitments.',
+      '2%',
+      'Management Fee',
+    ],
+    [
       'what happens so often, before it',
       'The Committee shall meet not less frequently than quarterly to set values.',
       'quarterly',

@@ -47,6 +47,10 @@ function wordsStarting(text: string): string[] {
 const frequencyBound =
   /(?:\b(?:at least|at most|no (?:less|more) (?:frequently|often) than|not (?:less|more) (?:frequently|often) than|on an?|on or about the end of|at the end of|(?:on|at) or before the end of)\s*)+$/i;
 
+// A defined term in brackets right after a figure: '(the “Management Fee”)', '(a "Hurdle")'.
+const definedAfter =
+  /^\s*(?:per annum|per year|annually)?\s*\(\s*(?:the|an?)?\s*["“'‘]([^"”'’()]{2,60})["”'’]\s*\)/i;
+
 /** Up to six words after a figure, to the clause's end: what happens so often ('review any reports'). */
 function clauseStarting(text: string): string[] {
   const clause = text.replace(/^[\s,]+/, '').split(/[,;:.()]/)[0];
@@ -79,6 +83,9 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const clause = before.split(/[;(]|,\s(?=\p{Ll})/u).pop() ?? '';
   const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
   if (keyValue) return capitalise(wordsEnding(keyValue[1]));
+  // A term the document defines as the figure names it: '8% (the "Preferred Return")'.
+  const defined = definedAfter.exec(after);
+  if (defined) return capitalise(defined[1].trim().split(/\s+/));
   if (token.kind === 'frequency') return frequencyLabel(clause, after);
   const following = wordsStarting(after);
   const endsPhrase = /^\s*[,.;]/.test(after);
