@@ -133,6 +133,26 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads a heading over indented sibling rows as their parent, and a wrapped label as one row', () => {
+    const layout = [
+      '                                               2024          2023',
+      'Net Increase in Net Assets',
+      '    Resulting From Operations                 1,250           980',
+      'Return on equity',
+      '    Before incentive fees                      9.1%          7.4%',
+      '    After incentive fees                       7.3%          5.9%',
+      'Portfolio turnover                              18%           22%',
+    ].join('\n');
+    const [table] = tablesOfLayoutText(layout);
+    expect(table.rows.slice(1).map((row) => row[0])).toEqual([
+      'Net Increase in Net Assets Resulting From Operations',
+      'Before incentive fees',
+      'After incentive fees',
+      'Portfolio turnover',
+    ]);
+    expect(table.parents?.slice(1)).toEqual([null, 'Return on equity', 'Return on equity', null]);
+  });
+
   it('parts headings that stand one space apart, one for each column', () => {
     const layout = [
       '                              FOR THE YEAR ENDED FOR THE YEAR ENDED',

@@ -414,7 +414,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     // A section's rows are indented under it: a row back at or left of the section's own label ends it.
     let parent: { text: string; indent: number; rowIndent: number | null } | null = null;
     let lastLine = Math.min(first, ...above.keys()) - 1;
-    for (const row of rows) {
+    for (const [rowIndex, row] of rows.entries()) {
       // Label-only lines between the last row and this one: the last label's second line, a section
       // label, or this label's first line.
       for (let line = lastLine + 1; line < row.line; line += 1) {
@@ -435,15 +435,23 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       // Nor is a footnote's mark alone on its line ('(1)'), the note's text below it.
       if (label === '' && row.values.length === 1 && /^\(\d{1,2}\)$/.test(row.values[0].text)) continue;
       // A label that runs over two lines: the second starts low, is indented further, or the first ends
-      // mid-phrase ('…Resulting From Operations,' / 'Net of Deferred Taxes').
+      // mid-phrase ('…Resulting From Operations,' / 'Net of Deferred Taxes'). Indented further alone, with
+      // the next row a sibling at the same indent, the first line heads both ('Total return' over 'Based
+      // on Net Asset Value' and 'Based on Market Value').
+      const next = rows[rowIndex + 1];
+      const headsSiblings =
+        next !== undefined &&
+        next.indent === row.indent &&
+        next.label !== '' &&
+        ![...sections.keys()].some((line) => line > row.line && line < next.line);
       const continues =
         pending !== null &&
         !/:$/.test(pending.text) &&
         pending.text !== pending.text.toUpperCase() &&
         (label === '' ||
           /^\p{Ll}/u.test(label) ||
-          row.indent > pending.indent ||
-          endsMidPhrase(pending.text));
+          endsMidPhrase(pending.text) ||
+          (row.indent > pending.indent && !headsSiblings));
       if (pending && continues) {
         label = `${pending.text} ${label}`.trim();
         pending = null;

@@ -31,6 +31,7 @@ type Setting = {
   page?: number;
   label?: string;
   column?: string | null;
+  parent?: string | null;
   period?: string | null;
   section?: string[];
   scale?: FigureReading['scale'];
@@ -53,7 +54,7 @@ function ledgerFigure(setting: Setting): LedgerFigure {
       section: setting.section ?? [],
       label: setting.label ?? 'Figure',
       column: setting.column ?? null,
-      parent: null,
+      parent: setting.parent ?? null,
       caption: null,
       quote,
       quoteStart: token.start,
@@ -170,6 +171,48 @@ describe('rankFigures with the fitted weights', () => {
   });
 });
 
+describe('a table row under a parent', () => {
+  const highlights = (rows: { label: string; parent: string | null; value: string }[]): DocumentModel => ({
+    format: 'pdf',
+    pageCount: 1,
+    blocks: [
+      {
+        kind: 'table',
+        page: 1,
+        sheet: null,
+        section: ['Financial Highlights'],
+        caption: 'Financial Highlights',
+        columns: ['Year ended December 31, 2024'],
+        rows: rows.map(({ label, parent, value }) => ({
+          label,
+          parent,
+          cells: [{ text: value, address: null }],
+          quote: `${label} ${value}`,
+        })),
+        scale: null,
+        currency: null,
+      },
+    ],
+  });
+
+  it('takes the concept its parent names when its own label names none', () => {
+    const model = highlights([
+      { label: 'Class I', parent: 'Net asset value per share', value: '$ 10.12' },
+      { label: 'Class S', parent: 'Net asset value per share', value: '$ 10.05' },
+    ]);
+    const ranked = rankFigures(model, { type: 'financial_statements' }, null);
+    expect(ranked.map(conceptId)).toEqual(['nav_per_share', 'nav_per_share']);
+  });
+
+  it('keeps the concept its own label names', () => {
+    const model = highlights([
+      { label: 'Net asset value, end of year', parent: 'Total return', value: '$ 9.91' },
+    ]);
+    const [figure] = rankFigures(model, { type: 'financial_statements' }, null);
+    expect(conceptId(figure)).toBe('nav');
+  });
+});
+
 describe('pickHighlights', () => {
   it('shows the value most readings of a concept vote for first, and further values after every concept’s first', () => {
     // 12% scores best alone, but the document states 14% twice.
@@ -274,6 +317,11 @@ describe('highlightLabel', () => {
     expect(highlightLabel(earlier, true)).toBe('Net IRR — December 31, 2020');
     expect(highlightLabel(ledgerFigure({ value: '4.5%', label: 'Cash yield' }))).toBe('Cash yield');
   });
+
+  it('names a row no concept claims with the parent row it stands under', () => {
+    const child = ledgerFigure({ value: '18%', label: 'Portfolio turnover', parent: 'Supplemental data' });
+    expect(highlightLabel(child)).toBe('Supplemental data: Portfolio turnover');
+  });
 });
 
 describe('toFact', () => {
@@ -302,6 +350,16 @@ describe('toFact', () => {
       conceptScore: 0.877,
       highlight: true,
     });
+  });
+
+  it("puts a table row's parent last in its section path", () => {
+    const figure = ledgerFigure({
+      value: '(1.50)%',
+      label: 'Based on market price',
+      parent: 'Total return',
+      section: ['Financial Highlights'],
+    });
+    expect(toFact(figure, false).section).toBe('Financial Highlights › Total return');
   });
 
   it("states a figure no concept claims as 'other', with no score", () => {

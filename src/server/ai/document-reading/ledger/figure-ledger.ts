@@ -124,7 +124,8 @@ function basisOf(figure: LedgerFigure): 'gross' | 'net' | null {
  */
 export function highlightLabel(figure: LedgerFigure, further = false): string {
   const entry = figure.concept === null ? null : conceptRegistry[figure.concept];
-  const base = entry?.label ?? (figure.figure.label || 'Figure');
+  const { label, parent } = figure.figure;
+  const base = entry?.label ?? ((parent ? `${parent}: ${label}` : label) || 'Figure');
   const basis = entry ? basisOf(figure) : null;
   const qualified = basis && !new RegExp(`\\b${basis}\\b`, 'i').test(base) ? `${base} (${basis})` : base;
   const apart = further ? (figure.figure.period ?? figure.figure.column ?? figure.figure.label) : null;
@@ -204,6 +205,12 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
   return [...chosen.filter(own), ...chosen.filter((item) => !own(item))];
 }
 
+/** The headings above a figure, innermost last: its section's, then its table row's parent. */
+function sectionPath({ section, parent }: LedgerFigure['figure']): string | null {
+  const path = parent ? [...section, parent] : section;
+  return path.length ? path.join(' › ') : null;
+}
+
 /** A ledger figure as the fact the database stores and the API serves. */
 export function toFact(figure: LedgerFigure, highlight: boolean): DocumentFactFields {
   const { figure: reading } = figure;
@@ -233,7 +240,8 @@ export function toFact(figure: LedgerFigure, highlight: boolean): DocumentFactFi
     kind: reading.token.kind,
     numberHigh: reading.high,
     column: reading.column,
-    section: reading.section.length ? reading.section.join(' › ') : null,
+    // A table row's parent ('Total return' over 'Based on market value') heads it as a section does.
+    section: sectionPath(reading),
     conceptScore: Math.round(figure.conceptScore * 1000) / 1000,
     highlight,
   };

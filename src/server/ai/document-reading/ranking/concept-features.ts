@@ -190,7 +190,12 @@ export type DocumentSignals = { type: DocumentTypeValue };
  * whose words stand somewhere around it (its row, column, caption, section or sentence).
  */
 export function conceptCandidates(figure: FigureReading, signals: DocumentSignals): ConceptCandidate[] {
-  const inLabel = conceptsIn(figure.label);
+  // A row whose label names no concept its value can be is read with its parent: 'Based on market
+  // value' under 'Total return', 'Total expenses' (a percentage) under 'Ratios to average net assets'.
+  const own = conceptsIn(figure.label);
+  const ownFits = [...own].some((index) => kindFits(conceptRegistry[index], figure));
+  const label = figure.parent && !ownFits ? `${figure.parent} ${figure.label}` : figure.label;
+  const inLabel = label === figure.label ? own : conceptsIn(label);
   const inColumn = conceptsIn(figure.column);
   const inParent = conceptsIn(figure.parent);
   const inCaption = conceptsIn(figure.caption);
@@ -200,13 +205,13 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const near = words ? distances(words, figure.quote) : new Map<number, Distances>();
   const window = prose
     ? figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteEnd + 40)
-    : `${figure.label} ${figure.column ?? ''}`;
+    : `${label} ${figure.column ?? ''}`;
   const targetNear = targetWords.test(window);
   const netNear = netWord.test(window);
   const grossNear = grossWord.test(window);
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
-  const ofLabel = labelPhrases(figure.label);
+  const ofLabel = labelPhrases(label);
   const candidates: ConceptCandidate[] = [];
   const closest = (index: number) => {
     const distance = nearest(index);
@@ -291,7 +296,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       table: Number(!prose),
       example_or_question: Number(example),
       context_only: Number(!has.label(index) && !has.column(index) && distance === undefined),
-      excluded: Number(excludedIn(figure.label, index) || (prose && excludedIn(window, index))),
+      excluded: Number(excludedIn(label, index) || (prose && excludedIn(window, index))),
       negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
       defined_term: Number(sources(index).some((source) => defined.has(source))),
     };
