@@ -91,4 +91,12 @@ describe('understandQuestion', () => {
       'tvpi',
     ]);
   });
+
+  it('asks for the head of a compound, with the words of the concept before it as which one', () => {
+    const compound = understandQuestion("What was Fund II's NAV total return for 2024?");
+    expect(compound.concepts).toEqual(['total_return']);
+    expect(compound.labelWords).toEqual(expect.arrayContaining(['net', 'asset']));
+    // A head of one word after a concept of one word is only its noun.
+    expect(understandQuestion('What DPI multiple has Fund I reached?').concepts[0]).toBe('dpi');
+  });
 });

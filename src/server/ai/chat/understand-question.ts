@@ -1,4 +1,4 @@
-import { conceptEntry, conceptRegistry, type FigureKind } from '@shared/concept-registry';
+import { conceptEntry, conceptLabel, conceptRegistry, type FigureKind } from '@shared/concept-registry';
 import { findDates } from '../document-reading/numbers/dates';
 import {
   questionConceptPhrases,
@@ -169,6 +169,14 @@ function modifies(
   return /\b(?:on|to|for|of|under|from)\b/.test(between) && !/\b(?:and|or|vs|versus)\b|[,&/]/.test(between);
 }
 
+/** Whether one concept's phrase stands right before a longer one's, as a noun before its head. */
+function compound(question: string, before: PhraseMatch, match: PhraseMatch): boolean {
+  return (
+    /^[\s-]*$/.test(question.slice(before.end, match.start)) &&
+    match.last - match.first > before.last - before.first
+  );
+}
+
 function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
   if (/\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/.test(text)) return 'compare';
   if (/\bwhat (?:has )?changed\b|\bchanges? (?:between|since|from)\b/.test(text)) return 'change';
@@ -272,7 +280,17 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   // the investment period?' asks for the investment period, not the fund's term.
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
   const named = longest.some((match) => !cue(match)) ? longest.filter((match) => !cue(match)) : longest;
-  const asked = named.filter((match, index) => index === 0 || !modifies(question, named[index - 1], match));
+  // In a compound ('NAV total return') the last concept is what is asked and the one before says which,
+  // by its words; a head of no more words than the concept before it ('DPI multiple') is only its noun.
+  const compounded = named.filter(
+    (match, index) => index + 1 === named.length || !compound(question, match, named[index + 1]),
+  );
+  const asked = compounded.filter(
+    (match, index) => index === 0 || !modifies(question, compounded[index - 1], match),
+  );
+  const qualifiers = named
+    .filter((match) => !compounded.includes(match))
+    .flatMap((match) => contentWords(conceptLabel(conceptRegistry[match.concept].id)));
   const valueKinds = [...new Set(kindWords.flatMap(([pattern, kinds]) => (pattern.test(text) ? kinds : [])))];
   // A concept that takes no value of the kind asked is not what is asked: 'how many members … at
   // minimum' asks for a count, not the minimum commitment.
@@ -289,7 +307,12 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);
   const years = [...new Set(dates.flatMap((date) => date.years))];
-  const labelWords = contentWords(question).filter((word) => !covered.has(word) && !nameWords.has(word));
+  const labelWords = [
+    ...new Set([
+      ...contentWords(question).filter((word) => !covered.has(word) && !nameWords.has(word)),
+      ...qualifiers,
+    ]),
+  ];
   const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;
   return {
     intent: intentOf(text, concepts),
