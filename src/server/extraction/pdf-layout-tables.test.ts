@@ -153,6 +153,57 @@ describe('tablesOfLayoutText', () => {
     expect(table.parents?.slice(1)).toEqual([null, 'Return on equity', 'Return on equity', null]);
   });
 
+  it('starts a new table at a line of headings over new columns', () => {
+    const layout = [
+      'Net assets                         $1,240.5',
+      'Shares outstanding                   50,112',
+      'Performance (annualised)      1 Year     3 Years     Since Inception',
+      'Class I                       10.12%       8.45%               7.62%',
+      'Class A                        9.85%       8.18%               7.35%',
+    ].join('\n');
+    const tables = tablesOfLayoutText(layout);
+    expect(tables.map((table) => table.rows)).toEqual([
+      [
+        ['Net assets', '$1,240.5'],
+        ['Shares outstanding', '50,112'],
+      ],
+      [
+        ['', '1 Year', '3 Years', 'Since Inception'],
+        ['Class I', '10.12%', '8.45%', '7.62%'],
+        ['Class A', '9.85%', '8.18%', '7.35%'],
+      ],
+    ]);
+  });
+
+  it('reads two panels side by side as two tables, and keeps a schedule row whole', () => {
+    const layout = [
+      'Total Net Assets        $1.24 billion        First Lien Senior Secured        72.4%',
+      'Inception Date          March 1, 2019        Second Lien                       8.1%',
+      'Leverage                0.42x                Structured Credit                11.3%',
+    ].join('\n');
+    const tables = tablesOfLayoutText(layout);
+    expect(tables.map((table) => table.rows)).toEqual([
+      [
+        ['Total Net Assets', '$1.24 billion'],
+        ['Inception Date', 'March 1, 2019'],
+        ['Leverage', '0.42x'],
+      ],
+      [
+        ['First Lien Senior Secured', '72.4%'],
+        ['Second Lien', '8.1%'],
+        ['Structured Credit', '11.3%'],
+      ],
+    ]);
+    const schedule = [
+      'Acme Robotics Inc.      Industrials          Common Stock        1,200     4,150',
+      'Birch Labs Corp.        Health Care          Preferred Stock       800     2,075',
+    ].join('\n');
+    expect(tablesOfLayoutText(schedule)[0].rows.map((row) => row[0])).toEqual([
+      'Acme Robotics Inc. Industrials Common Stock',
+      'Birch Labs Corp. Health Care Preferred Stock',
+    ]);
+  });
+
   it('parts headings that stand one space apart, one for each column', () => {
     const layout = [
       '                              FOR THE YEAR ENDED FOR THE YEAR ENDED',

@@ -10,6 +10,8 @@ type ValueRow = {
   /** Where the label ends: a value must stand clear of it. */
   labelEnd: number;
   values: Piece[];
+  /** A panel's label and value standing to the left on the same line ('Total Net Assets  $1.2 billion'). */
+  beside: { label: string; value: string } | null;
 };
 
 // A value as a statement prints it: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn',
@@ -119,6 +121,8 @@ function valueRow(line: string, index: number): ValueRow | null {
     (word, index) => index > 0 && word.start - labelWords[index - 1].end >= minGap,
   );
   if (gapAt > 0 && isReferenceCode(labelWords.slice(0, gapAt))) labelWords = labelWords.slice(gapAt);
+  const panels = besidePanel(labelWords);
+  if (panels) labelWords = panels.label;
   const label = labelWords.map((word) => word.text).join(' ');
   const labelEnd = labelWords.at(-1)?.end ?? 0;
   if (labelWords.length > 0 && !wordToken.test(label)) return null;
@@ -126,7 +130,48 @@ function valueRow(line: string, index: number): ValueRow | null {
     return null;
   if (values.every((value) => yearToken.test(value.text))) return null;
   if (values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
-  return { line: index, label, indent: words[0].start, labelEnd, values };
+  return {
+    line: index,
+    label,
+    indent: panels ? panels.label[0].start : words[0].start,
+    labelEnd,
+    values,
+    beside: panels?.beside ?? null,
+  };
+}
+
+/** The words of a line parted where two or more spaces stand between them. */
+function phrasesOfWords(words: readonly Piece[]): Piece[][] {
+  const phrases: Piece[][] = [];
+  words.forEach((word, index) => {
+    if (index === 0 || word.start - words[index - 1].end >= minGap) phrases.push([word]);
+    else phrases.at(-1)!.push(word);
+  });
+  return phrases;
+}
+
+const joined = (words: readonly Piece[]) => words.map((word) => word.text).join(' ');
+
+/**
+ * Two panels side by side on a line, as a fact sheet sets them: 'Total Net Assets   $1.24 billion
+ * First Lien   72.4%'. The label before the row's values is the last phrase of words; a phrase with a
+ * number before it, after a label of its own, is the left panel's value. A schedule's label ('IntraOp
+ * Medical Corp.   Medical Devices   Convertible Note') holds no such number and stays whole.
+ */
+function besidePanel(
+  labelWords: readonly Piece[],
+): { label: Piece[]; beside: { label: string; value: string } } | null {
+  const phrases = phrasesOfWords(labelWords);
+  if (phrases.length < 3) return null;
+  const last = phrases.at(-1)!;
+  const valueAt = phrases.length - 2;
+  const value = joined(phrases[valueAt]);
+  const before = joined(phrases.slice(0, valueAt).flat());
+  // A value in brackets is a schedule's share beside its holding's name ('REVASUM, INC.   (15.1%)').
+  if (!/\d/.test(value) || /^\(/.test(value)) return null;
+  if (/\d/.test(joined(last)) || !wordToken.test(joined(last))) return null;
+  if (!wordToken.test(before) || /\d/.test(before.replace(/\([^)]*\)/g, ''))) return null;
+  return { label: last, beside: { label: before, value } };
 }
 
 /** Whether two tables' value columns stand in the same places, each value's right edge within a slack. */
@@ -140,6 +185,18 @@ function sameColumns(first: readonly Column[], second: readonly Column[]): boole
 /** A label cut mid-phrase ('Partners' capital,', 'Net increase resulting from'): its next line goes on. */
 function endsMidPhrase(label: string): boolean {
   return /(?:[,(&-]|\b(?:of|on|from|and|in|to|the|for|with|per|by))$/i.test(label);
+}
+
+// A line of this many short phrases and no values heads columns.
+const minHeadingPhrases = 3;
+
+/** A line of column headings: several short phrases standing apart, none of them a value. */
+function isHeadingLine(line: string): boolean {
+  const phrases = phrasesOf(line);
+  return (
+    phrases.length >= minHeadingPhrases &&
+    phrases.every((phrase) => phrase.text.length <= maxHeaderPiece && !valueToken.test(phrase.text))
+  );
 }
 
 /** A short line of words and no values: a section label inside a table, or a label's first line. */
@@ -387,6 +444,8 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         gap = 0;
         continue;
       }
+      // Headings over new columns start a table of their own ('Performance  1 Year  3 Years').
+      if (rows.length > 0 && isHeadingLine(lines[index])) break;
       const section = labelLine(lines[index]);
       if (section) sections.set(index, section);
       gap += section ? 0 : 1;
@@ -470,6 +529,17 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       body.push([label, ...placeValues(row.values, columns)]);
       parents.push(parent?.text.replace(/:$/, '') ?? null);
       quotes.push(lines[row.line].trim().replace(/\s{2,}/g, '  '));
+    }
+    const besides = rows.flatMap((row) => (row.beside ? [row] : []));
+    if (besides.length > 0) {
+      tables.push({
+        page,
+        rows: besides.map(({ beside }) => [beside!.label, beside!.value]),
+        headerRows: 0,
+        caption: caption.join(' ').slice(0, 300) || undefined,
+        parents: besides.map(() => null),
+        quotes: besides.map((row) => lines[row.line].trim().replace(/\s{2,}/g, '  ')),
+      });
     }
     if (body.length === 0) continue;
     previous = { columns, headers };
