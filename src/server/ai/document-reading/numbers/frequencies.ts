@@ -34,6 +34,8 @@ const frequency = new RegExp(
 const adverbEnds =
   /^(?:\s*(?:[,.;:)]|$)|\s+(?:to|in|and|or|by|at|on|for|with|after|before|until|unless|as|if|during|thereafter|basis|intervals?|installments?|instalments?|thereof|from|through|within|beginning|commencing|each|per|where|when|which|that|but|so|than)\b)/i;
 
+const periodEnd = /^[\s-]*end\b/i;
+
 function timesAYear(groups: Record<string, string | undefined>): number | null {
   if (groups.adverb) return adverbs[groups.adverb.toLowerCase()] ?? null;
   if (groups.each) return perYear[groups.each.toLowerCase().split(' ').at(-1)!] ?? null;
@@ -60,6 +62,8 @@ export function readFrequencies(text: string, context: ReadingContext): FigureTo
     const start = match.index;
     const end = start + match[0].length;
     if (groups.adverb && context === 'prose' && !adverbEnds.test(text.slice(end, end + 16))) continue;
+    // 'Within 45 days after each quarter end' names a day, not how often.
+    if (groups.each && periodEnd.test(text.slice(end, end + 8))) continue;
     const value = timesAYear(groups);
     if (value === null) continue;
     found.push({

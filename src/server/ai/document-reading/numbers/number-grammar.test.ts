@@ -213,6 +213,11 @@ describe('readNumbers: counts in words and frequencies', () => {
     expect(figuresOf('The quarterly report and the monthly statement were sent.')).toEqual([]);
     expect(reading(onlyFigure('Quarterly', 'cell'))).toMatchObject({ kind: 'frequency', value: 4 });
   });
+
+  it("reads no frequency from a period's end, which names a day", () => {
+    const figures = figuresOf('Reports are sent within 45 days after each quarter-end.');
+    expect(figures.map((figure) => figure.kind)).toEqual(['duration']);
+  });
 });
 
 describe('readNumbers: what is not a figure in prose', () => {
