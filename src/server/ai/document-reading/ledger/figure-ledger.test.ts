@@ -318,6 +318,18 @@ describe('highlightLabel', () => {
     expect(highlightLabel(ledgerFigure({ value: '4.5%', label: 'Cash yield' }))).toBe('Cash yield');
   });
 
+  it("names the row of a table's figure when the row's label does not name the concept", () => {
+    const inRow = (label: string, column: string) => {
+      const figure = ledgerFigure({ value: '40%', concept: 'allocation', label, column });
+      return { ...figure, figure: { ...figure.figure, source: 'table' as const } };
+    };
+    expect(highlightLabel(inRow('Global Equity', 'Target'))).toBe('Allocation — Global Equity');
+    expect(highlightLabel(inRow('Global Equity', 'Maximum'), true)).toBe(
+      'Allocation — Global Equity, Maximum',
+    );
+    expect(highlightLabel(inRow('Target allocation', 'Policy'))).toBe('Allocation');
+  });
+
   it('names a row no concept claims with the parent row it stands under', () => {
     const child = ledgerFigure({ value: '18%', label: 'Portfolio turnover', parent: 'Supplemental data' });
     expect(highlightLabel(child)).toBe('Supplemental data: Portfolio turnover');

@@ -1,5 +1,6 @@
 import { conceptRegistry } from '@shared/concept-registry';
 import type { DocumentFactFields } from '@shared/document-facts';
+import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import { conceptCandidates, type DocumentSignals } from '../ranking/concept-features';
 import { fittedModels, type FittedModels } from '../ranking/fitted-models';
 import { highlightFeatures, type AssignedFigure } from '../ranking/highlight-features';
@@ -119,17 +120,32 @@ function basisOf(figure: LedgerFigure): 'gross' | 'net' | null {
 }
 
 /**
- * 'Net IRR, prior fund (Fund II)', 'Target IRR (net)', 'Fair value, holding (Pivotal Systems)'. A further
- * value of the same concept and owner names what sets it apart: its period, column or label.
+ * The row a table figure of a concept stands in, when the row's label does not name the concept: the
+ * party or part it is the concept's figure for ('Global Equity' of an allocation, 'Class I' of a NAV).
+ */
+function rowName(figure: LedgerFigure): string | null {
+  const { source, label } = figure.figure;
+  if (source !== 'table' || figure.concept === null || !label) return null;
+  if (figure.scopeName && label.includes(figure.scopeName)) return null;
+  const named = conceptPhrases(wordTokens(label)).some((match) => match.concept === figure.concept);
+  return named ? null : label;
+}
+
+/**
+ * 'Net IRR, prior fund (Fund II)', 'Target IRR (net)', 'Fair value, holding (Pivotal Systems)',
+ * 'Allocation — Global Equity'. A further value of the same concept and owner names what sets it apart:
+ * its period, column or label.
  */
 export function highlightLabel(figure: LedgerFigure, further = false): string {
   const entry = figure.concept === null ? null : conceptRegistry[figure.concept];
-  const { label, parent } = figure.figure;
+  const { label, parent, period, column } = figure.figure;
   const base = entry?.label ?? ((parent ? `${parent}: ${label}` : label) || 'Figure');
   const basis = entry ? basisOf(figure) : null;
   const qualified = basis && !new RegExp(`\\b${basis}\\b`, 'i').test(base) ? `${base} (${basis})` : base;
-  const apart = further ? (figure.figure.period ?? figure.figure.column ?? figure.figure.label) : null;
-  const distinct = apart && apart !== base ? `${qualified} — ${apart}` : qualified;
+  const row = rowName(figure);
+  const when = further ? (period ?? column ?? (row ? null : label)) : null;
+  const apart = [row, when === base ? null : when].filter(Boolean).join(', ');
+  const distinct = apart ? `${qualified} — ${apart}` : qualified;
   const scope = scopeWords[figure.scope];
   if (!scope) return distinct;
   return `${distinct}, ${scope}${figure.scopeName && figure.scopeName !== base ? ` (${figure.scopeName})` : ''}`;
