@@ -204,6 +204,20 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it("reads a table by vintage year: each row's year is its label, a header of years is none", () => {
+    const layout = [
+      'Vintage        Commitment        NAV      Net IRR',
+      '2018                310.0      285.4        17.9%',
+      '2019                295.0      301.2        14.6%',
+      '                     2024       2023',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows).toEqual([
+      ['', 'Commitment', 'NAV', 'Net IRR'],
+      ['2018', '310.0', '285.4', '17.9%'],
+      ['2019', '295.0', '301.2', '14.6%'],
+    ]);
+  });
+
   it('parts headings that stand one space apart, one for each column', () => {
     const layout = [
       '                              FOR THE YEAR ENDED FOR THE YEAR ENDED',

@@ -115,6 +115,18 @@ function valueRow(line: string, index: number): ValueRow | null {
       at -= 1;
   }
   if (values.length === 0) return null;
+  // A row of a table by vintage year starts with its year ('2018   310.0   1.82x'): the year is its label.
+  const [year, ...rest] = values;
+  if (at < 0 && yearToken.test(year.text) && rest.some((value) => !yearToken.test(value.text))) {
+    return {
+      line: index,
+      label: year.text,
+      indent: year.start,
+      labelEnd: year.end,
+      values: rest,
+      beside: null,
+    };
+  }
   let labelWords = words.slice(0, at + 1);
   // A margin's reference standing apart before the label ('ASC 946-210-45-20   Cash') is no part of it.
   const gapAt = labelWords.findIndex(
@@ -518,7 +530,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         parent = { ...pending, rowIndent: null };
         pending = null;
       }
-      if (!/\p{L}/u.test(label)) continue;
+      if (!/\p{L}/u.test(label) && !yearToken.test(label)) continue;
       if (parent) parent.rowIndent ??= row.indent;
       if (
         parent &&

@@ -122,6 +122,22 @@ describe('blocksOfExtractedTable', () => {
     ]);
   });
 
+  it('keeps the rows of a table by vintage year, each labelled by its year', () => {
+    const byVintage: ExtractedTable = {
+      page: 2,
+      rows: [
+        ['', 'Commitment', 'Net IRR'],
+        ['2018', '310.0', '17.9%'],
+        ['FY2019', '295.0', '14.6%'],
+        ['Total', '605.0', '16.3%'],
+      ],
+      headerRows: 1,
+      caption: 'Performance by vintage year',
+    };
+    const table = onlyTable(blocksOfExtractedTable(byVintage, []));
+    expect(table.rows.map((row) => row.label)).toEqual(['2018', 'FY2019', 'Total']);
+  });
+
   it('gives no table block when no row keeps a value', () => {
     const blocks = blocksOfExtractedTable(
       {

@@ -13,6 +13,8 @@ const footnoteMark = /(?<=\b\p{L}{3,})[1-9](?=\s|$)/gu;
 /** A column's heading without the footnote marks its words carry. */
 export const columnHeading = (text: string) => squeeze(text).replace(footnoteMark, '');
 const hasLetters = (text: string) => /\p{L}/u.test(text);
+// A row of a table by vintage year is labelled by its year alone.
+const yearLabel = /^(?:FY\s?)?(?:19|20)\d{2}$/;
 
 /** The scale a table states: in its caption first, else in every column's header alike. */
 function tableScale(caption: string | null, columns: readonly string[]) {
@@ -70,7 +72,7 @@ export function blocksOfExtractedTable(
     const kept = values.map((value) =>
       value && !prosaic.includes(value) ? { text: value, address: null } : null,
     );
-    if (!hasLetters(label) || kept.every((cell) => cell === null)) return;
+    if ((!hasLetters(label) && !yearLabel.test(label)) || kept.every((cell) => cell === null)) return;
     rows.push({
       label,
       parent: table.parents?.[index] ?? null,
