@@ -113,4 +113,22 @@ describe('scopeOf', () => {
     const figure = figureOf({ source: 'table', quote: '9.4%', label: 'MSCI World Index', column: 'Return' });
     expect(scopeOf(figure, ownFund)).toEqual({ scope: 'benchmark', scopeName: 'MSCI World Index' });
   });
+
+  it.each(['Russell 3000 + 300 bps', 'S&P 500', 'Cambridge Associates US Buyout', 'Direct Alpha PME'])(
+    'knows %s for a benchmark without the word',
+    (label) => {
+      const figure = figureOf({ source: 'table', quote: '9.4%', label, column: '5 Years' });
+      expect(scopeOf(figure, ownFund).scope).toBe('benchmark');
+    },
+  );
+
+  it('keeps a fund row that names no benchmark the fund scope', () => {
+    const figure = figureOf({
+      source: 'table',
+      quote: '9.4%',
+      label: 'Private Equity Program',
+      column: '5 Years',
+    });
+    expect(scopeOf(figure, ownFund).scope).toBe('fund');
+  });
 });

@@ -21,6 +21,12 @@ describe('proseLabel', () => {
     ['what it is a share of', 'The General Partner is allocated 20% of net profits.', '20%', 'Net profits'],
     ['the thing it counts', 'The fund holds 12 portfolio companies in Europe.', '12', 'Portfolio companies'],
     [
+      'the thing it counts, after a linking word',
+      'It has lent $40 million to 180 borrowers.',
+      '180',
+      'Borrowers',
+    ],
+    [
       'the term the document defines it as',
       'Distributions equal to a rate of return of 8% (the "Preferred Return") on contributions.',
       '8%',

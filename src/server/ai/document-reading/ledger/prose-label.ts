@@ -89,8 +89,10 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (token.kind === 'frequency') return frequencyLabel(clause, after);
   const following = wordsStarting(after);
   const endsPhrase = /^\s*[,.;]/.test(after);
-  // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'.
-  if (/\ban?\s*$/i.test(clause) && following.length > 0 && !endsPhrase) return capitalise(following);
+  // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'; a
+  // count counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
+  const qualifies = /\ban?\s*$/i.test(clause) || token.kind === 'count';
+  if (qualifies && following.length > 0 && !endsPhrase) return capitalise(following);
   const link = linkBefore.exec(clause);
   if (link) {
     const subject = wordsEnding(clause.slice(0, link.index));
