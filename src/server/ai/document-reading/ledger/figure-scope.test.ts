@@ -122,7 +122,13 @@ describe('scopeOf', () => {
     },
   );
 
-  it('keeps a fund row that names no benchmark the fund scope', () => {
+  it("keeps a loan's spread over SOFR and a fund row that names no benchmark out of the benchmark scope", () => {
+    const loan = figureOf({
+      source: 'table',
+      quote: '995,000',
+      label: 'Acme Software Inc. Revolver S + 5.50%',
+    });
+    expect(scopeOf(loan, ownFund).scope).not.toBe('benchmark');
     const figure = figureOf({
       source: 'table',
       quote: '9.4%',

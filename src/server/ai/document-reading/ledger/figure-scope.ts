@@ -19,10 +19,10 @@ const namedFund = new RegExp(
 const titleReach = 3000;
 
 const priorFund = /\b(?:prior|previous|predecessor|earlier|former) (?:funds?|vehicles?|partnerships?)\b/i;
-// A benchmark by name: the word, a public market equivalent, an index plus a spread ('Russell 3000 +
-// 300 bps'), or an index family's name.
+// A benchmark by name: the word, a public market equivalent, or an index family's ('Russell 3000 + 300
+// bps'). A spread alone is no benchmark: a loan's rate is one over SOFR ('S + 5.50%').
 const benchmark =
-  /\b(?:benchmark|index|indices|PME)\b|\+\s?\d+(?:\.\d+)?\s?(?:bps|basis points|%)|\b(?:Russell \d{4}|S&P \d{3,4}|MSCI|FTSE|Cambridge Associates|Burgiss|Preqin|Morningstar|LSTA|ICE BofA|Bloomberg (?:US|U\.S\.|Global))\b/i;
+  /\b(?:benchmark|index|indices|PME)\b|\b(?:Russell \d{4}|S&P \d{3,4}|MSCI|FTSE|Cambridge Associates|Burgiss|Preqin|Morningstar|LSTA|ICE BofA|Bloomberg (?:US|U\.S\.|Global))\b/i;
 // Tables whose rows are holdings: a schedule of investments (or its columns: each holding's share of
 // net assets beside its shares, principal or acquisition date), a list of portfolio companies.
 const holdingsTable =
