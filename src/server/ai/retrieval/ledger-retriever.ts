@@ -195,10 +195,12 @@ export async function ledgerCandidates(
   const byRow = mentioning.length > 0 && rowPatterns.length > 0;
   // A name no document is called by ('SVVC', a fund's ticker) points at the documents that mention it.
   const named = byName.size > 0 ? byName : new Map(mentioning.map((id) => [id, 1]));
-  // In named documents a figure whose sentence or section holds the phrase of a concept asked, or of
-  // one that stands in for it, is a candidate too (a table under 'Internal rate of return').
-  const phrasePatterns = [...understood.concepts, ...relatedConcepts(understood.concepts)]
-    .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
+  const wanted = [...understood.concepts, ...relatedConcepts(understood.concepts)];
+  // The phrases of the concepts asked and of those that stand in for them.
+  const askedPhrases = wanted.flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])]);
+  // In named documents a figure whose sentence or section holds one of them is a candidate too (a table
+  // under 'Internal rate of return').
+  const phrasePatterns = askedPhrases
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
   if (understood.concepts.length === 0 && !byRow && (named.size === 0 || labelPatterns.length === 0))
@@ -208,7 +210,6 @@ export async function ledgerCandidates(
       values.map((value) => sql`${value}`),
       sql`, `,
     )}`;
-  const wanted = [...understood.concepts, ...relatedConcepts(understood.concepts)];
   const concepts = wanted.length > 0 ? sql`${documentFacts.concept} in (${list(wanted)})` : sql`false`;
   const labelled =
     labelPatterns.length > 0
@@ -225,8 +226,7 @@ export async function ledgerCandidates(
   // A phrase's words may stand across a row's label and its column: 'Total Commitment' under 'GP's
   // Allocation of Total Fund' is the GP's commitment.
   const rowAndColumn = sql`lower(${documentFacts.label} || ' ' || coalesce(${documentFacts.column}, ''))`;
-  const phraseWords = [...understood.concepts, ...relatedConcepts(understood.concepts)]
-    .flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])])
+  const phraseWords = askedPhrases
     .map((phrase) => wordTokens(phrase).map((token) => token.word))
     .filter((words) => words.length >= 2);
   const across =

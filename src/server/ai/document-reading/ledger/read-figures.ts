@@ -79,6 +79,44 @@ function dateOf(label: string): string | null {
   return findDates(label).find((date) => date.kind === 'date' && date.year !== null)?.text ?? null;
 }
 
+type TableRow = TableBlock['rows'][number];
+
+/** A figure of a table's row: where the row stands and what it says, with the value's own reading. */
+function rowFigure(
+  block: TableBlock,
+  row: TableRow,
+  position: number,
+  own: Pick<
+    FigureReading,
+    | 'token'
+    | 'cell'
+    | 'label'
+    | 'column'
+    | 'number'
+    | 'high'
+    | 'unit'
+    | 'scale'
+    | 'period'
+    | 'columnIndex'
+    | 'comparative'
+  >,
+): FigureReading {
+  const quoteStart = Math.max(0, row.quote.indexOf(own.token.text));
+  return {
+    ...own,
+    source: 'table',
+    page: block.page,
+    sheet: block.sheet,
+    section: block.section,
+    parent: row.parent,
+    caption: block.caption,
+    quote: row.quote,
+    quoteStart,
+    quoteEnd: quoteStart + own.token.text.length,
+    position,
+  };
+}
+
 function tableFigures(block: TableBlock, position: number): FigureReading[] {
   const found: FigureReading[] = [];
   const firstPeriod = periodOf(block.columns[0] ?? null);
@@ -98,30 +136,22 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
         token.unit ??
         (token.kind === 'amount' ? (stated.currency ?? block.currency) : null) ??
         (token.kind === 'amount' && /%/.test(column ?? '') ? '%' : null);
-      found.push({
-        token,
-        source: 'table',
-        page: block.page,
-        sheet: block.sheet,
-        cell: cell.address,
-        section: block.section,
-        label: row.label,
-        column,
-        parent: row.parent,
-        caption: block.caption,
-        quote: row.quote,
-        quoteStart: Math.max(0, row.quote.indexOf(token.text)),
-        quoteEnd: Math.max(0, row.quote.indexOf(token.text)) + token.text.length,
-        number,
-        high: token.high,
-        unit,
-        scale,
-        period: dateOf(row.label) ?? periodOf(column) ?? periodOf(block.caption),
-        columnIndex,
-        comparative:
-          columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column)),
-        position,
-      });
+      found.push(
+        rowFigure(block, row, position, {
+          token,
+          cell: cell.address,
+          label: row.label,
+          column,
+          number,
+          high: token.high,
+          unit,
+          scale,
+          period: dateOf(row.label) ?? periodOf(column) ?? periodOf(block.caption),
+          columnIndex,
+          comparative:
+            columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column)),
+        }),
+      );
     });
     const share = labelShare(block, row, position);
     if (share) found.push(share);
@@ -137,31 +167,17 @@ const ofNetAssets = /%\)?\s*of\s+net\s+assets|percent(?:age)?\s+of\s+net\s+asset
  * The share of net assets a schedule of investments prints in a row's label, beside the holding's name,
  * as a figure of its own labelled with the name ('REVASUM, INC.' 15.1%).
  */
-function labelShare(
-  block: TableBlock,
-  row: TableBlock['rows'][number],
-  position: number,
-): FigureReading | null {
+function labelShare(block: TableBlock, row: TableRow, position: number): FigureReading | null {
   const match = shareInLabel.exec(row.label);
   const where = [block.caption ?? '', ...block.columns, ...block.section].join(' ');
   if (!match?.groups || !ofNetAssets.test(where)) return null;
   const [token] = readNumbers(match.groups.share, 'cell').figures;
   if (!token) return null;
-  const quoteStart = Math.max(0, row.quote.indexOf(token.text));
-  return {
+  return rowFigure(block, row, position, {
     token,
-    source: 'table',
-    page: block.page,
-    sheet: block.sheet,
     cell: null,
-    section: block.section,
     label: match.groups.name.trim(),
     column: '% of net assets',
-    parent: row.parent,
-    caption: block.caption,
-    quote: row.quote,
-    quoteStart,
-    quoteEnd: quoteStart + token.text.length,
     number: token.value,
     high: null,
     unit: '%',
@@ -169,8 +185,7 @@ function labelShare(
     period: periodOf(block.caption) ?? periodOf(block.columns[0] ?? null),
     columnIndex: null,
     comparative: false,
-    position,
-  };
+  });
 }
 
 /**
