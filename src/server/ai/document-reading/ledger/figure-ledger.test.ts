@@ -3,7 +3,7 @@ import { conceptRegistry } from '@shared/concept-registry';
 import { zDocumentFactFields } from '@shared/document-facts';
 import { readNumbers } from '../numbers/number-grammar';
 import { buildDocumentModel } from '../structure/build-document-model';
-import type { DocumentModel } from '../structure/document-model';
+import type { DocumentModel, TableBlock } from '../structure/document-model';
 import {
   financialHighlights,
   highlightLabel,
@@ -79,6 +79,40 @@ function ledgerFigure(setting: Setting): LedgerFigure {
   };
 }
 
+type TableRowSetting = { label: string; parent: string | null; values: string[] };
+
+/** A document of one table on its first page, its section its caption. */
+function oneTable(table: {
+  caption: string;
+  columns: string[];
+  rows: TableRowSetting[];
+  scale?: TableBlock['scale'];
+  currency?: TableBlock['currency'];
+}): DocumentModel {
+  return {
+    format: 'pdf',
+    pageCount: 1,
+    blocks: [
+      {
+        kind: 'table',
+        page: 1,
+        sheet: null,
+        section: [table.caption],
+        caption: table.caption,
+        columns: table.columns,
+        rows: table.rows.map(({ label, parent, values }) => ({
+          label,
+          parent,
+          cells: values.map((text) => ({ text, address: null })),
+          quote: [label, ...values].join(' '),
+        })),
+        scale: table.scale ?? null,
+        currency: table.currency ?? null,
+      },
+    ],
+  };
+}
+
 const termSheet = [
   'Summary of Principal Terms',
   '',
@@ -136,33 +170,13 @@ describe('rankFigures with the fitted weights', () => {
   });
 
   it("gives a comparative column's figure no concept, and its current column's one", () => {
-    const statement: DocumentModel = {
-      format: 'pdf',
-      pageCount: 1,
-      blocks: [
-        {
-          kind: 'table',
-          page: 1,
-          sheet: null,
-          section: ['Statements of Assets and Liabilities'],
-          caption: 'Statements of Assets and Liabilities (in thousands)',
-          columns: ['December 31, 2021', 'December 31, 2020'],
-          rows: [
-            {
-              label: 'Net asset value',
-              parent: null,
-              cells: [
-                { text: '120,400', address: null },
-                { text: '98,100', address: null },
-              ],
-              quote: 'Net asset value 120,400 98,100',
-            },
-          ],
-          scale: 'thousands',
-          currency: 'USD',
-        },
-      ],
-    };
+    const statement = oneTable({
+      caption: 'Statements of Assets and Liabilities (in thousands)',
+      columns: ['December 31, 2021', 'December 31, 2020'],
+      rows: [{ label: 'Net asset value', parent: null, values: ['120,400', '98,100'] }],
+      scale: 'thousands',
+      currency: 'USD',
+    });
     const ranked = rankFigures(statement, { type: 'financial_statements' }, null);
     const byValue = Object.fromEntries(ranked.map((figure) => [figure.figure.token.text, figure]));
     expect(conceptId(byValue['120,400'])).toBe('nav');
@@ -172,33 +186,13 @@ describe('rankFigures with the fitted weights', () => {
 });
 
 describe('a table row under a parent', () => {
-  const highlights = (rows: { label: string; parent: string | null; value: string }[]): DocumentModel => ({
-    format: 'pdf',
-    pageCount: 1,
-    blocks: [
-      {
-        kind: 'table',
-        page: 1,
-        sheet: null,
-        section: ['Financial Highlights'],
-        caption: 'Financial Highlights',
-        columns: ['Year ended December 31, 2024'],
-        rows: rows.map(({ label, parent, value }) => ({
-          label,
-          parent,
-          cells: [{ text: value, address: null }],
-          quote: `${label} ${value}`,
-        })),
-        scale: null,
-        currency: null,
-      },
-    ],
-  });
+  const highlights = (rows: TableRowSetting[]) =>
+    oneTable({ caption: 'Financial Highlights', columns: ['Year ended December 31, 2024'], rows });
 
   it('takes the concept its parent names when its own label names none', () => {
     const model = highlights([
-      { label: 'Class I', parent: 'Net asset value per share', value: '$ 10.12' },
-      { label: 'Class S', parent: 'Net asset value per share', value: '$ 10.05' },
+      { label: 'Class I', parent: 'Net asset value per share', values: ['$ 10.12'] },
+      { label: 'Class S', parent: 'Net asset value per share', values: ['$ 10.05'] },
     ]);
     const ranked = rankFigures(model, { type: 'financial_statements' }, null);
     expect(ranked.map(conceptId)).toEqual(['nav_per_share', 'nav_per_share']);
@@ -206,7 +200,7 @@ describe('a table row under a parent', () => {
 
   it('keeps the concept its own label names', () => {
     const model = highlights([
-      { label: 'Net asset value, end of year', parent: 'Total return', value: '$ 9.91' },
+      { label: 'Net asset value, end of year', parent: 'Total return', values: ['$ 9.91'] },
     ]);
     const [figure] = rankFigures(model, { type: 'financial_statements' }, null);
     expect(conceptId(figure)).toBe('nav');
