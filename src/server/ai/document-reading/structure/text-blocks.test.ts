@@ -73,8 +73,19 @@ describe('textBlocks', () => {
     expect(two.at(-1)?.section).toEqual(['John Brown']);
   });
 
-  it('drops lines without a letter from the prose', () => {
-    const text = lines('The fund reports its results below.', '', '12.5   14.0   16', '', '—', '');
+  it('drops lines without a letter, and values alone whatever their unit, from the prose', () => {
+    const text = lines(
+      'The fund reports its results below.',
+      '',
+      '12.5   14.0   16',
+      '',
+      '—',
+      '',
+      '1.82x',
+      '',
+      '$45M',
+      '',
+    );
     expect(textBlocks(text, { paged: false }).blocks.map((block) => block.text)).toEqual([
       'The fund reports its results below.',
     ]);

@@ -93,7 +93,10 @@ export function textBlocks(text: string, options: { paged: boolean; sheet?: stri
       if (label.split(' ').length > maxPairLabelWords) return;
       rows.push({ label, parent: null, cells: [{ text: value, address: null }], quote: `${label} ${value}` });
     });
-    const found = all.filter((segment) => /\p{L}/u.test(segment.text));
+    // A value alone is no prose, though its unit is a letter ('1.82x', '$45M'): a table's cell.
+    const found = all.filter(
+      (segment) => /\p{L}/u.test(segment.text) && !valueLine.test(segment.text.trim()),
+    );
     const candidate = found.map((segment) => segment.heading && looksLikeHeading(segment.text));
     const runLength = runLengths(candidate);
     found.forEach((segment, index) => {
