@@ -250,6 +250,14 @@ describe('pickHighlights', () => {
     expect(chosen.map((item) => item.figure.figure.token.text)).toEqual(['$144M']);
   });
 
+  it('never shows a figure that neither a concept nor a label names', () => {
+    const chosen = pickHighlights([
+      ledgerFigure({ value: '300 bps', label: '', score: 0.9, quote: 'Russell 3000 + 300 bps' }),
+      ledgerFigure({ value: '4.5%', label: 'Cash yield', score: 0.5 }),
+    ]);
+    expect(chosen.map((item) => item.figure.figure.token.text)).toEqual(['4.5%']);
+  });
+
   it('never shows the same reading twice, even for two concepts', () => {
     const quote = 'The management fee and the catch-up are each 2% of commitments.';
     const chosen = pickHighlights([

@@ -178,6 +178,8 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
     // A zero tells that something is not there; printed in many rows (a schedule's written-off
     // holdings), it would also outvote its concept's real figure.
     if (figure.highlightScore < minHighlightScore || figure.figure.number === 0) continue;
+    // A figure neither a concept nor a label names tells a reader nothing.
+    if (figure.concept === null && !figure.figure.label) continue;
     const key =
       figure.concept === null
         ? `label:${figure.figure.label.toLowerCase()}`
