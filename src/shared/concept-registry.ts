@@ -56,6 +56,8 @@ export type ConceptEntry = {
    * an opening balance); others are between. A prior of the highlights' fitted model, not a rule.
    */
   importance?: 'headline' | 'minor';
+  /** A price of one unit or share: the only kind of concept money quoted 'per unit' can be. */
+  perUnit?: boolean;
   /** A figure that may be negative (income, a gain, a return, a flow); others never are. */
   signed?: boolean;
   /**
@@ -365,6 +367,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'price per share',
     ],
     statedIn: ['term_sheet', 'presentation', 'financial_statements'],
+    perUnit: true,
   },
   {
     id: 'vintage',
@@ -574,6 +577,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     kinds: ['money', 'amount'],
     synonyms: ['net asset value per share', 'nav per share', 'net asset value per unit', 'nav per unit'],
     statedIn: ['financial_statements', 'presentation'],
+    perUnit: true,
     importance: 'headline',
   },
   {

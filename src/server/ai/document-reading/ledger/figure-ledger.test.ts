@@ -185,6 +185,24 @@ describe('rankFigures with the fitted weights', () => {
   });
 });
 
+describe('money quoted per unit', () => {
+  it('is a price of one unit, never a commitment', () => {
+    const offering = buildDocumentModel({
+      text: 'Units are offered at $10.00 per Unit, with a minimum investment of $50,000 per investor.',
+      fileName: 'memorandum.pdf',
+      declaredType: 'term_sheet',
+      pageCount: null,
+      tables: [],
+    });
+    const ranked = rankFigures(offering, { type: 'term_sheet' }, null);
+    const concepts = Object.fromEntries(
+      ranked.map((figure) => [figure.figure.token.text, conceptId(figure)]),
+    );
+    expect(concepts['$50,000']).toBe('minimum_commitment');
+    expect(concepts['$10.00 per Unit']).not.toBe('minimum_commitment');
+  });
+});
+
 describe('a table row under a parent', () => {
   const highlights = (rows: TableRowSetting[]) =>
     oneTable({ caption: 'Financial Highlights', columns: ['Year ended December 31, 2024'], rows });

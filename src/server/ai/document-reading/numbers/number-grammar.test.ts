@@ -159,6 +159,7 @@ describe('readNumbers: ranges and counts', () => {
     ['It targets 16% to 20% gross.', '16% to 20%', 'percent', 16, 20, '%'],
     ['Tickets are between $20M and $100M each.', 'between $20M and $100M', 'money', 20e6, 100e6, 'USD'],
     ['A 5-7 year hold is expected.', '5-7 year', 'duration', 5, 7, 'years'],
+    ['It holds its assets for five to seven years.', 'five to seven years', 'duration', 5, 7, 'years'],
   ])('reads a range with its low and high ends: %s', (sentence, text, kind, value, high, unit) => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind, value, high, unit });
   });

@@ -125,9 +125,10 @@ const attachedUnit = /^(?:[KkMmBbTt](?![\p{L}\d])|mm|mn|bn|tn|mil|bps|bp|pct|[x�
 const rangeWithUnit =
   /^-\d[\d,.]*\s?(?:%|[x×](?![\p{L}])|percent|bps|[KkMmBb](?![\p{L}])|mm|bn|years?|months?)/u;
 
-// A range's high end, with its currency and what follows it.
+// A range's high end, with its currency and what follows it: '-20%', ' to $100M', ' to seven years'.
 const rangeHigh = new RegExp(
-  String.raw`^\s?(?:[-–—]|to|through)\s?(${currencyPrefix})?${numeral}(?:\s?(?:[KkMmBb]|mm|bn|million|billion)\b)?(.{0,14})`,
+  String.raw`^\s?(?:[-–—]|to|through)\s?(${currencyPrefix})?(?:${numeral}|${numberWordsPattern})(?:\s?(?:[KkMmBb]|mm|bn|million|billion)\b)?(.{0,14})`,
+  'i',
 );
 
 const isDigitNumber = (text: string) => /^\d/.test(text) || text.startsWith('.');
@@ -337,7 +338,7 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
     closed = closesFirst;
     break;
   }
-  // The low end of a range takes the unit its high end writes: '16-20%', '4.3–6.5x', '5 to 7 years'.
+  // The low end of a range takes the unit its high end writes: '16-20%', '4.3–6.5x', 'five to seven years'.
   if (!kind && !writtenScale) {
     const range = rangeHigh.exec(text.slice(end, end + 40));
     const unitOfRange = range && unitAfter.find((candidate) => candidate.pattern.test(range[2]));

@@ -53,8 +53,13 @@ const grossWord = /\bgross\b/i;
 const exampleWords = /\b(?:e\.g\.|for example|for instance|such as|illustrative|hypothetical)\b/i;
 const perShareConcepts = new Set(['nav_per_share', 'unit_price', 'distribution_rate']);
 
+// What one unit of a fund is called when a price is quoted per it.
+const unitNouns = new Set(['share', 'unit', 'interest']);
+
 function kindFits(entry: ConceptEntry, figure: FigureReading): boolean {
   const kind = figure.token.kind;
+  // Money quoted per unit ('$10.00 per Unit') is a price of one, never a commitment or a size.
+  if (figure.token.per && unitNouns.has(figure.token.per) && !entry.perUnit) return false;
   if (entry.kinds.includes(kind)) return true;
   // A table's plain amount may be money its table states, or a percent its column states.
   if (kind === 'amount' && entry.kinds.includes('money')) return true;
