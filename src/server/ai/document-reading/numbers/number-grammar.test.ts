@@ -160,6 +160,15 @@ describe('readNumbers: ranges and counts', () => {
     ['Tickets are between $20M and $100M each.', 'between $20M and $100M', 'money', 20e6, 100e6, 'USD'],
     ['A 5-7 year hold is expected.', '5-7 year', 'duration', 5, 7, 'years'],
     ['It holds its assets for five to seven years.', 'five to seven years', 'duration', 5, 7, 'years'],
+    [
+      'It commits to between eight and twelve partnerships.',
+      'between eight and twelve',
+      'count',
+      8,
+      12,
+      null,
+    ],
+    ['It commits to between 8 and 12 partnerships.', 'between 8 and 12', 'count', 8, 12, null],
   ])('reads a range with its low and high ends: %s', (sentence, text, kind, value, high, unit) => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind, value, high, unit });
   });

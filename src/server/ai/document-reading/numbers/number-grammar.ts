@@ -464,7 +464,20 @@ function joinRanges(text: string, figures: readonly FigureToken[]): FigureToken[
       index += 1;
       continue;
     }
-    joined.push(low);
+    joined.push(countRange(text, low));
   }
   return joined;
+}
+
+// A count's low end, which no noun follows to make it a figure of its own: 'between eight and twelve'.
+const countLowBefore = new RegExp(String.raw`\bbetween\s+(${numeral}|${numberWordsPattern})\s+and\s$`, 'i');
+
+/** A count with the low end before it: 'between eight and twelve partnerships' is 8 to 12. */
+function countRange(text: string, figure: FigureToken): FigureToken {
+  if (figure.kind !== 'count' || figure.high !== null) return figure;
+  const low = countLowBefore.exec(text.slice(Math.max(0, figure.start - 40), figure.start));
+  const value = low ? numberValue(low[1]) : null;
+  if (!low || value === null || value >= figure.value) return figure;
+  const start = figure.start - low[0].length;
+  return { ...figure, text: text.slice(start, figure.end), start, value, high: figure.value };
 }
