@@ -61,9 +61,21 @@ function phrasesOf(line: string): Piece[] {
   }));
 }
 
+const joined = (words: readonly Piece[]) => words.map((word) => word.text).join(' ');
+
+/** The words of a line parted where two or more spaces stand between them. */
+function phrasesOfWords(words: readonly Piece[]): Piece[][] {
+  const phrases: Piece[][] = [];
+  words.forEach((word, index) => {
+    if (index === 0 || word.start - words[index - 1].end >= minGap) phrases.push([word]);
+    else phrases.at(-1)!.push(word);
+  });
+  return phrases;
+}
+
 /** Words with numbers and no lower-case word: a code or a reference, not a label's words. */
 function isReferenceCode(words: readonly Piece[]): boolean {
-  const text = words.map((word) => word.text).join(' ');
+  const text = joined(words);
   return /\d/.test(text) && !/\p{Ll}{3}/u.test(text);
 }
 
@@ -129,13 +141,11 @@ function valueRow(line: string, index: number): ValueRow | null {
   }
   let labelWords = words.slice(0, at + 1);
   // A margin's reference standing apart before the label ('ASC 946-210-45-20   Cash') is no part of it.
-  const gapAt = labelWords.findIndex(
-    (word, index) => index > 0 && word.start - labelWords[index - 1].end >= minGap,
-  );
-  if (gapAt > 0 && isReferenceCode(labelWords.slice(0, gapAt))) labelWords = labelWords.slice(gapAt);
+  const [margin, ...afterMargin] = phrasesOfWords(labelWords);
+  if (afterMargin.length > 0 && isReferenceCode(margin)) labelWords = afterMargin.flat();
   const panels = besidePanel(labelWords);
   if (panels) labelWords = panels.label;
-  const label = labelWords.map((word) => word.text).join(' ');
+  const label = joined(labelWords);
   const labelEnd = labelWords.at(-1)?.end ?? 0;
   if (labelWords.length > 0 && !wordToken.test(label)) return null;
   if (values.length === 1 && /^\d{5}(?:-\d{4})?$/.test(values[0].text) && statePostcode.test(label))
@@ -151,18 +161,6 @@ function valueRow(line: string, index: number): ValueRow | null {
     beside: panels?.beside ?? null,
   };
 }
-
-/** The words of a line parted where two or more spaces stand between them. */
-function phrasesOfWords(words: readonly Piece[]): Piece[][] {
-  const phrases: Piece[][] = [];
-  words.forEach((word, index) => {
-    if (index === 0 || word.start - words[index - 1].end >= minGap) phrases.push([word]);
-    else phrases.at(-1)!.push(word);
-  });
-  return phrases;
-}
-
-const joined = (words: readonly Piece[]) => words.map((word) => word.text).join(' ');
 
 /**
  * Two panels side by side on a line, as a fact sheet sets them: 'Total Net Assets   $1.24 billion
