@@ -5,6 +5,7 @@ import { readNumbers } from '../numbers/number-grammar';
 import { buildDocumentModel } from '../structure/build-document-model';
 import type { DocumentModel, TableBlock } from '../structure/document-model';
 import {
+  assignFigures,
   financialHighlights,
   highlightLabel,
   maxHighlights,
@@ -17,7 +18,7 @@ import {
 import type { FigureReading } from './read-figures';
 
 const conceptIndex = (id: string) => conceptRegistry.findIndex((entry) => entry.id === id);
-const conceptId = (figure: LedgerFigure) =>
+const conceptId = (figure: Pick<LedgerFigure, 'concept'>) =>
   figure.concept === null ? null : conceptRegistry[figure.concept].id;
 
 type Setting = {
@@ -200,6 +201,36 @@ describe('money quoted per unit', () => {
     );
     expect(concepts['$50,000']).toBe('minimum_commitment');
     expect(concepts['$10.00 per Unit']).not.toBe('minimum_commitment');
+  });
+});
+
+describe('a figure said to be measured after something', () => {
+  it('is not that thing', () => {
+    const report = buildDocumentModel({
+      text: 'Total return after carried interest was 16.7% for the year.',
+      fileName: 'report.pdf',
+      declaredType: 'financial_statements',
+      pageCount: null,
+      tables: [],
+    });
+    const [figure] = rankFigures(report, { type: 'financial_statements' }, null);
+    expect(conceptId(figure)).toBe('total_return');
+  });
+});
+
+describe("a row's total column", () => {
+  it("is the row's first reading of its concept, before each class of partner's part", () => {
+    const changes = oneTable({
+      caption: 'Statement of changes in partners’ capital',
+      columns: ['General Partner', 'Limited Partners', 'Total'],
+      rows: [{ label: 'Distributions', parent: null, values: ['(885)', '(85,605)', '(86,490)'] }],
+    });
+    const assigned = assignFigures(changes, { type: 'financial_statements' }, null);
+    expect(assigned.map((entry) => [entry.figure.column, conceptId(entry), entry.firstOfConcept])).toEqual([
+      ['General Partner', 'distributed', false],
+      ['Limited Partners', 'distributed', false],
+      ['Total', 'distributed', true],
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { DocumentFactFields } from '@shared/document-facts';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import { conceptCandidates, type DocumentSignals } from '../ranking/concept-features';
 import { fittedModels, type FittedModels } from '../ranking/fitted-models';
-import { highlightFeatures, type AssignedFigure } from '../ranking/highlight-features';
+import { highlightFeatures, isTotalColumn, type AssignedFigure } from '../ranking/highlight-features';
 import { choiceProbabilities, type ChoiceModel } from '../ranking/choice';
 import { probability } from '../ranking/logistic';
 import type { DocumentModel } from '../structure/document-model';
@@ -42,6 +42,28 @@ export function bestConcept(figure: FigureReading, signals: DocumentSignals, mod
 }
 
 /**
+ * The figures' indices in the order a reader takes them in: the document's, except that a row's total
+ * (a statement's 'Total' beside each class of partner) is read before the row's parts.
+ */
+function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[] {
+  const rowOf = (figure: FigureReading) =>
+    figure.source === 'table' ? `${figure.page}:${figure.sheet}:${figure.quote}` : null;
+  const rowStart = new Map<string, number>();
+  assigned.forEach(({ figure }, index) => {
+    const row = rowOf(figure);
+    if (row !== null && !rowStart.has(row)) rowStart.set(row, index);
+  });
+  const place = (figure: FigureReading, index: number) => {
+    const row = rowOf(figure);
+    return row !== null && isTotalColumn(figure.column) ? rowStart.get(row)! - 0.5 : index;
+  };
+  return assigned
+    .map((entry, index) => ({ index, at: place(entry.figure, index) }))
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.index);
+}
+
+/**
  * Every figure of the model with the concept the fitted choice model gives it (or none) and whose it
  * is, and what the document as a whole says of it: how often its value recurs, and whether it is the
  * first or the clearest reading of its concept.
@@ -61,7 +83,8 @@ export function assignFigures(
   const repeats = new Map<string, number>();
   const first = new Map<string, number>();
   const clearest = new Map<string, number>();
-  assigned.forEach((entry, index) => {
+  inReadingOrder(assigned).forEach((index) => {
+    const entry = assigned[index];
     const value = entry.figure.token.text;
     repeats.set(value, (repeats.get(value) ?? 0) + 1);
     if (entry.concept === null) return;

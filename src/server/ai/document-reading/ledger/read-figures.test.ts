@@ -149,6 +149,46 @@ describe('readFigures: tables', () => {
     expect(byValue(figures, '3,100').period).toBe('June 30, 2025');
   });
 
+  it("gives a roll-forward's movements the period their next balance closes, earlier years' as comparatives", () => {
+    const row = (label: string, total: string) => ({
+      label,
+      parent: null,
+      cells: [{ text: total, address: null }],
+      quote: `${label} ${total}`,
+    });
+    const changes: TableBlock = {
+      ...statement,
+      caption: 'Statements of changes in partners’ capital, years ended December 31, 2023 and 2022',
+      columns: ['Total'],
+      rows: [
+        row('Partners’ capital, December 31, 2021', '596,174'),
+        row('Distributions', '(86,490)'),
+        row('Partners’ capital, December 31, 2022', '699,008'),
+        row('Distributions', '(97,837)'),
+        row('Partners’ capital, December 31, 2023', '821,011'),
+      ],
+    };
+    const figures = readFigures(modelOf(changes));
+    expect(byValue(figures, '(86,490)')).toMatchObject({ period: 'December 31, 2022', comparative: true });
+    expect(byValue(figures, '699,008')).toMatchObject({ period: 'December 31, 2022', comparative: true });
+    expect(byValue(figures, '(97,837)')).toMatchObject({ period: 'December 31, 2023', comparative: false });
+    expect(byValue(figures, '821,011')).toMatchObject({ period: 'December 31, 2023', comparative: false });
+    // A schedule's rows dated by their purchases, several in one year, are no roll-forward.
+    const schedule: TableBlock = {
+      ...changes,
+      caption: 'Schedule of investments, December 31, 2023',
+      rows: [
+        row('Term note 3/10/2021', '500,000'),
+        row('Common stock', '250,000'),
+        row('Term note 7/16/2021', '400,000'),
+      ],
+    };
+    expect(byValue(readFigures(modelOf(schedule)), '250,000')).toMatchObject({
+      period: 'December 31, 2023',
+      comparative: false,
+    });
+  });
+
   it("keeps a workbook cell's sheet and address", () => {
     const sheet: TableBlock = {
       ...statement,

@@ -81,6 +81,51 @@ function dateOf(label: string): string | null {
 
 type TableRow = TableBlock['rows'][number];
 
+/** A row's period in a roll-forward, and whether it is an earlier period's. */
+type RolledPeriod = { period: string; earlier: boolean };
+
+// A statement of changes stacks a few years' movements, not more.
+const maxRolledPeriods = 6;
+
+/**
+ * The periods of a roll-forward's rows: where one balance row recurs with its dates ('Partners' capital,
+ * December 31, 2022' … 'Partners' capital, December 31, 2023'), each movement between two balances
+ * belongs to the period the later one closes, and every row of a period before the last is an earlier
+ * period's, as a comparative column is. Empty when no balance recurs with two dates.
+ */
+function rollForwardPeriods(rows: readonly TableRow[]): Map<number, RolledPeriod> {
+  const balances = new Map<string, { index: number; date: string; year: number }[]>();
+  rows.forEach((row, index) => {
+    const date = findDates(row.label).find((found) => found.kind === 'date' && found.year !== null);
+    if (!date) return;
+    const name = row.label
+      .replace(date.text, '')
+      .replace(/[^a-z]+/gi, ' ')
+      .trim()
+      .toLowerCase();
+    balances.set(name, [...(balances.get(name) ?? []), { index, date: date.text, year: date.year! }]);
+  });
+  // A balance closes one period after another, a year or more apart: a schedule's rows dated by their
+  // purchases ('Term Note 6/10/2021', 'Term Note 7/16/2021') are no roll-forward.
+  const recurring = [...balances.values()].find(
+    (dated) =>
+      dated.length >= 2 &&
+      dated.length <= maxRolledPeriods &&
+      dated.every((balance, order) => order === 0 || balance.year > dated[order - 1].year),
+  );
+  const periods = new Map<number, RolledPeriod>();
+  if (!recurring) return periods;
+  const last = recurring[recurring.length - 1];
+  recurring.forEach((balance, order) => {
+    periods.set(balance.index, { period: balance.date, earlier: balance.date !== last.date });
+    const previous = recurring[order - 1];
+    if (!previous) return;
+    for (let index = previous.index + 1; index < balance.index; index += 1)
+      periods.set(index, { period: balance.date, earlier: balance.date !== last.date });
+  });
+  return periods;
+}
+
 /** A figure of a table's row: where the row stands and what it says, with the value's own reading. */
 function rowFigure(
   block: TableBlock,
@@ -120,7 +165,9 @@ function rowFigure(
 function tableFigures(block: TableBlock, position: number): FigureReading[] {
   const found: FigureReading[] = [];
   const firstPeriod = periodOf(block.columns[0] ?? null);
-  block.rows.forEach((row) => {
+  const rolled = rollForwardPeriods(block.rows);
+  block.rows.forEach((row, rowIndex) => {
+    const inRollForward = rolled.get(rowIndex);
     // A row may state its own scale: 'Net assets at end of period (millions)'.
     const stated = statedScale(row.label);
     row.cells.forEach((cell, columnIndex) => {
@@ -146,10 +193,11 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
           high: token.high,
           unit,
           scale,
-          period: dateOf(row.label) ?? periodOf(column) ?? periodOf(block.caption),
+          period: inRollForward?.period ?? dateOf(row.label) ?? periodOf(column) ?? periodOf(block.caption),
           columnIndex,
           comparative:
-            columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column)),
+            inRollForward?.earlier === true ||
+            (columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column))),
         }),
       );
     });

@@ -75,17 +75,21 @@ function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
   return value >= entry.range[0] && value <= entry.range[1];
 }
 
-// 'excluding incentive fees', 'before management fees', 'other than carried interest': the phrase is not what is measured.
+// 'excluding incentive fees', 'before management fees', 'after carried interest', 'other than carried
+// interest': the phrase is not what is measured.
 const excluding =
-  /\b(?:excluding|excludes|exclusive of|excl\.|before|net of|less|other than|except|without)\s+(?:\S+\s+){0,2}$/i;
+  /\b(?:excluding|excludes|exclusive of|excl\.|before|after|net of|less|other than|except|without)\s+(?:\S+\s+){0,2}$/i;
 
-/** Whether every phrase of the concept in the text follows an excluding word. */
-function excludedIn(text: string, concept: number): boolean {
-  const matches = conceptPhrases(wordTokens(text)).filter((match) => match.concept === concept);
-  return (
-    matches.length > 0 &&
-    matches.every((match) => excluding.test(text.slice(Math.max(0, match.start - 40), match.start)))
-  );
+/** The concepts every phrase of which in the text follows an excluding word. */
+function excludedIn(text: string): Set<number> {
+  const matches = conceptPhrases(wordTokens(text));
+  const excluded = new Set<number>();
+  const included = new Set<number>();
+  for (const match of matches) {
+    const taken = excluding.test(text.slice(Math.max(0, match.start - 40), match.start));
+    (taken ? excluded : included).add(match.concept);
+  }
+  return new Set([...excluded].filter((concept) => !included.has(concept)));
 }
 
 // '“Preferred Return” means …', 'Management Fee shall mean …': the sentence defines the term it opens with.
@@ -217,6 +221,8 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
   const ofLabel = labelPhrases(label);
+  const excludedInLabel = excludedIn(label);
+  const excludedNear = prose ? excludedIn(window) : new Set<number>();
   const candidates: ConceptCandidate[] = [];
   const closest = (index: number) => {
     const distance = nearest(index);
@@ -255,8 +261,13 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       distance;
     if (!evidence) return;
     const mine = closest(index);
+    // A closer concept the sentence says is taken off ('after carried interest') competes with none.
     const competitor = [...near.keys()].some(
-      (other) => other !== index && closest(other) < mine && kindFits(conceptRegistry[other], figure),
+      (other) =>
+        other !== index &&
+        closest(other) < mine &&
+        kindFits(conceptRegistry[other], figure) &&
+        !excludedNear.has(other),
     );
     const range = inRange(entry, figure);
     const labelled = sources(index).flatMap((source) => ofLabel.get(source) ?? []);
@@ -301,7 +312,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       table: Number(!prose),
       example_or_question: Number(example),
       context_only: Number(!has.label(index) && !has.column(index) && distance === undefined),
-      excluded: Number(excludedIn(label, index) || (prose && excludedIn(window, index))),
+      excluded: Number(excludedInLabel.has(index) || excludedNear.has(index)),
       negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
       defined_term: Number(sources(index).some((source) => defined.has(source))),
     };

@@ -55,6 +55,9 @@ export type AssignedFigure = {
   clearestOfConcept: boolean;
 };
 
+/** A column of a row's totals ('Total', 'Total partners' capital'). */
+export const isTotalColumn = (column: string | null) => /\btotal\b/i.test(column ?? '');
+
 const summaryWords =
   /\b(?:summary|highlights|key (?:terms|facts|figures|metrics)|overview|at a glance|fund facts|snapshot|performance|principal terms)\b/i;
 
@@ -79,7 +82,7 @@ export function highlightFeatures(ranked: AssignedFigure, signals: DocumentSigna
     total_row: Number(/^total\b/i.test(figure.label)),
     first_column: Number(figure.columnIndex === 0),
     later_column: Number(figure.columnIndex !== null && figure.columnIndex > 0),
-    total_column: Number(/\btotal\b/i.test(figure.column ?? '')),
+    total_column: Number(isTotalColumn(figure.column)),
     repeated: Math.log1p(Math.max(0, repeats - 1)),
     early: 1 - figure.position,
     summary_section: Number(summaryWords.test(where)),

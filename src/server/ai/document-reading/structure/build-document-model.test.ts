@@ -74,6 +74,58 @@ describe('buildDocumentModel', () => {
     });
   });
 
+  it("never takes a table's labels for the document's headings, and gives a table the heading its caption holds", () => {
+    const notes = [
+      'Notes to Financial Statements',
+      '',
+      '3. Carried Interest',
+      '',
+      'The General Partner receives carried interest once limited partners have their preferred return.',
+      '\f',
+      'Notes to Financial Statements (continued)',
+      '',
+      'Total Expenses',
+      '',
+      'The ratios below are computed on the limited partners’ average capital for the year.',
+      '',
+      '8. Financial Highlights',
+      '',
+      'Years ended December 31, 2023 and 2022',
+      '',
+      'Total Return',
+      '',
+      'Internal Rate of Return',
+    ].join('\n');
+    const highlights: ExtractedTable = {
+      page: 2,
+      rows: [
+        ['', '2023', '2022'],
+        ['Total Return', '16.7%', '11.9%'],
+        ['Internal Rate of Return', '17.4%', '15.2%'],
+      ],
+      headerRows: 1,
+      caption: '8. Financial Highlights Years ended December 31, 2023 and 2022',
+      parents: [null, 'Total Expenses', 'Total Expenses'],
+    };
+    const model = buildDocumentModel({
+      text: notes,
+      fileName: 'statements.pdf',
+      declaredType: 'other',
+      pageCount: 2,
+      tables: [highlights],
+    });
+    expect(
+      model.blocks.flatMap((block) => (block.kind === 'heading' ? [[block.page, block.text]] : [])),
+    ).toEqual([
+      [1, 'Notes to Financial Statements'],
+      [1, '3. Carried Interest'],
+      [2, 'Notes to Financial Statements (continued)'],
+      [2, '8. Financial Highlights'],
+    ]);
+    const table = model.blocks.find((block) => block.kind === 'table');
+    expect(table?.section).toEqual(['8. Financial Highlights']);
+  });
+
   it('reads label and value pairs as a table when extraction found no tables at all', () => {
     const model = buildDocumentModel({
       text: report,

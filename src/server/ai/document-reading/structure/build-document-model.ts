@@ -1,7 +1,7 @@
 import type { DocumentToRead } from '../../contracts';
 import { blankPageFurniture } from '../text/page-furniture';
 import type { Block, DocumentFormat, DocumentModel } from './document-model';
-import { blockOfWorkbookTable, blocksOfExtractedTable, isContents } from './table-blocks';
+import { blockOfWorkbookTable, blocksOfExtractedTable, isContents, squeezed } from './table-blocks';
 import { textBlocks } from './text-blocks';
 import { readWorkbookSheets, readWorkbookTables } from './workbook-tables';
 
@@ -25,6 +25,35 @@ function sectionsByPage(blocks: readonly Block[]): Map<number, readonly string[]
 }
 
 /**
+ * The section of a table whose caption holds a heading of its page ('8. Financial highlights' above the
+ * table, under the notes that run on from the page before): that heading's, the last such one.
+ */
+function captionSection(prose: readonly Block[], table: DocumentToRead['tables'][number]): string[] | null {
+  if (table.page === null || !table.caption) return null;
+  const caption = squeezed(table.caption);
+  const heading = prose.findLast(
+    (block) => block.kind === 'heading' && block.page === table.page && caption.includes(block.text),
+  );
+  return heading && heading.kind === 'heading' ? [...heading.section, heading.text] : null;
+}
+
+/**
+ * The words of each page's tables (row labels, their parents, column headings): the page's text repeats
+ * them in its reading order, where they are a table's, never a heading of the document.
+ */
+function tableCellsByPage(tables: DocumentToRead['tables']): Map<number, Set<string>> {
+  const byPage = new Map<number, Set<string>>();
+  for (const table of tables) {
+    if (table.page === null) continue;
+    const cells = byPage.get(table.page) ?? new Set<string>();
+    for (const text of [...table.rows.flat(), ...(table.parents ?? [])])
+      if (text && /\p{L}/u.test(text)) cells.add(squeezed(text));
+    byPage.set(table.page, cells);
+  }
+  return byPage;
+}
+
+/**
  * The document model of an extracted document: its text as headings and paragraphs, page by page, and
  * its tables (a workbook's sheets, a DOCX's tables, a PDF's laid-out statements) as table blocks placed
  * after the text of their page. Page furniture (running headers, page numbers) is left out.
@@ -41,10 +70,13 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
   }
   const paged = format === 'pdf';
   const text = paged ? blankPageFurniture(input.text) : input.text;
-  const { blocks: prose, pairs } = textBlocks(text, { paged });
+  const { blocks: prose, pairs } = textBlocks(text, { paged, tableCells: tableCellsByPage(input.tables) });
   const sections = sectionsByPage(prose);
   const extracted = input.tables.flatMap((table) =>
-    blocksOfExtractedTable(table, (table.page !== null ? sections.get(table.page) : undefined) ?? []),
+    blocksOfExtractedTable(
+      table,
+      captionSection(prose, table) ?? (table.page !== null ? sections.get(table.page) : undefined) ?? [],
+    ),
   );
   // Labels paired with the values below them stand in for tables extraction could not read: on a
   // page without a table, or in a document without any.

@@ -7,11 +7,12 @@ import type { WorkbookTable } from './workbook-tables';
 // read as a paragraph under its row's label rather than as a value.
 const proseCellWords = 8;
 
-const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A text with its runs of white space made single spaces, trimmed. */
+export const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
 // A footnote's mark set against a heading's word ('FAIR VALUE1', 'Cost2'): a word of letters and one digit.
 const footnoteMark = /(?<=\b\p{L}{3,})[1-9](?=\s|$)/gu;
 /** A column's heading without the footnote marks its words carry. */
-export const columnHeading = (text: string) => squeeze(text).replace(footnoteMark, '');
+export const columnHeading = (text: string) => squeezed(text).replace(footnoteMark, '');
 const hasLetters = (text: string) => /\p{L}/u.test(text);
 // A row of a table by vintage year is labelled by its year alone.
 const yearLabel = /^(?:FY\s?)?(?:19|20)\d{2}$/;
@@ -56,8 +57,8 @@ export function blocksOfExtractedTable(
   const prose: TextBlock[] = [];
   table.rows.slice(table.headerRows).forEach((cells, offset) => {
     const index = offset + table.headerRows;
-    const label = squeeze(cells[0] ?? '');
-    const values = cells.slice(1).map((cell) => squeeze(cell));
+    const label = squeezed(cells[0] ?? '');
+    const values = cells.slice(1).map((cell) => squeezed(cell));
     const prosaic = values.filter((value) => value.split(' ').length > proseCellWords);
     for (const text of prosaic) {
       prose.push({
@@ -77,10 +78,10 @@ export function blocksOfExtractedTable(
       label,
       parent: table.parents?.[index] ?? null,
       cells: kept,
-      quote: squeeze(table.quotes?.[index] || [label, ...values].filter(Boolean).join(' ')),
+      quote: squeezed(table.quotes?.[index] || [label, ...values].filter(Boolean).join(' ')),
     });
   });
-  const caption = table.caption ? squeeze(table.caption) : null;
+  const caption = table.caption ? squeezed(table.caption) : null;
   const blocks: (TableBlock | TextBlock)[] = [...prose];
   if (rows.length > 0 && !isContents(rows, caption)) {
     blocks.unshift({
@@ -102,8 +103,8 @@ export function blockOfWorkbookTable(table: WorkbookTable): TableBlock {
   const valueColumns = [
     ...new Set(table.rows.flatMap((row) => row.values.map((value) => value.column))),
   ].sort((a, b) => a - b);
-  const columns = valueColumns.map((column) => squeeze(table.columnHeaders[column] ?? ''));
-  const caption = table.titles.length ? squeeze(table.titles.join(' ')) : null;
+  const columns = valueColumns.map((column) => squeezed(table.columnHeaders[column] ?? ''));
+  const caption = table.titles.length ? squeezed(table.titles.join(' ')) : null;
   return {
     kind: 'table',
     page: null,
@@ -112,13 +113,13 @@ export function blockOfWorkbookTable(table: WorkbookTable): TableBlock {
     caption,
     columns,
     rows: table.rows.map((row) => ({
-      label: squeeze(row.label),
+      label: squeezed(row.label),
       parent: null,
       cells: valueColumns.map((column) => {
         const value = row.values.find((cell) => cell.column === column);
-        return value ? { text: squeeze(value.value), address: value.cell } : null;
+        return value ? { text: squeezed(value.value), address: value.cell } : null;
       }),
-      quote: squeeze([row.label, ...row.values.map((value) => value.value)].join(' ')),
+      quote: squeezed([row.label, ...row.values.map((value) => value.value)].join(' ')),
     })),
     ...tableScale(caption, columns),
   };

@@ -57,6 +57,27 @@ describe('textBlocks', () => {
     ]);
   });
 
+  it('reads no heading in a line that dates the title above it, nor in a label with its amount', () => {
+    const text = lines(
+      'Statements of Operations',
+      '',
+      'For the Six Months Ended June 30, 2025 (Unaudited)',
+      '',
+      'The fund earned interest on its loans throughout the period.',
+      '',
+      'Fund Size: $2,503,750,000',
+      '',
+      'Note 12',
+      '',
+      'Subsequent events were evaluated through the date of issue.',
+    );
+    expect(
+      textBlocks(text, { paged: false }).blocks.flatMap((block) =>
+        block.kind === 'heading' ? [block.text] : [],
+      ),
+    ).toEqual(['Statements of Operations', 'Note 12']);
+  });
+
   it('reads a run of three short title-case lines as a list, where two would be headings', () => {
     const committee = (...names: string[]) =>
       lines(

@@ -1,5 +1,7 @@
+import { findDates } from '../numbers/dates';
 import { looksLikeHeading, segments } from '../text/sentences';
 import type { TableBlock, TableRow, TextBlock } from './document-model';
+import { squeezed } from './table-blocks';
 
 const numbered =
   /^(?:(?:section|article|item|part|clause|schedule|annex|appendix)\s+)?(\d{1,2}(?:\.\d{1,2}){0,4})[.)]?\s+\p{Lu}/iu;
@@ -16,6 +18,26 @@ export function headingLevel(text: string): number {
   const letters = text.replace(/[^\p{L}]/gu, '');
   return letters.length > 2 && letters === letters.toUpperCase() ? 1 : 2;
 }
+
+// The words a statement's dateline puts around its dates ('Years ended December 31, 2023 and 2022').
+const datelineWords =
+  /^(?:for|the|years?|months?|quarters?|periods?|three|six|nine|twelve|ended|ending|as|of|at|and|through|fiscal|unaudited)$/i;
+
+/**
+ * A line that only dates what stands above it ('December 31, 2023 and 2022', 'For the six months ended
+ * June 30, 2025 (Unaudited)'): it qualifies the title, and is no heading of its own.
+ */
+function isDateline(text: string): boolean {
+  const dates = findDates(text);
+  if (dates.length === 0) return false;
+  let rest = text;
+  for (const date of dates) rest = rest.replace(date.text, ' ');
+  return (rest.match(/\p{L}+/gu) ?? []).every((word) => datelineWords.test(word));
+}
+
+// A line that ends in an amount or a percent is a label and its value ('Fund Size: $2,503,750,000'), not
+// a heading; a heading's own number ('Note 12', 'Section 4.2') is neither.
+const endsInValue = /(?:[$€£¥]\s?\(?[\d.,]*\d|\d,\d{3}|\d\s?%)\)?$/;
 
 /** For each flag, the length of the run of set flags it stands in (0 where unset). */
 function runLengths(flags: readonly boolean[]): number[] {
@@ -76,7 +98,15 @@ export type TextReading = { blocks: TextBlock[]; pairs: TableBlock[] };
  * or is led to by dots ('IntraOp Medical Corp. ....... 16.1%'), the two are kept as a row of a table of
  * such pairs, for a document whose tables were not read.
  */
-export function textBlocks(text: string, options: { paged: boolean; sheet?: string }): TextReading {
+export function textBlocks(
+  text: string,
+  options: {
+    paged: boolean;
+    sheet?: string;
+    /** Each page's table cells (`squeezed`): a line that is one is a table's label, never a heading. */
+    tableCells?: ReadonlyMap<number, ReadonlySet<string>>;
+  },
+): TextReading {
   const blocks: TextBlock[] = [];
   const pairs: TableBlock[] = [];
   const section: { text: string; level: number }[] = [];
@@ -97,11 +127,19 @@ export function textBlocks(text: string, options: { paged: boolean; sheet?: stri
     const found = all.filter(
       (segment) => /\p{L}/u.test(segment.text) && !valueLine.test(segment.text.trim()),
     );
-    const candidate = found.map((segment) => segment.heading && looksLikeHeading(segment.text));
+    const inTables = (page !== null && options.tableCells?.get(page)) || new Set<string>();
+    const candidate = found.map(
+      (segment) =>
+        segment.heading &&
+        looksLikeHeading(segment.text) &&
+        !isDateline(segment.text) &&
+        !endsInValue.test(segment.text.trim()) &&
+        !inTables.has(squeezed(segment.text)),
+    );
     const runLength = runLengths(candidate);
     found.forEach((segment, index) => {
       const heading = candidate[index] && runLength[index] <= maxHeadingRun;
-      const text = segment.text.replace(/\s+/g, ' ').trim();
+      const text = squeezed(segment.text);
       if (heading) {
         const level = headingLevel(text);
         while (section.length > 0 && section[section.length - 1].level >= level) section.pop();
