@@ -61,6 +61,11 @@ export type ConceptEntry = {
   /** A figure that may be negative (income, a gain, a return, a flow); others never are. */
   signed?: boolean;
   /**
+   * The sponsor's share of a distribution waterfall's tier that it is ('80% to the General Partner …
+   * until' catches up; '20% to the General Partner' thereafter is its carried interest).
+   */
+  sponsorShare?: 'until' | 'thereafter';
+  /**
    * Concepts that answer a question about this one when this one is not stated: partners' capital for
    * a fund's NAV, an IRR not said to be net or gross for a net IRR.
    */
@@ -151,6 +156,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     range: [5, 50],
     synonyms: ['carried interest', 'carry', 'carried interest distributions', 'profit share'],
     asked: ['carry'],
+    sponsorShare: 'thereafter',
     statedIn: terms,
     importance: 'headline',
   },
@@ -172,6 +178,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     kinds: ['percent'],
     range: [20, 100],
     synonyms: ['catch-up', 'catch up', 'gp catch-up', 'general partner catch-up'],
+    sponsorShare: 'until',
     statedIn: ['lpa', 'term_sheet'],
   },
   {

@@ -218,6 +218,31 @@ describe('a figure said to be measured after something', () => {
   });
 });
 
+describe("a waterfall's tiers", () => {
+  it("read the sponsor's share until it catches up as the catch-up, and its share thereafter as carried interest", () => {
+    const agreement = buildDocumentModel({
+      text: [
+        'Third, 80% to the General Partner and 20% to such Partner until the General Partner has caught up.',
+        '',
+        'Fourth, thereafter, 25% to the General Partner and 75% to such Partner.',
+      ].join('\n'),
+      fileName: 'agreement.pdf',
+      declaredType: 'lpa',
+      pageCount: null,
+      tables: [],
+    });
+    const concepts = Object.fromEntries(
+      rankFigures(agreement, { type: 'lpa' }, null).map((figure) => [
+        `${figure.figure.token.text} ${figure.figure.quote.slice(0, 6)}`,
+        conceptId(figure),
+      ]),
+    );
+    expect(concepts['80% Third,']).toBe('catch_up');
+    expect(concepts['25% Fourth']).toBe('carried_interest');
+    expect(concepts['75% Fourth']).not.toBe('carried_interest');
+  });
+});
+
 describe("a row's total column", () => {
   it("is the row's first reading of its concept, before each class of partner's part", () => {
     const changes = oneTable({

@@ -39,6 +39,7 @@ export const conceptFeatureNames = [
   'excluded',
   'negative_unsigned',
   'defined_term',
+  'sponsor_share',
 ] as const;
 export type ConceptFeatures = Record<(typeof conceptFeatureNames)[number], number>;
 
@@ -90,6 +91,21 @@ function excludedIn(text: string): Set<number> {
     (taken ? excluded : included).add(match.concept);
   }
   return new Set([...excluded].filter((concept) => !included.has(concept)));
+}
+
+// A waterfall's tier gives the sponsor its share right after the value: '[20]% to the General Partner'.
+const toSponsor =
+  /^\]?\s*(?:of\s+(?:such\s+|all\s+|the\s+)?(?:amounts?|distributions?|proceeds|profits?)\s+)?(?:shall be\s+)?(?:paid\s+|distributed\s+|allocated\s+)?to\s+(?:the\s+)?(?:general partner|gp|manager|sponsor|special limited partner|carried interest partner|carry vehicle)\b/i;
+
+/**
+ * Whether a prose figure is the sponsor's share of a waterfall's tier, and of which: a tier that runs
+ * 'until' the sponsor has caught up, or the split thereafter.
+ */
+function sponsorTier(figure: FigureReading): 'until' | 'thereafter' | null {
+  const after = figure.quote.slice(figure.quoteEnd);
+  if (!toSponsor.test(after)) return null;
+  const clause = after.split(/;|\.(?!\d)/)[0];
+  return /\buntil\b/i.test(clause) ? 'until' : 'thereafter';
 }
 
 // '“Preferred Return” means …', 'Management Fee shall mean …': the sentence defines the term it opens with.
@@ -220,6 +236,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const grossNear = grossWord.test(window);
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
+  const tier = prose ? sponsorTier(figure) : null;
   const ofLabel = labelPhrases(label);
   const excludedInLabel = excludedIn(label);
   const excludedNear = prose ? excludedIn(window) : new Set<number>();
@@ -252,7 +269,9 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   conceptRegistry.forEach((entry, index) => {
     if (entry.id === 'other' || !kindFits(entry, figure)) return;
     const distance = nearest(index);
+    const sponsorShare = tier !== null && entry.sponsorShare === tier;
     const evidence =
+      sponsorShare ||
       has.label(index) ||
       has.column(index) ||
       has.parent(index) ||
@@ -315,6 +334,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       excluded: Number(excludedInLabel.has(index) || excludedNear.has(index)),
       negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
       defined_term: Number(sources(index).some((source) => defined.has(source))),
+      sponsor_share: Number(sponsorShare),
     };
     candidates.push({ concept: index, features: conceptFeatureNames.map((name) => features[name]) });
   });
