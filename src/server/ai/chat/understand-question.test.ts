@@ -51,6 +51,14 @@ describe('understandQuestion', () => {
       'shares_outstanding',
     ]);
     expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual([]);
+    expect(understandQuestion("What were the fund's management fees in 2023?")).toMatchObject({
+      valueKinds: ['money', 'amount'],
+      concepts: [],
+      labelWords: ['manag', 'fee'],
+    });
+    expect(understandQuestion('What management fee rate applies in 2023?').concepts).toEqual([
+      'management_fee',
+    ]);
   });
 
   it("takes a concept's word inside a name for part of the name", () => {

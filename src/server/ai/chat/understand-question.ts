@@ -40,6 +40,12 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['frequency'],
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
+  // Fees or expenses over a year or a quarter are an amount spent ('What were the fund's management fees
+  // in 2023?'), unless a rate is asked.
+  [
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%).*\b(?:fees|expenses|costs)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|quarter|period)\b/,
+    ['money', 'amount'],
+  ],
 ];
 
 // How people name the kinds of document SPEC types ('the LPA', 'the deck', 'the quarterly report').
@@ -301,8 +307,12 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   for (const match of asked) {
     askedAs[conceptRegistry[match.concept].id] ??= withoutNames(question, match, nameSpans).toLowerCase();
   }
+  // A concept dropped for its kind leaves its words to be found in a label ('management fees' spent).
+  const kept = longest.filter(
+    (match) => !asked.includes(match) || concepts.includes(conceptRegistry[match.concept].id),
+  );
   const covered = new Set(
-    longest.flatMap((match) => tokens.slice(match.first, match.last + 1).map((token) => token.word)),
+    kept.flatMap((match) => tokens.slice(match.first, match.last + 1).map((token) => token.word)),
   );
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);
