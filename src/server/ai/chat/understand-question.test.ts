@@ -51,6 +51,10 @@ describe('understandQuestion', () => {
       'shares_outstanding',
     ]);
     expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual([]);
+    expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
+      'company',
+    );
+    expect(understandQuestion('What is the management fee?').counted).toBeNull();
     expect(understandQuestion("What were the fund's management fees in 2023?")).toMatchObject({
       valueKinds: ['money', 'amount'],
       concepts: [],

@@ -31,6 +31,8 @@ export type UnderstoodQuestion = {
   documentTypes: string[];
   /** The kinds of value its words ask for, whatever it asks of: 'how often' a frequency, 'how many' a count. */
   valueKinds: FigureKind[];
+  /** What 'how many' counts, as a label's word ('partnership' of 'How many partnerships did …'). */
+  counted: string | null;
 };
 
 // Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
@@ -157,6 +159,18 @@ export function contentWords(text: string): string[] {
   return [
     ...new Set(words.filter((word) => word.length > 2 && !questionWords.has(word) && !/^\d+$/.test(word))),
   ];
+}
+
+// 'How many portfolio companies does …': the words counted run to the verb; the last is their head.
+const howManyNouns =
+  /\bhow many ((?:[\w'-]+ ){0,3}?[\w'-]+)(?= (?:did|does|do|is|are|was|were|has|have|had|can|could|will|would|must|should|may|might)\b|\?|$)/i;
+
+/** The head noun 'how many' counts, as a label's word. */
+function countedWord(question: string): string | null {
+  const nouns = howManyNouns.exec(question)?.[1];
+  if (!nouns) return null;
+  const words = wordTokens(nouns).map((token) => token.word);
+  return words[words.length - 1] ?? null;
 }
 
 /**
@@ -336,5 +350,6 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     shareOf: shareOfAmount.test(text),
     documentTypes: documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type),
     valueKinds,
+    counted: countedWord(question),
   };
 }

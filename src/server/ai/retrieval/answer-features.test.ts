@@ -106,6 +106,25 @@ describe('answerFeatures', () => {
     expect(featuresOf('What was the cost basis of Harbor Fund II’s investments?', total).total_asked).toBe(0);
   });
 
+  it('marks a figure of another kind than the question asks for, and a range asked for', () => {
+    const count = figure({ concept: 'other', label: 'Partnerships', value: '24', kind: 'count' });
+    const percent = figure({ concept: 'other', label: 'Partnerships', value: '7.9%', kind: 'percent' });
+    const question = 'How many partnerships did the program commit to?';
+    expect(featuresOf(question, count).kind_unasked).toBe(0);
+    expect(featuresOf(question, percent).kind_unasked).toBe(1);
+    expect(featuresOf(question, count).counted_in_label).toBe(1);
+    expect(
+      featuresOf(question, figure({ label: 'Private equity program', kind: 'count' })).counted_in_label,
+    ).toBe(0);
+    expect(featuresOf('What did the program commit to partnerships?', percent).kind_unasked).toBe(0);
+    const range = figure({ concept: 'allocation', value: '8% to 18%', kind: 'percent', number_high: 18 });
+    const target = figure({ concept: 'allocation', value: '13.0%', kind: 'percent' });
+    const asked = 'What is the allowed range for the private equity allocation?';
+    expect(featuresOf(asked, range).range_asked).toBe(1);
+    expect(featuresOf(asked, target).range_asked).toBe(0);
+    expect(featuresOf('What is the private equity allocation?', range).range_asked).toBe(0);
+  });
+
   it('marks a zero or a dash, never a real amount', () => {
     const question = 'How much has Harbor Fund II distributed?';
     expect(featuresOf(question, figure({ value: '0' })).zero_value).toBe(1);

@@ -24,6 +24,8 @@ export type LedgerHit = {
   section: string | null;
   concept_score: number;
   kind: string;
+  /** A range's high end ('8% to 18%'), null for a single value. */
+  number_high: number | null;
   highlight: boolean;
   position: number;
   name: string;
@@ -119,6 +121,12 @@ export const answerFeaturePriors = {
   zero_value: 0,
   /** The figure's kind is one its concept takes (a percent for a fee rate). */
   kind_fits: 0,
+  /** The question's words ask for a kind of value ('how many', 'how often') the figure is not. */
+  kind_unasked: -1.5,
+  /** The question asks for a range ('the allowed range') and the figure is one ('8% to 18%'). */
+  range_asked: 1.5,
+  /** The figure's label holds what 'how many' counts ('Partnerships' for 'How many partnerships …'). */
+  counted_in_label: 2,
 } as const;
 
 export type AnswerFeatureName = keyof typeof answerFeaturePriors;
@@ -325,6 +333,8 @@ function balanceItem(label: string, questionWords: ReadonlySet<string>): number 
 }
 
 const zeroValue = /^[\s($€£-]*(?:0+(?:\.0+)?|-+|—)?[\s)%]*$/;
+// 'What is the allowed range for …', 'between what percentages …'.
+const rangeAsked = /\branges?\b|\bbetween what\b|\bminimum and (?:the )?maximum\b/i;
 
 /**
  * The features of a figure for a question. `named` is how strongly the question's names point at each
@@ -371,6 +381,11 @@ export function answerFeatures(
     holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),
     zero_value: Number(zeroValue.test(hit.value)),
     kind_fits: kindFits(hit, question),
+    kind_unasked: Number(
+      question.valueKinds.length > 0 && !(question.valueKinds as readonly string[]).includes(hit.kind),
+    ),
+    range_asked: Number(rangeAsked.test(asked.text) && hit.number_high !== null),
+    counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
   };
 }
 

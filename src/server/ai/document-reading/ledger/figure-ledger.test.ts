@@ -272,6 +272,14 @@ describe('a table row under a parent', () => {
     expect(ranked.map(conceptId)).toEqual(['nav_per_share', 'nav_per_share']);
   });
 
+  it('reads a row under ratios to a base as the ratio of its label', () => {
+    const model = highlights([
+      { label: 'Expenses', parent: 'Ratios to average limited partners’ capital:', values: ['1.71%'] },
+    ]);
+    const [figure] = rankFigures(model, { type: 'financial_statements' }, null);
+    expect(conceptId(figure)).toBe('expense_ratio');
+  });
+
   it('keeps the concept its own label names', () => {
     const model = highlights([
       { label: 'Net asset value, end of year', parent: 'Total return', values: ['$ 9.91'] },

@@ -210,6 +210,15 @@ function distances(words: SentenceWords, quote: string): Map<number, Distances> 
 
 export type DocumentSignals = { type: DocumentTypeValue };
 
+// 'Ratios to average net assets:' over 'Expenses': each row is the ratio of its label to the base.
+const ratiosParent = /^ratios?\s+(?:to|of)\s+(.+?)\s*:?$/i;
+
+/** A row's label read with its parent's: 'Ratios to average net assets' over 'Expenses' is the ratio of expenses. */
+function underParent(parent: string, label: string): string {
+  const ratios = ratiosParent.exec(parent.trim());
+  return ratios ? `ratio of ${label} to ${ratios[1]}` : `${parent} ${label}`;
+}
+
 /**
  * The concepts a figure could be, each with its features: only concepts whose kind the value fits and
  * whose words stand somewhere around it (its row, column, caption, section or sentence).
@@ -219,7 +228,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   // value' under 'Total return', 'Total expenses' (a percentage) under 'Ratios to average net assets'.
   const own = conceptsIn(figure.label);
   const ownFits = [...own].some((index) => kindFits(conceptRegistry[index], figure));
-  const label = figure.parent && !ownFits ? `${figure.parent} ${figure.label}` : figure.label;
+  const label = figure.parent && !ownFits ? underParent(figure.parent, figure.label) : figure.label;
   const inLabel = label === figure.label ? own : conceptsIn(label);
   const inColumn = conceptsIn(figure.column);
   const inParent = conceptsIn(figure.parent);

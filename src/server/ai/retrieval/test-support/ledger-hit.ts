@@ -20,6 +20,7 @@ export function ledgerHit(overrides: Partial<LedgerHit> = {}): LedgerHit {
     section: null,
     concept_score: 1,
     kind: 'amount',
+    number_high: null,
     highlight: false,
     position: 0.5,
     name: 'Annual report.pdf',
