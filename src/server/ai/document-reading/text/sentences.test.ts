@@ -54,6 +54,23 @@ describe('splitSentences', () => {
     ).toEqual(['General Partner capital includes $13,496,475 of interests that do not pay fees.']);
   });
 
+  it("rejoins a sentence the other column's paragraphs cut in two, but never across a heading alone", () => {
+    const page = [
+      'As of February 28, 2018, estimated net assets of the Fund',
+      'Hightail Acquired',
+      'Hightail, an online platform, was acquired in February 2018.',
+      'were approximately $169 million, or $23.13 per share.',
+    ].join('\n\n');
+    expect(texts(page)).toEqual([
+      'As of February 28, 2018, estimated net assets of the Fund were approximately $169 million, or $23.13 per share.',
+      'Hightail Acquired',
+      'Hightail, an online platform, was acquired in February 2018.',
+    ]);
+    expect(
+      texts('Estimated net assets of the Fund\n\nPortfolio Review\n\nwere reviewed by the board.'),
+    ).toEqual(['Estimated net assets of the Fund', 'Portfolio Review', 'were reviewed by the board.']);
+  });
+
   it('marks standalone headings and keeps them apart from the paragraph below', () => {
     const sentences = splitSentences(
       'Investment Strategy\nThe Fund invests in growth companies. It targets ten deals.',

@@ -100,6 +100,31 @@ function endsSegment(
  */
 export type Segment = { text: string; heading: boolean; last: string };
 
+// How far back a sentence cut by the other column's paragraphs is looked for, and how long its start is.
+const maxCutBy = 4;
+const minCutStartWords = 4;
+
+/**
+ * The paragraph a lower-case start goes on: the last one if it stops mid-sentence; or, where a page's
+ * other column was read in between ('… estimated net assets of the Fund' / the next column's finished
+ * paragraphs / 'were approximately $169 million'), the last paragraph before them that stops mid-sentence.
+ */
+function unfinishedBefore(found: Segment[]): Segment | null {
+  let finishedBetween = false;
+  for (let back = 1; back <= maxCutBy && back <= found.length; back += 1) {
+    const segment = found[found.length - back];
+    if (back === 1 && segment.heading) return null;
+    if (segment.heading) continue;
+    if (endsWithTerminator.test(segment.last)) {
+      finishedBetween = true;
+      continue;
+    }
+    const cut = back === 1 || (finishedBetween && segment.text.split(/\s+/).length >= minCutStartWords);
+    return cut ? segment : null;
+  }
+  return null;
+}
+
 /** Paragraphs (blank-line separated), with wrapped lines rejoined and table rows kept whole. */
 export function segments(text: string): Segment[] {
   const found: Segment[] = [];
@@ -122,14 +147,9 @@ export function segments(text: string): Segment[] {
       lineCount += 1;
       if (endsSegment(line, lines[position + 1], lineCount === 1, blockWidth)) {
         const heading = lineCount === 1 && !line.tabular && looksLikeHeading(line.text);
-        const previous = found[found.length - 1];
+        const previous = /^\p{Ll}/u.test(current) ? unfinishedBefore(found) : null;
         // PDF text sometimes puts a blank line inside a sentence; a lower-case start gives it away.
-        if (
-          previous &&
-          !previous.heading &&
-          /^\p{Ll}/u.test(current) &&
-          !endsWithTerminator.test(previous.last)
-        ) {
+        if (previous) {
           previous.text = `${previous.text} ${current}`;
           previous.last = current;
         } else {
