@@ -266,6 +266,22 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads a range of percents as one value, and a dash a column apart as a nil cell', () => {
+    const terms = ['Target net IRR          15% - 18%', 'Target cash yield             10%'].join('\n');
+    expect(tablesOfLayoutText(terms)[0].rows).toEqual([
+      ['Target net IRR', '15% - 18%'],
+      ['Target cash yield', '10%'],
+    ]);
+    const returns = [
+      'Program          7.9%       9.4%      1.2%',
+      'Excess return  (3.5)%       -         1.1%',
+    ].join('\n');
+    expect(tablesOfLayoutText(returns)[0].rows).toEqual([
+      ['Program', '7.9%', '9.4%', '1.2%'],
+      ['Excess return', '(3.5)%', '-', '1.1%'],
+    ]);
+  });
+
   it('finds no table in prose, a list of years, a postcode or an address', () => {
     const layout = [
       'Fees are 2% of commitments.',

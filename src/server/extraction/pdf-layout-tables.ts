@@ -79,6 +79,24 @@ function isReferenceCode(words: readonly Piece[]): boolean {
   return /\d/.test(text) && !/\p{Ll}{3}/u.test(text);
 }
 
+const rangeDash = /^[-–]$/;
+const percentValue = /%\)?$/;
+
+/**
+ * Joins a range of percents written across three words ('15% - 18%') into one value, in place: a dash
+ * one space between two percents is the range's, where a statement's nil cell stands a column apart.
+ */
+function joinPercentRanges(values: Piece[], line: string): void {
+  for (let at = values.length - 2; at >= 1; at -= 1) {
+    const [low, dash, high] = values.slice(at - 1, at + 2);
+    const close = dash.start - low.end < minGap && high.start - dash.end < minGap;
+    if (!rangeDash.test(dash.text) || !close) continue;
+    if (!percentValue.test(low.text) || !percentValue.test(high.text)) continue;
+    values.splice(at - 1, 3, { text: line.slice(low.start, high.end), start: low.start, end: high.end });
+    at -= 1;
+  }
+}
+
 /**
  * A body row: a label with letters, then values to its right, each a separate word (statements set
  * close columns one space apart). A lone currency sign joins the value after it, a lone '%' the value
@@ -113,6 +131,7 @@ function valueRow(line: string, index: number): ValueRow | null {
     if (!valueToken.test(word.text)) break;
     values.unshift(word);
   }
+  joinPercentRanges(values, line);
   // Values one space from the label belong to it: '(Note 6)', '(cost $0 and $703)'.
   while (values.length > 0 && at >= 0 && values[0].start - words[at].end < minGap) {
     values.shift();

@@ -241,6 +241,24 @@ describe("a waterfall's tiers", () => {
     expect(concepts['25% Fourth']).toBe('carried_interest');
     expect(concepts['75% Fourth']).not.toBe('carried_interest');
   });
+
+  it("read a split's share beside the sponsor's name as carried interest, never a sponsor's commitment", () => {
+    const sheet = buildDocumentModel({
+      text: 'Profit split: 70% Investors / 30% Manager, after a 1% GP commitment.',
+      fileName: 'fact-sheet.pdf',
+      declaredType: 'fund_deck',
+      pageCount: null,
+      tables: [],
+    });
+    const concepts = Object.fromEntries(
+      rankFigures(sheet, { type: 'fund_deck' }, null).map((figure) => [
+        figure.figure.token.text,
+        conceptId(figure),
+      ]),
+    );
+    expect(concepts['30%']).toBe('carried_interest');
+    expect(concepts['1%']).not.toBe('carried_interest');
+  });
 });
 
 describe("a row's total column", () => {

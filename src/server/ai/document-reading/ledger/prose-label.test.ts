@@ -26,6 +26,7 @@ describe('proseLabel', () => {
       '180',
       'Borrowers',
     ],
+    ['the noun after it, through an initialism', '100.0% U.S. Equities', '100.0%', 'U.S. Equities'],
     [
       'the term the document defines it as',
       'Distributions equal to a rate of return of 8% (the "Preferred Return") on contributions.',

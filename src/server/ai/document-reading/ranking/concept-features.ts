@@ -93,9 +93,10 @@ function excludedIn(text: string): Set<number> {
   return new Set([...excluded].filter((concept) => !included.has(concept)));
 }
 
-// A waterfall's tier gives the sponsor its share right after the value: '[20]% to the General Partner'.
+// A waterfall's tier gives the sponsor its share right after the value: '[20]% to the General Partner',
+// or a split names it beside its share: '70% Investors / 30% Manager' (but a '1% GP commitment' is none).
 const toSponsor =
-  /^\]?\s*(?:of\s+(?:such\s+|all\s+|the\s+)?(?:amounts?|distributions?|proceeds|profits?)\s+)?(?:shall be\s+)?(?:paid\s+|distributed\s+|allocated\s+)?to\s+(?:the\s+)?(?:general partner|gp|manager|sponsor|special limited partner|carried interest partner|carry vehicle)\b/i;
+  /^\]?\s*(?:(?:of\s+(?:such\s+|all\s+|the\s+)?(?:amounts?|distributions?|proceeds|profits?)\s+)?(?:shall be\s+)?(?:paid\s+|distributed\s+|allocated\s+)?to\s+)?(?:the\s+)?(?:general partner|gp|manager|sponsor|special limited partner|carried interest partner|carry vehicle)\b(?!'s|’s|\s+(?:commit|contribut|capital|invest))/i;
 
 /**
  * Whether a prose figure is the sponsor's share of a waterfall's tier, and of which: a tier that runs

@@ -57,7 +57,7 @@ describe('textBlocks', () => {
     ]);
   });
 
-  it('reads no heading in a line that dates the title above it, nor in a label with its amount', () => {
+  it('reads no heading in a line that dates the title above it, a line holding a value, or a label line’s value', () => {
     const text = lines(
       'Statements of Operations',
       '',
@@ -67,6 +67,14 @@ describe('textBlocks', () => {
       '',
       'Fund Size: $2,503,750,000',
       '',
+      'Profit Split',
+      '',
+      '70% Investors / 30% Manager',
+      '',
+      'Distributions:',
+      '',
+      'Quarterly',
+      '',
       'Note 12',
       '',
       'Subsequent events were evaluated through the date of issue.',
@@ -75,7 +83,7 @@ describe('textBlocks', () => {
       textBlocks(text, { paged: false }).blocks.flatMap((block) =>
         block.kind === 'heading' ? [block.text] : [],
       ),
-    ).toEqual(['Statements of Operations', 'Note 12']);
+    ).toEqual(['Statements of Operations', 'Profit Split', 'Distributions:', 'Note 12']);
   });
 
   it('reads a run of three short title-case lines as a list, where two would be headings', () => {

@@ -35,9 +35,11 @@ function isDateline(text: string): boolean {
   return (rest.match(/\p{L}+/gu) ?? []).every((word) => datelineWords.test(word));
 }
 
-// A line that ends in an amount or a percent is a label and its value ('Fund Size: $2,503,750,000'), not
-// a heading; a heading's own number ('Note 12', 'Section 4.2') is neither.
-const endsInValue = /(?:[$€£¥]\s?\(?[\d.,]*\d|\d,\d{3}|\d\s?%)\)?$/;
+// A line that holds an amount or a percent states a value ('Fund Size: $2,503,750,000', '70% Investors /
+// 30% Manager'), and is no heading; a heading's own number ('Note 12', 'Section 4.2') is neither.
+const holdsValue = /[$€£¥]\s?\(?\d|\d,\d{3}|\d\s?%/;
+// A label line ('Distributions:') is followed by its value ('Quarterly'), not by a heading.
+const labelLine = /:\s*$/;
 
 /** For each flag, the length of the run of set flags it stands in (0 where unset). */
 function runLengths(flags: readonly boolean[]): number[] {
@@ -129,11 +131,12 @@ export function textBlocks(
     );
     const inTables = (page !== null && options.tableCells?.get(page)) || new Set<string>();
     const candidate = found.map(
-      (segment) =>
+      (segment, index) =>
         segment.heading &&
         looksLikeHeading(segment.text) &&
         !isDateline(segment.text) &&
-        !endsInValue.test(segment.text.trim()) &&
+        !holdsValue.test(segment.text) &&
+        !(index > 0 && labelLine.test(found[index - 1].text)) &&
         !inTables.has(squeezed(segment.text)),
     );
     const runLength = runLengths(candidate);
