@@ -267,6 +267,8 @@ describe('readFigures: prose', () => {
   it("falls back to the section's heading when the sentence gives no label", () => {
     const [figure] = readFigures(modelOf(paragraph('2.0%', 1, ['Fees', 'Management Fee'])));
     expect(figure.label).toBe('Management Fee');
+    const [underLabelLine] = readFigures(modelOf(paragraph('Quarterly', 1, ['Distributions:'])));
+    expect(underLabelLine.label).toBe('Distributions');
   });
 
   it('drops a prose figure that repeats a table row on the same page, and keeps it on another page', () => {

@@ -278,7 +278,8 @@ function proseFigures(block: TextBlock, position: number, room: number): FigureR
         sheet: block.sheet,
         cell: null,
         section: block.section,
-        label: proseLabel(quote, local) ?? block.section.at(-1) ?? '',
+        // A figure alone under a label line ('Distributions:' over 'Quarterly') is that label's.
+        label: proseLabel(quote, local) ?? block.section.at(-1)?.replace(/\s*:\s*$/, '') ?? '',
         column: null,
         parent: null,
         caption: null,
