@@ -261,6 +261,38 @@ describe("a waterfall's tiers", () => {
   });
 });
 
+describe("an offering memorandum's terms", () => {
+  it('read the offering, its leverage and the fees on buying and selling each property', () => {
+    const memorandum = buildDocumentModel({
+      text: [
+        'The Company is offering up to $40,000,000 of Units at a price of $500 per Unit.',
+        '',
+        'The Company intends to finance acquisitions with mortgage debt of up to 65% of the purchase price.',
+        '',
+        'The Manager will receive an acquisition fee equal to 2.0% of the purchase price of each property.',
+        '',
+        'Upon the sale of a property the Manager will receive a disposition fee of 1.5% of the sale price.',
+      ].join('\n'),
+      fileName: 'memorandum.pdf',
+      declaredType: 'term_sheet',
+      pageCount: null,
+      tables: [],
+    });
+    const concepts = Object.fromEntries(
+      rankFigures(memorandum, { type: 'term_sheet' }, null).map((figure) => [
+        figure.figure.token.text,
+        conceptId(figure),
+      ]),
+    );
+    expect(concepts).toMatchObject({
+      '$40,000,000': 'offering_size',
+      '65%': 'borrowing_limit',
+      '2.0%': 'acquisition_fee',
+      '1.5%': 'disposition_fee',
+    });
+  });
+});
+
 describe("a row's total column", () => {
   it("is the row's first reading of its concept, before each class of partner's part", () => {
     const changes = oneTable({
