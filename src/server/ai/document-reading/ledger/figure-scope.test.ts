@@ -122,6 +122,21 @@ describe('scopeOf', () => {
     },
   );
 
+  it('gives a return a sentence says is for a benchmark the benchmark scope, and the fund its own', () => {
+    const quote =
+      "The Fund's Class I shares returned 10.8%, compared with 8.9% for the Morningstar LSTA US Leveraged Loan Index.";
+    const at = (value: string) => {
+      const [token] = readNumbers(quote.slice(quote.indexOf(value)), 'prose').figures;
+      const start = quote.indexOf(value);
+      return figureOf({ quote, token, quoteStart: start, quoteEnd: start + token.text.length });
+    };
+    expect(scopeOf(at('8.9%'), ownFund)).toEqual({
+      scope: 'benchmark',
+      scopeName: 'Morningstar LSTA US Leveraged Loan Index',
+    });
+    expect(scopeOf(at('10.8%'), ownFund).scope).toBe('fund');
+  });
+
   it("keeps a loan's spread over SOFR and a fund row that names no benchmark out of the benchmark scope", () => {
     const loan = figureOf({
       source: 'table',

@@ -19,6 +19,9 @@ const namedFund = new RegExp(
 const titleReach = 3000;
 
 const priorFund = /\b(?:prior|previous|predecessor|earlier|former) (?:funds?|vehicles?|partnerships?)\b/i;
+// What a return stated in a sentence is for, right after it: '8.9% for the Morningstar LSTA Index'.
+const forBenchmark = /^\s*(?:for|by|of)\s+(?:the\s+)?([^,.;()]{2,80}?)\s*(?=[,.;()]|$)/i;
+
 // A benchmark by name: the word, a public market equivalent, or an index family's ('Russell 3000 + 300
 // bps'). A spread alone is no benchmark: a loan's rate is one over SOFR ('S + 5.50%').
 const benchmark =
@@ -69,6 +72,8 @@ export function scopeOf(figure: FigureReading, fundName: string | null): ScopeRe
   if (benchmark.test(figure.label) || benchmark.test(figure.column ?? '')) {
     return { scope: 'benchmark', scopeName: figure.label };
   }
+  const after = figure.source === 'prose' ? forBenchmark.exec(figure.quote.slice(figure.quoteEnd)) : null;
+  if (after && benchmark.test(after[1])) return { scope: 'benchmark', scopeName: after[1].trim() };
   const inRow = namedFund.exec(rowish)?.[1];
   const inQuote = figure.source === 'prose' ? namedFund.exec(figure.quote)?.[1] : undefined;
   // A prose label is a few words of its sentence ('Partners II generated …'): the sentence names it whole.
