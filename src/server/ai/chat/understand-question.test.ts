@@ -84,6 +84,7 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much of the net assets did Alder Robotics represent?').shareOf).toBe(true);
     expect(understandQuestion('How much of the commitments has been called?').shareOf).toBe(false);
     expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
+    expect(understandQuestion("What was the NAV per share of Harbor Fund's Class I?").shareOf).toBe(false);
   });
 
   it('takes a cue such as "how long" for a concept only when the question names none', () => {

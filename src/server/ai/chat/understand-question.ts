@@ -218,7 +218,7 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 
 // 'What share of net assets…', 'as a percentage of NAV', 'its weight in the fund'.
 const shareOfAmount =
-  /\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?)\b/;
+  /(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?)\b/;
 
 /** A phrase's words as the question writes them, less a name standing inside it and its possessive. */
 function withoutNames(

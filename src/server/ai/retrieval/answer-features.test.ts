@@ -125,6 +125,40 @@ describe('answerFeatures', () => {
     expect(featuresOf('What is the private equity allocation?', range).range_asked).toBe(0);
   });
 
+  it("marks a benchmark's figure when the question asks of a benchmark, and the fund's when it does not", () => {
+    const index = figure({ concept: 'total_return', scope: 'benchmark', value: '8.9%', kind: 'percent' });
+    const fund = figure({ concept: 'total_return', value: '10.8%', kind: 'percent' });
+    const asked = 'How did the fund’s benchmark perform in 2025?';
+    expect(featuresOf(asked, index)).toMatchObject({ benchmark_asked: 1, benchmark_unasked: 0 });
+    expect(featuresOf(asked, fund)).toMatchObject({ benchmark_asked: 0, benchmark_unasked: 1 });
+    expect(featuresOf('What was the fund’s total return?', index)).toMatchObject({
+      benchmark_asked: 0,
+      benchmark_unasked: 0,
+    });
+  });
+
+  it("marks a figure of another concept than the one asked, and its row's name as no answer", () => {
+    const question = 'What was the NAV per share of Harbor Fund Class I?';
+    const asked = askedText(question, ['Class I']);
+    const features = (hit: LedgerHit) => answerFeatures(hit, understandQuestion(question), new Map(), asked);
+    const otherConcept = figure({
+      concept: 'total_return',
+      label: 'Class I shares returned',
+      kind: 'percent',
+    });
+    const navPerShare = figure({ concept: 'nav_per_share', label: 'Net asset value, end of year Class I' });
+    expect(features(otherConcept)).toMatchObject({ concept_unasked: 1, row_named: 0 });
+    expect(features(navPerShare)).toMatchObject({ concept_unasked: 0, row_named: 1 });
+  });
+
+  it('marks an opening balance the question does not ask for', () => {
+    const opening = figure({ concept: 'nav_per_share', label: 'Net asset value, beginning of year' });
+    expect(featuresOf('What was the NAV per share at March 31, 2025?', opening).opening_unasked).toBe(1);
+    expect(
+      featuresOf('What was the NAV per share at the beginning of the year?', opening).opening_unasked,
+    ).toBe(0);
+  });
+
   it('marks a zero or a dash, never a real amount', () => {
     const question = 'How much has Harbor Fund II distributed?';
     expect(featuresOf(question, figure({ value: '0' })).zero_value).toBe(1);

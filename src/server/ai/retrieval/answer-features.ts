@@ -127,6 +127,13 @@ export const answerFeaturePriors = {
   range_asked: 1.5,
   /** The figure's label holds what 'how many' counts ('Partnerships' for 'How many partnerships …'). */
   counted_in_label: 2,
+  /** The figure is of a known concept, and not one the question asks for or one standing in for it. */
+  concept_unasked: -2,
+  /** An opening balance ('Net asset value, beginning of year') the question does not ask for. */
+  opening_unasked: -1.5,
+  /** The question asks of a benchmark or an index, and the figure is a benchmark's, or is not. */
+  benchmark_asked: 2,
+  benchmark_unasked: -1,
 } as const;
 
 export type AnswerFeatureName = keyof typeof answerFeaturePriors;
@@ -333,6 +340,11 @@ function balanceItem(label: string, questionWords: ReadonlySet<string>): number 
 }
 
 const zeroValue = /^[\s($€£-]*(?:0+(?:\.0+)?|-+|—)?[\s)%]*$/;
+// A balance at a period's start, as statements label it.
+const openingLabel = /\b(?:beginning|start) of (?:the )?(?:year|period|quarter|month)\b|\bopening\b/i;
+const openingAsked = /\b(?:beginning|start|opening|began)\b/i;
+// 'How did the benchmark perform?', 'the index's return'.
+const benchmarkWords = /\b(?:benchmark|index|indices)\b/i;
 // 'What is the allowed range for …', 'between what percentages …'.
 const rangeAsked = /\branges?\b|\bbetween what\b|\bminimum and (?:the )?maximum\b/i;
 
@@ -349,7 +361,13 @@ export function answerFeatures(
   const isOwnerNamed = ownerNamed(hit, question);
   const ownFigure = hit.scope === 'fund' || hit.scope === 'company';
   const hitTarget = hit.concept.startsWith('target_');
-  const rowNamed = namesHeld(hit, asked.rowNames);
+  // A row the question names says whose the figure is, not what: another concept's figure in it is no answer.
+  const whatFits =
+    question.concepts.length === 0 ||
+    hit.concept === 'other' ||
+    question.concepts.includes(hit.concept) ||
+    relatedConcepts(question.concepts).includes(hit.concept);
+  const rowNamed = whatFits ? namesHeld(hit, asked.rowNames) : 0;
   const isTotalRow = /^total\b/i.test(hit.label.trim());
   const asksTotal = /\b(?:total|aggregate)\b/i.test(asked.text);
   return {
@@ -386,6 +404,10 @@ export function answerFeatures(
     ),
     range_asked: Number(rangeAsked.test(asked.text) && hit.number_high !== null),
     counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
+    concept_unasked: Number(!whatFits),
+    opening_unasked: Number(openingLabel.test(hit.label) && !openingAsked.test(asked.text)),
+    benchmark_asked: Number(benchmarkWords.test(asked.text) && hit.scope === 'benchmark'),
+    benchmark_unasked: Number(benchmarkWords.test(asked.text) && hit.scope !== 'benchmark'),
   };
 }
 

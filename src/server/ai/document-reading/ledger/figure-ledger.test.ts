@@ -330,6 +330,24 @@ describe('a table row under a parent', () => {
     expect(conceptId(figure)).toBe('expense_ratio');
   });
 
+  it("reads an amount under a per-share parent as one share's", () => {
+    const model = highlights([
+      {
+        label: 'Net asset value, end of year',
+        parent: 'Per share operating performance',
+        values: ['$ 10.80'],
+      },
+      { label: 'Total return', parent: 'Per share operating performance', values: ['10.8%'] },
+    ]);
+    const ranked = rankFigures(model, { type: 'financial_statements' }, null);
+    expect(ranked.map((figure) => [figure.figure.token.text, conceptId(figure)])).toEqual(
+      expect.arrayContaining([
+        ['$ 10.80', 'nav_per_share'],
+        ['10.8%', 'total_return'],
+      ]),
+    );
+  });
+
   it('keeps the concept its own label names', () => {
     const model = highlights([
       { label: 'Net asset value, end of year', parent: 'Total return', values: ['$ 9.91'] },

@@ -214,6 +214,14 @@ export type DocumentSignals = { type: DocumentTypeValue };
 // 'Ratios to average net assets:' over 'Expenses': each row is the ratio of its label to the base.
 const ratiosParent = /^ratios?\s+(?:to|of)\s+(.+?)\s*:?$/i;
 
+// 'Per share operating performance:' over 'Net asset value, end of year': each amount is one share's.
+const perShareParent = /\bper (?:share|unit)\b/i;
+
+/** An amount of a row under a per-share parent: 'Net asset value, end of year' there is NAV per share. */
+function perShareRow(figure: FigureReading): boolean {
+  return figure.parent !== null && perShareParent.test(figure.parent) && figure.token.kind !== 'percent';
+}
+
 /** A row's label read with its parent's: 'Ratios to average net assets' over 'Expenses' is the ratio of expenses. */
 function underParent(parent: string, label: string): string {
   const ratios = ratiosParent.exec(parent.trim());
@@ -229,7 +237,12 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   // value' under 'Total return', 'Total expenses' (a percentage) under 'Ratios to average net assets'.
   const own = conceptsIn(figure.label);
   const ownFits = [...own].some((index) => kindFits(conceptRegistry[index], figure));
-  const label = figure.parent && !ownFits ? underParent(figure.parent, figure.label) : figure.label;
+  const label =
+    ownFits && perShareRow(figure)
+      ? `${figure.label.split(',')[0]} per share`
+      : figure.parent && !ownFits
+        ? underParent(figure.parent, figure.label)
+        : figure.label;
   const inLabel = label === figure.label ? own : conceptsIn(label);
   const inColumn = conceptsIn(figure.column);
   const inParent = conceptsIn(figure.parent);
