@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptRegistry } from '@shared/concept-registry';
+import type { DocumentTypeValue } from '@shared/document';
 import { zDocumentFactFields } from '@shared/document-facts';
 import { readNumbers } from '../numbers/number-grammar';
 import { buildDocumentModel } from '../structure/build-document-model';
@@ -186,18 +187,32 @@ describe('rankFigures with the fitted weights', () => {
   });
 });
 
+/**
+ * The concept of each figure of a text read as a PDF of the given type, by its value as written (or by
+ * the value and its sentence's opening, `keyed`, where a value recurs).
+ */
+function conceptsOfText(
+  text: string,
+  type: DocumentTypeValue,
+  keyed: (figure: LedgerFigure) => string = (figure) => figure.figure.token.text,
+): Record<string, string | null> {
+  const model = buildDocumentModel({
+    text,
+    fileName: 'document.pdf',
+    declaredType: type,
+    pageCount: null,
+    tables: [],
+  });
+  return Object.fromEntries(
+    rankFigures(model, { type }, null).map((figure) => [keyed(figure), conceptId(figure)]),
+  );
+}
+
 describe('money quoted per unit', () => {
   it('is a price of one unit, never a commitment', () => {
-    const offering = buildDocumentModel({
-      text: 'Units are offered at $10.00 per Unit, with a minimum investment of $50,000 per investor.',
-      fileName: 'memorandum.pdf',
-      declaredType: 'term_sheet',
-      pageCount: null,
-      tables: [],
-    });
-    const ranked = rankFigures(offering, { type: 'term_sheet' }, null);
-    const concepts = Object.fromEntries(
-      ranked.map((figure) => [figure.figure.token.text, conceptId(figure)]),
+    const concepts = conceptsOfText(
+      'Units are offered at $10.00 per Unit, with a minimum investment of $50,000 per investor.',
+      'term_sheet',
     );
     expect(concepts['$50,000']).toBe('minimum_commitment');
     expect(concepts['$10.00 per Unit']).not.toBe('minimum_commitment');
@@ -206,36 +221,24 @@ describe('money quoted per unit', () => {
 
 describe('a figure said to be measured after something', () => {
   it('is not that thing', () => {
-    const report = buildDocumentModel({
-      text: 'Total return after carried interest was 16.7% for the year.',
-      fileName: 'report.pdf',
-      declaredType: 'financial_statements',
-      pageCount: null,
-      tables: [],
-    });
-    const [figure] = rankFigures(report, { type: 'financial_statements' }, null);
-    expect(conceptId(figure)).toBe('total_return');
+    const concepts = conceptsOfText(
+      'Total return after carried interest was 16.7% for the year.',
+      'financial_statements',
+    );
+    expect(concepts['16.7%']).toBe('total_return');
   });
 });
 
 describe("a waterfall's tiers", () => {
   it("read the sponsor's share until it catches up as the catch-up, and its share thereafter as carried interest", () => {
-    const agreement = buildDocumentModel({
-      text: [
+    const concepts = conceptsOfText(
+      [
         'Third, 80% to the General Partner and 20% to such Partner until the General Partner has caught up.',
         '',
         'Fourth, thereafter, 25% to the General Partner and 75% to such Partner.',
       ].join('\n'),
-      fileName: 'agreement.pdf',
-      declaredType: 'lpa',
-      pageCount: null,
-      tables: [],
-    });
-    const concepts = Object.fromEntries(
-      rankFigures(agreement, { type: 'lpa' }, null).map((figure) => [
-        `${figure.figure.token.text} ${figure.figure.quote.slice(0, 6)}`,
-        conceptId(figure),
-      ]),
+      'lpa',
+      (figure) => `${figure.figure.token.text} ${figure.figure.quote.slice(0, 6)}`,
     );
     expect(concepts['80% Third,']).toBe('catch_up');
     expect(concepts['25% Fourth']).toBe('carried_interest');
@@ -243,18 +246,9 @@ describe("a waterfall's tiers", () => {
   });
 
   it("read a split's share beside the sponsor's name as carried interest, never a sponsor's commitment", () => {
-    const sheet = buildDocumentModel({
-      text: 'Profit split: 70% Investors / 30% Manager, after a 1% GP commitment.',
-      fileName: 'fact-sheet.pdf',
-      declaredType: 'fund_deck',
-      pageCount: null,
-      tables: [],
-    });
-    const concepts = Object.fromEntries(
-      rankFigures(sheet, { type: 'fund_deck' }, null).map((figure) => [
-        figure.figure.token.text,
-        conceptId(figure),
-      ]),
+    const concepts = conceptsOfText(
+      'Profit split: 70% Investors / 30% Manager, after a 1% GP commitment.',
+      'fund_deck',
     );
     expect(concepts['30%']).toBe('carried_interest');
     expect(concepts['1%']).not.toBe('carried_interest');
@@ -263,8 +257,8 @@ describe("a waterfall's tiers", () => {
 
 describe("an offering memorandum's terms", () => {
   it('read the offering, its leverage and the fees on buying and selling each property', () => {
-    const memorandum = buildDocumentModel({
-      text: [
+    const concepts = conceptsOfText(
+      [
         'The Company is offering up to $40,000,000 of Units at a price of $500 per Unit.',
         '',
         'The Company intends to finance acquisitions with mortgage debt of up to 65% of the purchase price.',
@@ -273,16 +267,7 @@ describe("an offering memorandum's terms", () => {
         '',
         'Upon the sale of a property the Manager will receive a disposition fee of 1.5% of the sale price.',
       ].join('\n'),
-      fileName: 'memorandum.pdf',
-      declaredType: 'term_sheet',
-      pageCount: null,
-      tables: [],
-    });
-    const concepts = Object.fromEntries(
-      rankFigures(memorandum, { type: 'term_sheet' }, null).map((figure) => [
-        figure.figure.token.text,
-        conceptId(figure),
-      ]),
+      'term_sheet',
     );
     expect(concepts).toMatchObject({
       '$40,000,000': 'offering_size',
