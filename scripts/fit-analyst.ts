@@ -4,8 +4,11 @@
  * src/server/ai/document-reading/ranking/weights.json. Reproducible: each document is read by the
  * product's own extractor and analyst code, and fitting starts from zero weights with a fixed schedule,
  * so the same documents and code always give the same file.
+ *
+ * `FIT_ONLY=concept,highlight npm run fit:analyst` refits only the models named (those whose features
+ * changed) and keeps the others as the file stores them.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { basename, join } from 'node:path';
 import { conceptRegistry } from '@shared/concept-registry';
@@ -25,7 +28,11 @@ import {
   type ChoiceModel,
 } from '../src/server/ai/document-reading/ranking/choice';
 import { conceptPrior, riskPrior } from '../src/server/ai/document-reading/ranking/priors';
-import { fitLogistic, type Example } from '../src/server/ai/document-reading/ranking/logistic';
+import {
+  fitLogistic,
+  type Example,
+  type LogisticModel,
+} from '../src/server/ai/document-reading/ranking/logistic';
 import { assignFigures } from '../src/server/ai/document-reading/ledger/figure-ledger';
 import { mainFundName } from '../src/server/ai/document-reading/ledger/figure-scope';
 import { readFigures, type FigureReading } from '../src/server/ai/document-reading/ledger/read-figures';
@@ -165,18 +172,39 @@ function riskExamples(documents: readonly ReadDocument[]): Example[] {
   return examples;
 }
 
+const modelNames = ['concept', 'highlight', 'risk'] as const;
+type ModelName = (typeof modelNames)[number];
+
+/** The models FIT_ONLY names ('concept,highlight'), or all of them. */
+function modelsToFit(): Set<ModelName> {
+  const only = process.env.FIT_ONLY;
+  if (!only) return new Set(modelNames);
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(modelNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`FIT_ONLY takes some of ${modelNames.join(', ')}; got '${only}'`);
+  return new Set(names as ModelName[]);
+}
+
 async function main() {
   if (!fixturesPresent) throw new Error(missingFixturesMessage);
+  const fitting = modelsToFit();
+  const stored = JSON.parse(readFileSync(weightsFile, 'utf8'));
   const documents = await readDevDocuments();
-  const concept = fitChoice(conceptFeatureNames, conceptExamples(documents), {
-    prior: conceptFeatureNames.map((name) => conceptPrior[name]),
-    priorNone: conceptPrior.none,
-  });
-  const highlight = fitLogistic(highlightFeatureNames, highlightExamples(documents, concept));
-  const risk = fitLogistic(riskFeatureNames, riskExamples(documents), {
-    prior: riskFeatureNames.map((name) => riskPrior[name]),
-    l2: 0.05,
-  });
+  const concept: ChoiceModel = fitting.has('concept')
+    ? fitChoice(conceptFeatureNames, conceptExamples(documents), {
+        prior: conceptFeatureNames.map((name) => conceptPrior[name]),
+        priorNone: conceptPrior.none,
+      })
+    : stored.concept;
+  const highlight: LogisticModel = fitting.has('highlight')
+    ? fitLogistic(highlightFeatureNames, highlightExamples(documents, concept))
+    : stored.highlight;
+  const risk: LogisticModel = fitting.has('risk')
+    ? fitLogistic(riskFeatureNames, riskExamples(documents), {
+        prior: riskFeatureNames.map((name) => riskPrior[name]),
+        l2: 0.05,
+      })
+    : stored.risk;
   const file = {
     $comment:
       'Fitted by `npm run fit:analyst` on the dev half of tests/analyst/truth (scripts/fit-analyst.ts); never edited by hand.',

@@ -69,6 +69,17 @@ describe('splitSentences', () => {
     expect(
       texts('Estimated net assets of the Fund\n\nPortfolio Review\n\nwere reviewed by the board.'),
     ).toEqual(['Estimated net assets of the Fund', 'Portfolio Review', 'were reviewed by the board.']);
+    // A list's item after its lead-in is no cut sentence: it goes on nothing further back.
+    expect(
+      texts(
+        'The risks we face in our business\n\nThe Fund borrows.\n\nThe main risks of the strategy include:\n\nthe loss of key personnel;',
+      ),
+    ).toEqual([
+      'The risks we face in our business',
+      'The Fund borrows.',
+      'The main risks of the strategy include:',
+      'the loss of key personnel;',
+    ]);
   });
 
   it('marks standalone headings and keeps them apart from the paragraph below', () => {

@@ -16,6 +16,7 @@ const terminator = /[.!?]+["'”’)\]]*(?=\s|$)/g;
 const cellBreak = /\t| {3,}/;
 const bulletStart = /^(?:[•·▪◦●■○►✓\-–—*]\s|\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)]\s)/i;
 const endsWithTerminator = /[.!?:;]["'”’)\]]*$/;
+const listLead = /[:;]["'”’)\]]*$/;
 // A line ending mid-phrase ('…appreciation on', '…fees,') always continues on the next line.
 const continuesBelow =
   /(?:[,\-–(]|\b(?:and|or|of|the|a|an|to|in|on|for|with|by|from|at|as|per|that|which|its|their))$/i;
@@ -116,6 +117,8 @@ function unfinishedBefore(found: Segment[]): Segment | null {
     if (back === 1 && segment.heading) return null;
     if (segment.heading) continue;
     if (endsWithTerminator.test(segment.last)) {
+      // A list's item follows its lead-in ('… include:', '… personnel;'): it goes on nothing further back.
+      if (back === 1 && listLead.test(segment.last)) return null;
       finishedBetween = true;
       continue;
     }
