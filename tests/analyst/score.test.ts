@@ -41,7 +41,7 @@ describe('scoreDocument', () => {
       risks: 2,
       risksFound: 1,
       typeRight: true,
-      missed: ['hurdle_rate 8% p2'],
+      missed: ['hurdle_rate 8% p2 (not in the ledger)'],
     });
     expect(score.traps).toEqual(['2024 (a date)', '667 as ending_balance (the opening balance)']);
   });

@@ -67,7 +67,10 @@ export function scoreDocument(truth: TruthDocument, reading: AnalystReading): Do
     const stored = reading.facts.some((fact) => states(fact.value, figure.value) && samePlace(figure, fact));
     if (shown) inHighlights += 1;
     if (stored) inFacts += 1;
-    if (!shown) missed.push(`${figure.concept} ${figure.value}${figure.page ? ` p${figure.page}` : ''}`);
+    if (!shown)
+      missed.push(
+        `${figure.concept} ${figure.value}${figure.page ? ` p${figure.page}` : ''}${stored ? '' : ' (not in the ledger)'}`,
+      );
   }
   const grounded = reading.facts.filter((fact) =>
     squeeze(pageText(reading.text, fact.page)).includes(squeeze(fact.value)),

@@ -126,6 +126,42 @@ describe('buildDocumentModel', () => {
     expect(table?.section).toEqual(['8. Financial Highlights']);
   });
 
+  it("leaves out the paragraphs that are only a table's cells scattered by the page's reading order", () => {
+    const performance: ExtractedTable = {
+      page: 1,
+      rows: [
+        ['', 'NAV', '% of Program', '1-Year'],
+        ['Buyout', '$54.2', '66.6%', '10.4%'],
+        ['Investments (cost $50.1)', '$60.0', '73.8%', '9.1%'],
+      ],
+      headerRows: 1,
+      caption: 'Performance by Strategy',
+    };
+    const model = buildDocumentModel({
+      text: [
+        'Performance by Strategy',
+        '',
+        'The program returned 9.8% for the year.',
+        '',
+        '1-Year',
+        '',
+        '% of Program 66.6%',
+        '',
+        'Buyout',
+        '',
+        'Investments (cost $50.1) $60.0',
+      ].join('\n'),
+      fileName: 'review.pdf',
+      declaredType: 'other',
+      pageCount: 1,
+      tables: [performance],
+    });
+    expect(outline(model.blocks.filter((block) => block.kind === 'paragraph'))).toEqual([
+      ['paragraph', 1, 'The program returned 9.8% for the year.'],
+      ['paragraph', 1, 'Investments (cost $50.1) $60.0'],
+    ]);
+  });
+
   it('reads label and value pairs as a table when extraction found no tables at all', () => {
     const model = buildDocumentModel({
       text: report,

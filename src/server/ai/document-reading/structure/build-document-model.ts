@@ -53,6 +53,46 @@ function tableCellsByPage(tables: DocumentToRead['tables']): Map<number, Set<str
   return byPage;
 }
 
+// A cell of more words than this is a sentence of its own, read as prose too.
+const maxCellWords = 8;
+
+/**
+ * Every short cell of each page's tables (column headings, values, labels), as the page's text has
+ * them; a row's label holding a figure ('Investments (cost $785,296,582)') is left to be read as prose.
+ */
+function shortCellsByPage(tables: DocumentToRead['tables']): Map<number, Set<string>> {
+  const byPage = new Map<number, Set<string>>();
+  for (const table of tables) {
+    if (table.page === null) continue;
+    const cells = byPage.get(table.page) ?? new Set<string>();
+    table.rows.forEach((row, index) =>
+      row.forEach((text, column) => {
+        const cell = squeezed(text);
+        const figureInLabel = column === 0 && index >= table.headerRows && /\d/.test(cell);
+        if (cell && !figureInLabel && cell.split(' ').length <= maxCellWords) cells.add(cell);
+      }),
+    );
+    byPage.set(table.page, cells);
+  }
+  return byPage;
+}
+
+/**
+ * Whether a paragraph is only cells of its page's tables, as the page's reading order scatters them
+ * ('1-Year', '% of Program 66.6%'): its figures are the table's, read with their rows and columns.
+ */
+function isTableResidue(text: string, cells: ReadonlySet<string>): boolean {
+  let rest = squeezed(text);
+  while (rest) {
+    let longest = 0;
+    for (const cell of cells)
+      if (cell.length > longest && (rest === cell || rest.startsWith(`${cell} `))) longest = cell.length;
+    if (longest === 0) return false;
+    rest = rest.slice(longest).trimStart();
+  }
+  return true;
+}
+
 /**
  * The document model of an extracted document: its text as headings and paragraphs, page by page, and
  * its tables (a workbook's sheets, a DOCX's tables, a PDF's laid-out statements) as table blocks placed
@@ -70,7 +110,15 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
   }
   const paged = format === 'pdf';
   const text = paged ? blankPageFurniture(input.text) : input.text;
-  const { blocks: prose, pairs } = textBlocks(text, { paged, tableCells: tableCellsByPage(input.tables) });
+  const read = textBlocks(text, { paged, tableCells: tableCellsByPage(input.tables) });
+  const shortCells = shortCellsByPage(input.tables);
+  const prose = read.blocks.filter(
+    (block) =>
+      block.kind !== 'paragraph' ||
+      block.page === null ||
+      !isTableResidue(block.text, shortCells.get(block.page) ?? new Set()),
+  );
+  const { pairs } = read;
   const sections = sectionsByPage(prose);
   const extracted = input.tables.flatMap((table) =>
     blocksOfExtractedTable(
