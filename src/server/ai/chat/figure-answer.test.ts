@@ -103,5 +103,12 @@ describe('answerFigureQuestion', () => {
     expect(lead('How much was in Helios Fund II’s co-investment pool at year end?', [dated, pool])).toBe(
       'Your documents say: “Helios Fund II: the co-investment pool held $40 million at year end.” [1]',
     );
+    // A concept's words apart in a sentence do not name it.
+    const apart = passage(
+      'Helios Fund II will pay to the General Partner an annual fee of 2% of each Limited Partner’s Capital Commitment.',
+    );
+    expect(lead('What is the GP commitment to Helios Fund II?', [apart])).toBe(
+      'The GP commitment for Helios Fund II is not stated in your documents.',
+    );
   });
 });

@@ -110,6 +110,18 @@ function sentence(source: FigureSource, question: UnderstoodQuestion, marker: st
   return subject ? `For ${subject}, ${stated}` : `T${stated.slice(1)}`;
 }
 
+// How many other words may stand among a concept's words in a sentence that names it.
+const phraseSlack = 2;
+
+/** Whether all of a phrase's words stand in the words within the phrase's length and the slack. */
+function holdsTogether(words: readonly string[], phrase: readonly string[], slack: number): boolean {
+  const width = phrase.length + slack;
+  return words.some(
+    (word, start) =>
+      phrase.includes(word) && phrase.every((wanted) => words.slice(start, start + width).includes(wanted)),
+  );
+}
+
 /**
  * A passage's sentence that states what is asked when no figure of the ledger does: it names the
  * concept (or the question's words) and holds a number. The best-ranked passage first.
@@ -153,8 +165,10 @@ function passageStating(
     if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
-      const words = new Set(wordTokens(sentence).map((token) => token.word));
-      if (wanted.some((phrase) => phrase.every((word) => words.has(word)))) return { source, sentence };
+      const words = wordTokens(sentence).map((token) => token.word);
+      // A concept's words name it together ('general partner commitment'), not apart in a long sentence.
+      const slack = question.concepts.length > 0 ? phraseSlack : Infinity;
+      if (wanted.some((phrase) => holdsTogether(words, phrase, slack))) return { source, sentence };
     }
   }
   return null;

@@ -63,6 +63,36 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What management fee rate applies in 2023?').concepts).toEqual([
       'management_fee',
     ]);
+    // A carry realized is an amount; the share paid to the sponsor is its rate.
+    expect(understandQuestion('How much carried interest did Fund II realize?')).toMatchObject({
+      valueKinds: ['money', 'amount'],
+      concepts: [],
+      labelWords: expect.arrayContaining(['carri', 'interest']),
+    });
+    expect(understandQuestion('How much did Fund II pay in carried interest?').valueKinds).toEqual([
+      'money',
+      'amount',
+    ]);
+    expect(understandQuestion('How much carried interest is paid to the General Partner?').concepts).toEqual([
+      'carried_interest',
+    ]);
+  });
+
+  it('asks for what a figure measures, not what it is compared with or what is taken off', () => {
+    expect(understandQuestion('By how much did Fund II outperform its benchmark?').concepts).toEqual([
+      'excess_return',
+    ]);
+    expect(understandQuestion("Compare Fund II's return versus its benchmark").concepts).toEqual([
+      'total_return',
+      'benchmark_return',
+    ]);
+    expect(
+      understandQuestion("What was the five-year return of Fund II's policy benchmark?").concepts,
+    ).toEqual(['benchmark_return']);
+    expect(understandQuestion("What is Fund II's expense ratio excluding incentive fees?").takesOff).toBe(
+      true,
+    );
+    expect(understandQuestion("What is Fund II's expense ratio?").takesOff).toBe(false);
   });
 
   it("takes a concept's word inside a name for part of the name", () => {

@@ -1,4 +1,6 @@
 import { conceptEntry, conceptLabel, conceptRegistry, type FigureKind } from '@shared/concept-registry';
+import { comparedAt } from '../document-reading/concepts/compared-with';
+import { takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
 import {
   questionConceptPhrases,
@@ -25,6 +27,8 @@ export type UnderstoodQuestion = {
   period: string | null;
   /** It asks about a target or projection. */
   target: boolean;
+  /** It takes something off what it asks ('the expense ratio excluding incentive fees'). */
+  takesOff: boolean;
   /** It asks for a part of an amount ('what share of net assets…'): a percent, not the amount. */
   shareOf: boolean;
   /** The kinds of document it points at ('in the LPA', 'the fund deck'), as SPEC's document types. */
@@ -46,6 +50,12 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // in 2023?'), unless a rate is asked.
   [
     /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%).*\b(?:fees|expenses|costs)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|quarter|period)\b/,
+    ['money', 'amount'],
+  ],
+  // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
+  // the program realize?'), unless a rate is asked or the share paid to the sponsor.
+  [
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spent|paid|did\b.*\bpay)\b/,
     ['money', 'amount'],
   ],
 ];
@@ -189,6 +199,20 @@ function modifies(
   return /\b(?:on|to|for|of|under|from)\b/.test(between) && !/\b(?:and|or|vs|versus)\b|[,&/]/.test(between);
 }
 
+/**
+ * Whether a concept's words are only the noun of the next one's name, joined by 'of' ('the return of the
+ * policy benchmark' asks for the benchmark return, whose name holds 'return').
+ */
+function headOf(question: string, match: PhraseMatch, next: PhraseMatch | undefined): boolean {
+  if (!next) return false;
+  const between = question.slice(match.end, next.start).toLowerCase();
+  if (!/^\s*of\b/.test(between) || /\b(?:and|or|vs|versus)\b|[,&/]/.test(between)) return false;
+  const nextName = new Set(
+    wordTokens(conceptLabel(conceptRegistry[next.concept].id)).map((token) => token.word),
+  );
+  return wordTokens(question.slice(match.start, match.end)).every((token) => nextName.has(token.word));
+}
+
 /** Whether one concept's phrase stands right before a longer one's, as a noun before its head. */
 function compound(question: string, before: PhraseMatch, match: PhraseMatch): boolean {
   return (
@@ -197,8 +221,10 @@ function compound(question: string, before: PhraseMatch, match: PhraseMatch): bo
   );
 }
 
+const comparing = /\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/;
+
 function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
-  if (/\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/.test(text)) return 'compare';
+  if (comparing.test(text)) return 'compare';
   if (/\bwhat (?:has )?changed\b|\bchanges? (?:between|since|from)\b/.test(text)) return 'change';
   if (
     /\bhow many\b/.test(text) &&
@@ -219,6 +245,10 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 // 'What share of net assets…', 'as a percentage of NAV', 'its weight in the fund'.
 const shareOfAmount =
   /(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?)\b/;
+
+/** Words in lower case but for acronyms: 'GP Commitment' reads 'GP commitment'. */
+const inLowerCase = (text: string) =>
+  text.replace(/[\p{L}\p{N}]+/gu, (word) => (/^\p{Lu}{2,}s?$/u.test(word) ? word : word.toLowerCase()));
 
 /** A phrase's words as the question writes them, less a name standing inside it and its possessive. */
 function withoutNames(
@@ -305,9 +335,15 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const compounded = named.filter(
     (match, index) => index + 1 === named.length || !compound(question, match, named[index + 1]),
   );
-  const asked = compounded.filter(
-    (match, index) => index === 0 || !modifies(question, compounded[index - 1], match),
+  const modified = compounded.filter(
+    (match, index) =>
+      (index === 0 || !modifies(question, compounded[index - 1], match)) &&
+      !headOf(question, match, compounded[index + 1]),
   );
+  // What the figure asked for is compared with is not asked ('By how much did the fund outperform its
+  // benchmark?'), unless the question compares them.
+  const measured = modified.filter((match) => !comparedAt(question, match.start));
+  const asked = measured.length > 0 && !comparing.test(text) ? measured : modified;
   const qualifiers = named
     .filter((match) => !compounded.includes(match))
     .flatMap((match) => contentWords(conceptLabel(conceptRegistry[match.concept].id)));
@@ -319,7 +355,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   );
   const askedAs: Record<string, string> = {};
   for (const match of asked) {
-    askedAs[conceptRegistry[match.concept].id] ??= withoutNames(question, match, nameSpans).toLowerCase();
+    askedAs[conceptRegistry[match.concept].id] ??= inLowerCase(withoutNames(question, match, nameSpans));
   }
   // A concept dropped for its kind leaves its words to be found in a label ('management fees' spent).
   const kept = longest.filter(
@@ -347,6 +383,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     years,
     period,
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
+    takesOff: takesOff(text),
     shareOf: shareOfAmount.test(text),
     documentTypes: documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type),
     valueKinds,

@@ -135,6 +135,26 @@ describe('answerFeatures', () => {
       benchmark_asked: 0,
       benchmark_unasked: 0,
     });
+    // A benchmark the fund is compared with asks for the fund's figure.
+    expect(featuresOf('By how much did the fund outperform its benchmark?', fund)).toMatchObject({
+      benchmark_unasked: 0,
+    });
+  });
+
+  it("reads a label's words up to what it takes off, unless the question takes it off too", () => {
+    const carry = figure({ concept: 'other', label: 'Carried Interest Accrued/Earned (Total)' });
+    const nav = figure({ concept: 'nav', label: 'Ending NAV – Net of Accrued/Earned Carried Interest' });
+    const asked = 'How much carried interest has the GP earned since inception?';
+    expect(featuresOf(asked, carry).words_in_label).toBe(3);
+    expect(featuresOf(asked, nav).words_in_label).toBe(0);
+    const ratio = figure({
+      concept: 'expense_ratio',
+      label: 'Ratio of expenses, excluding incentive fees, to average net assets',
+      kind: 'percent',
+    });
+    expect(featuresOf("What was the fund's expense ratio excluding incentive fees?", ratio)).toMatchObject({
+      words_in_label: 1,
+    });
   });
 
   it("marks a figure of another concept than the one asked, and its row's name as no answer", () => {

@@ -1,5 +1,7 @@
 import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
+import { withoutComparisons } from '../document-reading/concepts/compared-with';
+import { measuredPart } from '../document-reading/concepts/excluded-words';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
 import { spanOf } from './figure-spans';
@@ -169,6 +171,10 @@ export function relatedConcepts(asked: readonly string[]): string[] {
   );
 }
 
+/** A label's words that say what its figure is, unless the question too asks what is taken off. */
+const measured = (label: string, question: UnderstoodQuestion) =>
+  question.takesOff ? label : measuredPart(label);
+
 /**
  * How closely a figure's label is what the question asks, as the F1 of their words: 'Management fees'
  * fits 'How much did the fund pay in management fees?' better than 'Management fees payable' does, and
@@ -177,7 +183,7 @@ export function relatedConcepts(asked: readonly string[]): string[] {
 export function labelFit(label: string, question: UnderstoodQuestion): number {
   const asked = new Set([...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)]);
   const names = new Set(question.names.flatMap(contentWords));
-  const labelled = contentWords(label).filter((word) => !names.has(word));
+  const labelled = contentWords(measured(label, question)).filter((word) => !names.has(word));
   const shared = labelled.filter((word) => asked.has(word)).length;
   if (shared === 0) return 0;
   const precision = shared / labelled.length;
@@ -225,7 +231,7 @@ export function ownerNamed(hit: LedgerHit, question: UnderstoodQuestion): boolea
  */
 export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const asked = question.concepts.indexOf(hit.concept);
-  const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''}`);
+  const labelWords = wordsOf(`${measured(hit.label, question)} ${hit.column_header ?? ''}`);
   const nearWords = wordsOf(`${hit.section ?? ''} ${hit.quote}`);
   let phraseInLabel = 0;
   let phraseNear = 0;
@@ -370,6 +376,8 @@ export function answerFeatures(
   const rowNamed = whatFits ? namesHeld(hit, asked.rowNames) : 0;
   const isTotalRow = /^total\b/i.test(hit.label.trim());
   const asksTotal = /\b(?:total|aggregate)\b/i.test(asked.text);
+  // 'By how much did the fund outperform its benchmark?' asks for the fund's figure.
+  const benchmarkAsked = benchmarkWords.test(withoutComparisons(asked.text));
   return {
     ...conceptFeatures(hit, question),
     document_named: Math.min(3, named.get(hit.document_id) ?? 0),
@@ -406,8 +414,8 @@ export function answerFeatures(
     counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
     concept_unasked: Number(!whatFits),
     opening_unasked: Number(openingLabel.test(hit.label) && !openingAsked.test(asked.text)),
-    benchmark_asked: Number(benchmarkWords.test(asked.text) && hit.scope === 'benchmark'),
-    benchmark_unasked: Number(benchmarkWords.test(asked.text) && hit.scope !== 'benchmark'),
+    benchmark_asked: Number(benchmarkAsked && hit.scope === 'benchmark'),
+    benchmark_unasked: Number(benchmarkAsked && hit.scope !== 'benchmark'),
   };
 }
 

@@ -229,6 +229,53 @@ describe('a figure said to be measured after something', () => {
   });
 });
 
+describe('a return compared with a benchmark', () => {
+  it("is the fund's excess return, not the benchmark's return", () => {
+    const concepts = conceptsOfText(
+      'The Program returned 9.8% for the year, outperforming its policy benchmark by 1.4 percentage points.',
+      'presentation',
+    );
+    expect(concepts['1.4 percentage points']).toBe('excess_return');
+    expect(concepts['9.8%']).toBe('total_return');
+  });
+
+  it("reads a table's excess return row as such", () => {
+    const performance = oneTable({
+      caption: 'Program Performance',
+      columns: ['1-Year', '5-Year'],
+      rows: [
+        { label: 'Private Equity Program', parent: null, values: ['9.8%', '14.9%'] },
+        { label: 'Policy Benchmark', parent: null, values: ['8.4%', '13.3%'] },
+        { label: 'Excess Return', parent: null, values: ['1.4%', '1.6%'] },
+      ],
+    });
+    const assigned = assignFigures(performance, { type: 'presentation' }, null);
+    expect(Object.fromEntries(assigned.map((entry) => [entry.figure.token.text, conceptId(entry)]))).toEqual({
+      '9.8%': 'total_return',
+      '14.9%': 'total_return',
+      '8.4%': 'benchmark_return',
+      '13.3%': 'benchmark_return',
+      '1.4%': 'excess_return',
+      '1.6%': 'excess_return',
+    });
+  });
+});
+
+describe('a column of parts of a whole', () => {
+  it("is each row's allocation, whatever the table's caption measures", () => {
+    const strategies = oneTable({
+      caption: 'Performance by Strategy',
+      columns: ['% of Program', '1-Year'],
+      rows: [{ label: 'Buyout', parent: null, values: ['66.6%', '10.4%'] }],
+    });
+    const assigned = assignFigures(strategies, { type: 'presentation' }, null);
+    expect(assigned.map((entry) => [entry.figure.column, conceptId(entry)])).toEqual([
+      ['% of Program', 'allocation'],
+      ['1-Year', 'total_return'],
+    ]);
+  });
+});
+
 describe("a waterfall's tiers", () => {
   it("read the sponsor's share until it catches up as the catch-up, and its share thereafter as carried interest", () => {
     const concepts = conceptsOfText(

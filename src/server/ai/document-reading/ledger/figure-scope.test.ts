@@ -137,6 +137,15 @@ describe('scopeOf', () => {
     expect(scopeOf(at('10.8%'), ownFund).scope).toBe('fund');
   });
 
+  it.each([
+    'Outperforming its policy benchmark',
+    'Excess return vs. benchmark',
+    'Return relative to the index',
+  ])("gives the fund a figure whose label '%s' compares it with a benchmark", (label) => {
+    const figure = figureOf({ source: 'table', quote: '1.4%', label, column: '1-Year' });
+    expect(scopeOf(figure, ownFund).scope).toBe('fund');
+  });
+
   it("keeps a loan's spread over SOFR and a fund row that names no benchmark out of the benchmark scope", () => {
     const loan = figureOf({
       source: 'table',

@@ -1,4 +1,5 @@
 import type { FactScope } from '@shared/document-facts';
+import { withoutComparisons } from '../concepts/compared-with';
 import type { FigureReading } from './read-figures';
 
 export type ScopeReading = { scope: FactScope; scopeName: string | null };
@@ -26,6 +27,7 @@ const forBenchmark = /^\s*(?:for|by|of)\s+(?:the\s+)?([^,.;()]{2,80}?)\s*(?=[,.;
 // bps'). A spread alone is no benchmark: a loan's rate is one over SOFR ('S + 5.50%').
 const benchmark =
   /\b(?:benchmark|index|indices|PME)\b|\b(?:Russell \d{4}|S&P \d{3,4}|MSCI|FTSE|Cambridge Associates|Burgiss|Preqin|Morningstar|LSTA|ICE BofA|Bloomberg (?:US|U\.S\.|Global))\b/i;
+const namesBenchmark = (text: string) => benchmark.test(withoutComparisons(text));
 // Tables whose rows are holdings: a schedule of investments (or its columns: each holding's share of
 // net assets beside its shares, principal or acquisition date), a list of portfolio companies.
 const holdingsTable =
@@ -69,7 +71,7 @@ function sameName(a: string, b: string): boolean {
  */
 export function scopeOf(figure: FigureReading, fundName: string | null): ScopeReading {
   const rowish = [figure.label, figure.column ?? '', figure.parent ?? ''].join(' | ');
-  if (benchmark.test(figure.label) || benchmark.test(figure.column ?? '')) {
+  if (namesBenchmark(figure.label) || namesBenchmark(figure.column ?? '')) {
     return { scope: 'benchmark', scopeName: figure.label };
   }
   const after = figure.source === 'prose' ? forBenchmark.exec(figure.quote.slice(figure.quoteEnd)) : null;

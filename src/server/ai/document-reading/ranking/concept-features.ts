@@ -1,5 +1,7 @@
 import { conceptRegistry, type ConceptEntry } from '@shared/concept-registry';
 import type { DocumentTypeValue } from '@shared/document';
+import { comparisonWords } from '../concepts/compared-with';
+import { excludingWords } from '../concepts/excluded-words';
 import { conceptPhrases, wordTokens, type PhraseMatch, type WordToken } from '../concepts/concept-phrases';
 import type { FigureReading } from '../ledger/read-figures';
 
@@ -77,9 +79,9 @@ function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
 }
 
 // 'excluding incentive fees', 'before management fees', 'after carried interest', 'other than carried
-// interest': the phrase is not what is measured.
-const excluding =
-  /\b(?:excluding|excludes|exclusive of|excl\.|before|after|net of|less|other than|except|without)\s+(?:\S+\s+){0,2}$/i;
+// interest', and what a figure is compared with ('outperforming its benchmark by'): the phrase is not
+// what is measured.
+const excluding = new RegExp(String.raw`\b(?:${excludingWords}|${comparisonWords})\s+(?:\S+\s+){0,2}$`, 'i');
 
 /** The concepts every phrase of which in the text follows an excluding word. */
 function excludedIn(text: string): Set<number> {
@@ -232,6 +234,9 @@ function underParent(parent: string, label: string): string {
  * The concepts a figure could be, each with its features: only concepts whose kind the value fits and
  * whose words stand somewhere around it (its row, column, caption, section or sentence).
  */
+// A column of parts of a whole ('% of Program', 'Percent of Total'): each row's weight in it.
+const shareColumn = /^\s*(?:%|percent(?:age)?|share|portion|proportion)\s+of\b/i;
+
 export function conceptCandidates(figure: FigureReading, signals: DocumentSignals): ConceptCandidate[] {
   // A row whose label names no concept its value can be is read with its parent: 'Based on market
   // value' under 'Total return', 'Total expenses' (a percentage) under 'Ratios to average net assets'.
@@ -244,7 +249,9 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
         ? underParent(figure.parent, figure.label)
         : figure.label;
   const inLabel = label === figure.label ? own : conceptsIn(label);
-  const inColumn = conceptsIn(figure.column);
+  const inColumn = shareColumn.test(figure.column ?? '')
+    ? new Set([...conceptsIn(figure.column), conceptIndex.get('allocation')!])
+    : conceptsIn(figure.column);
   const inParent = conceptsIn(figure.parent);
   const inCaption = conceptsIn(figure.caption);
   const inSection = conceptsIn(figure.section.slice(-2).join(' | '));
