@@ -104,6 +104,32 @@ describe('answers to figure questions', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id, page: 1 });
   });
 
+  it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Harbor Credit annual report.pdf',
+        content: makePdf([
+          [
+            'Harbor Credit Fund: annual report, March 31, 2025',
+            'The portfolio held loans to 1,412 companies at March 31, 2025.',
+            '98.2% of the portfolio was invested in first lien loans.',
+          ],
+        ]),
+      },
+    ]);
+    const body = (
+      await ask(
+        t.app,
+        admin,
+        'How many portfolio companies did Harbor Credit Fund lend to at March 31, 2025?',
+      )
+    ).json();
+    expect(body.response.split('\n')[0]).toMatch(
+      /^For Harbor Credit Fund, the companies were 1,412 .*\[1\]\.$/,
+    );
+  });
+
   it('finds the documents a name no document is called by points at, such as a ticker', async () => {
     const admin = await registerTeam(t.app);
     const [harbor] = await uploadProcessed(t.app, admin, [

@@ -63,6 +63,10 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What management fee rate applies in 2023?').concepts).toEqual([
       'management_fee',
     ]);
+    expect(
+      understandQuestion('What was the ratio of total expenses to average net assets in fiscal 2025?')
+        .concepts,
+    ).toEqual(['expense_ratio']);
     // A carry realized is an amount; the share paid to the sponsor is its rate.
     expect(understandQuestion('How much carried interest did Fund II realize?')).toMatchObject({
       valueKinds: ['money', 'amount'],
@@ -112,6 +116,7 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What share of the Fund's net assets was Alder Robotics?").shareOf).toBe(true);
     expect(understandQuestion('What were total assets as a percentage of NAV?').shareOf).toBe(true);
     expect(understandQuestion('How much of the net assets did Alder Robotics represent?').shareOf).toBe(true);
+    expect(understandQuestion("How much of Harbor Fund's portfolio is in software?").shareOf).toBe(true);
     expect(understandQuestion('How much of the commitments has been called?').shareOf).toBe(false);
     expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
     expect(understandQuestion("What was the NAV per share of Harbor Fund's Class I?").shareOf).toBe(false);

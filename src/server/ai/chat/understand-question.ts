@@ -49,7 +49,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // Fees or expenses over a year or a quarter are an amount spent ('What were the fund's management fees
   // in 2023?'), unless a rate is asked.
   [
-    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%).*\b(?:fees|expenses|costs)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|quarter|period)\b/,
+    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?)\b|.*%).*\b(?:fees|expenses|costs)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|quarter|period)\b/,
     ['money', 'amount'],
   ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
@@ -242,9 +242,10 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
   return 'figure';
 }
 
-// 'What share of net assets…', 'as a percentage of NAV', 'its weight in the fund'.
+// 'What share of net assets…', 'as a percentage of NAV', 'its weight in the fund', 'How much of the
+// portfolio is in software?'.
 const shareOfAmount =
-  /(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?)\b/;
+  /(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bhow\s+much\s+of\b.*\b(?:represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?|(?:is|are|was|were)\s+(?:invested\s+)?in)\b/;
 
 /** Words in lower case but for acronyms: 'GP Commitment' reads 'GP commitment'. */
 const inLowerCase = (text: string) =>

@@ -159,6 +159,13 @@ function strongestNamed(named: Map<number, number>, understood: UnderstoodQuesti
   return new Map([...named].filter(([, strength]) => strength === strongest));
 }
 
+/**
+ * A LIKE pattern for a word's comparable form in a label as written: a stem that ends in 'y' for 'ies'
+ * ('company' of 'companies') is sought without it.
+ */
+const labelPattern = (word: string) =>
+  `%${word.length >= 5 && word.endsWith('y') ? word.slice(0, -1) : word}%`;
+
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {
   hits: LedgerHit[];
@@ -185,7 +192,7 @@ export async function ledgerCandidates(
   }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
 ): Promise<LedgerCandidates> {
   const byName = strongestNamed(await namedDocuments(db, scope, understood.names, investmentId), understood);
-  const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map((word) => `%${word}%`);
+  const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map(labelPattern);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
   const { parties, rows: rowNames } = await namesOfParties(db, scope, understood.names);
@@ -235,7 +242,7 @@ export async function ledgerCandidates(
           phraseWords.map(
             (words) =>
               sql`(${sql.join(
-                words.map((word) => sql`${rowAndColumn} like ${`%${word}%`}`),
+                words.map((word) => sql`${rowAndColumn} like ${labelPattern(word)}`),
                 sql` and `,
               )})`,
           ),

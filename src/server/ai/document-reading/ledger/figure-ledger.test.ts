@@ -380,6 +380,23 @@ describe('a table row under a parent', () => {
     );
   });
 
+  it("reads the amounts of a table its caption leads into as per share as one share's, the closing one first", () => {
+    const model = oneTable({
+      caption: 'Financial Highlights Class I Shares Per share operating performance:',
+      columns: ['Year Ended March 31, 2025'],
+      rows: [
+        { label: 'Net asset value, beginning of year', parent: null, values: ['$10.71'] },
+        { label: 'Net asset value, end of year', parent: null, values: ['$10.82'] },
+      ],
+    });
+    const assigned = assignFigures(model, { type: 'financial_statements' }, null);
+    expect(assigned.map((entry) => [entry.figure.token.text, entry.firstOfConcept])).toEqual([
+      ['$10.71', false],
+      ['$10.82', true],
+    ]);
+    expect(conceptId(assigned[1])).toBe('nav_per_share');
+  });
+
   it('keeps the concept its own label names', () => {
     const model = highlights([
       { label: 'Net asset value, end of year', parent: 'Total return', values: ['$ 9.91'] },

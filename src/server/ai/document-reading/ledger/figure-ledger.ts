@@ -41,9 +41,13 @@ export function bestConcept(figure: FigureReading, signals: DocumentSignals, mod
     : null;
 }
 
+// A row of a period's opening ('Net asset value, beginning of year'), the balance it starts from.
+const openingRow = /\b(?:beginning|start) of (?:the )?(?:year|period|quarter|month)\b|\bopening\b/i;
+
 /**
  * The figures' indices in the order a reader takes them in: the document's, except that a row's total
- * (a statement's 'Total' beside each class of partner) is read before the row's parts.
+ * (a statement's 'Total' beside each class of partner) is read before the row's parts, and a period's
+ * opening balance after every other figure, as what the period closed at is what a reader looks for.
  */
 function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[] {
   const rowOf = (figure: FigureReading) =>
@@ -54,6 +58,7 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
     if (row !== null && !rowStart.has(row)) rowStart.set(row, index);
   });
   const place = (figure: FigureReading, index: number) => {
+    if (openingRow.test(figure.label)) return assigned.length + index;
     const row = rowOf(figure);
     return row !== null && isTotalColumn(figure.column) ? rowStart.get(row)! - 0.5 : index;
   };

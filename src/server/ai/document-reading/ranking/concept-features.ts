@@ -219,9 +219,17 @@ const ratiosParent = /^ratios?\s+(?:to|of)\s+(.+?)\s*:?$/i;
 // 'Per share operating performance:' over 'Net asset value, end of year': each amount is one share's.
 const perShareParent = /\bper (?:share|unit)\b/i;
 
-/** An amount of a row under a per-share parent: 'Net asset value, end of year' there is NAV per share. */
+// A table whose caption ends leading into per-share rows ('… Per share operating performance:').
+const perShareLead = /\bper (?:share|unit)\b[^:]{0,40}:\s*$/i;
+
+/**
+ * An amount of a row under a per-share parent, or with none in a table the caption leads into as per
+ * share: 'Net asset value, end of year' there is NAV per share.
+ */
 function perShareRow(figure: FigureReading): boolean {
-  return figure.parent !== null && perShareParent.test(figure.parent) && figure.token.kind !== 'percent';
+  const perShare =
+    figure.parent !== null ? perShareParent.test(figure.parent) : perShareLead.test(figure.caption ?? '');
+  return perShare && figure.token.kind !== 'percent';
 }
 
 /** A row's label read with its parent's: 'Ratios to average net assets' over 'Expenses' is the ratio of expenses. */
@@ -230,13 +238,13 @@ function underParent(parent: string, label: string): string {
   return ratios ? `ratio of ${label} to ${ratios[1]}` : `${parent} ${label}`;
 }
 
+// A column of parts of a whole ('% of Program', 'Percent of Total'): each row's weight in it.
+const shareColumn = /^\s*(?:%|percent(?:age)?|share|portion|proportion)\s+of\b/i;
+
 /**
  * The concepts a figure could be, each with its features: only concepts whose kind the value fits and
  * whose words stand somewhere around it (its row, column, caption, section or sentence).
  */
-// A column of parts of a whole ('% of Program', 'Percent of Total'): each row's weight in it.
-const shareColumn = /^\s*(?:%|percent(?:age)?|share|portion|proportion)\s+of\b/i;
-
 export function conceptCandidates(figure: FigureReading, signals: DocumentSignals): ConceptCandidate[] {
   // A row whose label names no concept its value can be is read with its parent: 'Based on market
   // value' under 'Total return', 'Total expenses' (a percentage) under 'Ratios to average net assets'.
