@@ -229,6 +229,31 @@ describe('a figure said to be measured after something', () => {
   });
 });
 
+describe("a summary of terms' paragraph under a term's name", () => {
+  it('is read as that term', () => {
+    const model: DocumentModel = {
+      format: 'pdf',
+      pageCount: 1,
+      blocks: [
+        { kind: 'heading', text: 'Term', page: 1, sheet: null, level: 2, section: [] },
+        {
+          kind: 'paragraph',
+          text: "Seven years from the final closing, with two one-year extensions at the Manager's discretion.",
+          page: 1,
+          sheet: null,
+          level: 0,
+          section: ['Term'],
+        },
+      ],
+    };
+    const [term] = rankFigures(model, { type: 'term_sheet' }, null).filter(
+      (figure) => figure.figure.token.text === 'Seven years',
+    );
+    expect(conceptId(term)).toBe('fund_term');
+    expect(toFact(term, false).section).toBe('Term');
+  });
+});
+
 describe('a return compared with a benchmark', () => {
   it("is the fund's excess return, not the benchmark's return", () => {
     const concepts = conceptsOfText(

@@ -251,9 +251,12 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
   return [...chosen.filter(own), ...chosen.filter((item) => !own(item))];
 }
 
-/** The headings above a figure, innermost last: its section's, then its table row's parent. */
+/**
+ * The headings above a figure, innermost last: its section's, then its table row's parent (a term's
+ * name heading its paragraph is its section already).
+ */
 function sectionPath({ section, parent }: LedgerFigure['figure']): string | null {
-  const path = parent ? [...section, parent] : section;
+  const path = parent && parent !== section.at(-1) ? [...section, parent] : section;
   return path.length ? path.join(' › ') : null;
 }
 

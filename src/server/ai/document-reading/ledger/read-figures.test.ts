@@ -271,6 +271,30 @@ describe('readFigures: prose', () => {
     expect(underLabelLine.label).toBe('Distributions');
   });
 
+  it("gives the first sentence of a paragraph right under a term's name that name as its row's label", () => {
+    const heading = (text: string, page: number): Block => ({
+      kind: 'heading',
+      text,
+      page,
+      sheet: null,
+      level: 2,
+      section: [],
+    });
+    const figures = readFigures(
+      modelOf(
+        heading('Term', 1),
+        paragraph('Seven years from the final closing. It may be extended by 2 years.', 1, ['Term']),
+        heading('Investment strategy and 2025 outlook', 1),
+        paragraph('The fund invests 60% in buyouts.', 1, ['Investment strategy and 2025 outlook']),
+      ),
+    );
+    expect(figures.map((figure) => [figure.token.text, figure.parent])).toEqual([
+      ['Seven years', 'Term'],
+      ['2 years', null],
+      ['60%', null],
+    ]);
+  });
+
   it('drops a prose figure that repeats a table row on the same page, and keeps it on another page', () => {
     const sentence = 'Net assets were 120,400 at the end of the year, after a strong final quarter.';
     const figures = readFigures(modelOf(paragraph(sentence, 1), statement, paragraph(sentence, 2)));

@@ -1,6 +1,6 @@
 import { findDates } from '../numbers/dates';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
-import type { DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
+import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
 import { statedScale } from '../structure/table-scale';
 import { splitSegment } from '../text/sentences';
 import { proseLabel } from './prose-label';
@@ -261,9 +261,27 @@ function quoteAround(sentence: string, token: FigureToken): { quote: string; sta
   };
 }
 
-function proseFigures(block: TextBlock, position: number, room: number): FigureReading[] {
+// A term's name heading its paragraph ('Term' beside 'Seven years from the final closing …').
+const maxTermWords = 5;
+
+/**
+ * The name of the term a paragraph states, where it opens right under a short heading as in a summary
+ * of terms, whose left column names each term: that heading, without its colon.
+ */
+function termOf(block: TextBlock, before: Block | undefined): string | null {
+  if (before?.kind !== 'heading' || before.page !== block.page) return null;
+  const name = before.text.replace(/\s*:\s*$/, '');
+  return /\d/.test(name) || name.split(/\s+/).length > maxTermWords ? null : name;
+}
+
+function proseFigures(
+  block: TextBlock,
+  position: number,
+  room: number,
+  term: string | null,
+): FigureReading[] {
   const found: FigureReading[] = [];
-  for (const sentence of splitSegment(block.text)) {
+  for (const [index, sentence] of splitSegment(block.text).entries()) {
     if (found.length >= room) break;
     const { figures } = readNumbers(sentence, 'prose');
     if (figures.length === 0) continue;
@@ -281,7 +299,8 @@ function proseFigures(block: TextBlock, position: number, room: number): FigureR
         // A figure alone under a label line ('Distributions:' over 'Quarterly') is that label's.
         label: proseLabel(quote, local) ?? block.section.at(-1)?.replace(/\s*:\s*$/, '') ?? '',
         column: null,
-        parent: null,
+        // The term's name is its first sentence's row label.
+        parent: index === 0 ? term : null,
         caption: null,
         quote,
         quoteStart: start,
@@ -367,8 +386,10 @@ export function readFigures(model: DocumentModel): FigureReading[] {
       continue;
     }
     context = contextAfter(context, block);
-    if (block.kind === 'paragraph')
-      all.push(...proseFigures(block, index / count, room).map((figure) => inContext(figure, context)));
+    if (block.kind === 'paragraph') {
+      const term = termOf(block, model.blocks[index - 1]);
+      all.push(...proseFigures(block, index / count, room, term).map((figure) => inContext(figure, context)));
+    }
   }
   const tableKeys = new Map<string, string[]>();
   for (const figure of all) {
