@@ -93,10 +93,27 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion("What was the five-year return of Fund II's policy benchmark?").concepts,
     ).toEqual(['benchmark_return']);
+    expect(
+      understandQuestion("What share of profits does Fund II's manager receive after the preferred return?")
+        .concepts,
+    ).toEqual([]);
+    expect(understandQuestion('What is the net IRR of Fund II after fees?').concepts).toEqual(['net_irr']);
+    // A period after 'after' says when.
+    expect(
+      understandQuestion('For how long after the commitment period can Fund II make follow-on investments?')
+        .concepts,
+    ).toEqual(['investment_period']);
     expect(understandQuestion("What is Fund II's expense ratio excluding incentive fees?").takesOff).toBe(
       true,
     );
     expect(understandQuestion("What is Fund II's expense ratio?").takesOff).toBe(false);
+  });
+
+  it("leaves a question's own words out of the words a label should hold, in any form", () => {
+    expect(
+      understandQuestion('Please describe where those figures show what Fund II does with its loans')
+        .labelWords,
+    ).toEqual(['loan']);
   });
 
   it("takes a concept's word inside a name for part of the name", () => {

@@ -1,8 +1,9 @@
 import { conceptEntry, conceptLabel, conceptRegistry, type FigureKind } from '@shared/concept-registry';
 import { comparedAt } from '../document-reading/concepts/compared-with';
-import { takesOff } from '../document-reading/concepts/excluded-words';
+import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
 import {
+  normaliseWord,
   questionConceptPhrases,
   wordTokens,
   type PhraseMatch,
@@ -74,15 +75,16 @@ const documentTypeWords: readonly [RegExp, string][] = [
   ],
 ];
 
+// Compared in the form the words of a question take ('does' is 'doe', 'where' is 'wher').
 const questionWords = new Set(
   `a about above after all also am an and any are as at be been before below between but by can could did do
   does each for from had has have how i if in into is it its me more most my no not of on or our over please
   show so some tell than that the their them there these they this those to under up us was we were what
   when where which who whom why will with would you your give list find many much across per vs versus
   compare describe explain say says said know end year years quarter month months date reported report
-  reports fund fund's funds figure figures current currently level latest total stated state states`.split(
-    /\s+/,
-  ),
+  reports fund fund's funds figure figures current currently level latest total stated state states`
+    .split(/\s+/)
+    .map(normaliseWord),
 );
 // Acronyms that stand for a role, a kind of document or a measure, never for whom a question is about.
 const roleWords = new Set(
@@ -341,10 +343,17 @@ export function understandQuestion(question: string): UnderstoodQuestion {
       (index === 0 || !modifies(question, compounded[index - 1], match)) &&
       !headOf(question, match, compounded[index + 1]),
   );
-  // What the figure asked for is compared with is not asked ('By how much did the fund outperform its
-  // benchmark?'), unless the question compares them.
-  const measured = modified.filter((match) => !comparedAt(question, match.start));
-  const asked = measured.length > 0 && !comparing.test(text) ? measured : modified;
+  // What the figure asked for is compared with or is measured after is not asked ('By how much did the
+  // fund outperform its benchmark?', 'What share of profits goes to the manager after the preferred
+  // return?'), unless the question compares them.
+  // A period's concept after 'after' or 'before' says when ('after the commitment period'), not what is
+  // taken off.
+  const notTakenOff = modified.filter(
+    (match) =>
+      !takenOffAt(question, match.start) || conceptRegistry[match.concept].kinds.includes('duration'),
+  );
+  const measured = notTakenOff.filter((match) => !comparedAt(question, match.start));
+  const asked = measured.length > 0 && !comparing.test(text) ? measured : notTakenOff;
   const qualifiers = named
     .filter((match) => !compounded.includes(match))
     .flatMap((match) => contentWords(conceptLabel(conceptRegistry[match.concept].id)));

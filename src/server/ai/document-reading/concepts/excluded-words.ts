@@ -14,3 +14,9 @@ export const takesOff = (text: string): boolean => labelExcluding.test(text);
 
 /** The part of a label that says what its figure measures. */
 export const measuredPart = (label: string): string => label.replace(labelExclusion, '');
+
+const takenOffBefore = new RegExp(String.raw`\b(?:${excludingWords})\s+(?:\S+\s+){0,2}$`, 'i');
+
+/** Whether the words at `start` are taken off what the text measures ('… after the preferred return'). */
+export const takenOffAt = (text: string, start: number): boolean =>
+  takenOffBefore.test(text.slice(Math.max(0, start - 40), start));
