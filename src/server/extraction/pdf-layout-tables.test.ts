@@ -282,6 +282,24 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads a value with its scale or unit word, and a range of multiples, as one cell', () => {
+    const terms = [
+      'Target Fund Size          $40 million',
+      'Minimum Investment        $100,000',
+      'Target Equity Multiple    2.0x - 2.5x',
+      'Investment Period         3 years',
+    ].join('\n');
+    expect(tablesOfLayoutText(terms)[0]).toMatchObject({
+      headerRows: 0,
+      rows: [
+        ['Target Fund Size', '$40 million'],
+        ['Minimum Investment', '$100,000'],
+        ['Target Equity Multiple', '2.0x - 2.5x'],
+        ['Investment Period', '3 years'],
+      ],
+    });
+  });
+
   it('finds no table in prose, a list of years, a postcode or an address', () => {
     const layout = [
       'Fees are 2% of commitments.',

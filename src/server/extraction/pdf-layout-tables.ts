@@ -80,18 +80,21 @@ function isReferenceCode(words: readonly Piece[]): boolean {
 }
 
 const rangeDash = /^[-–]$/;
-const percentValue = /%\)?$/;
+const rangeEnd = /(?:%|x|×)\)?$/;
+// A scale or a unit written after its value ('$40 million', '3 years'): one cell with it.
+const unitWord = /^(?:million|billion|thousand|trillion|years?|months?)$/i;
 
 /**
- * Joins a range of percents written across three words ('15% - 18%') into one value, in place: a dash
- * one space between two percents is the range's, where a statement's nil cell stands a column apart.
+ * Joins a range of percents or multiples written across three words ('15% - 18%', '2.0x - 2.5x') into
+ * one value, in place: a dash one space between two such values is the range's, where a statement's
+ * nil cell stands a column apart.
  */
-function joinPercentRanges(values: Piece[], line: string): void {
+function joinRanges(values: Piece[], line: string): void {
   for (let at = values.length - 2; at >= 1; at -= 1) {
     const [low, dash, high] = values.slice(at - 1, at + 2);
     const close = dash.start - low.end < minGap && high.start - dash.end < minGap;
     if (!rangeDash.test(dash.text) || !close) continue;
-    if (!percentValue.test(low.text) || !percentValue.test(high.text)) continue;
+    if (!rangeEnd.test(low.text) || !rangeEnd.test(high.text)) continue;
     values.splice(at - 1, 3, { text: line.slice(low.start, high.end), start: low.start, end: high.end });
     at -= 1;
   }
@@ -99,8 +102,8 @@ function joinPercentRanges(values: Piece[], line: string): void {
 
 /**
  * A body row: a label with letters, then values to its right, each a separate word (statements set
- * close columns one space apart). A lone currency sign joins the value after it, a lone '%' the value
- * before. Returns null for prose, headers and blank lines.
+ * close columns one space apart). A lone currency sign joins the value after it, a lone '%' or a scale
+ * or unit word the value before. Returns null for prose, headers and blank lines.
  */
 function valueRow(line: string, index: number): ValueRow | null {
   const words = wordsOf(line);
@@ -111,6 +114,17 @@ function valueRow(line: string, index: number): ValueRow | null {
     const word = words[at];
     // A footnote mark beside a value ('(2.00%) (A)', '12% (1)', '1,234 *') belongs to no column.
     if (footnoteMark.test(word.text) && at > 0 && valueToken.test(words[at - 1].text)) continue;
+    if (
+      unitWord.test(word.text) &&
+      at > 0 &&
+      valueToken.test(words[at - 1].text) &&
+      word.start - words[at - 1].end < minGap
+    ) {
+      const before = words[at - 1];
+      values.unshift({ text: line.slice(before.start, word.end), start: before.start, end: word.end });
+      at -= 1;
+      continue;
+    }
     if (percentToken.test(word.text) && at > 0 && valueToken.test(words[at - 1].text)) {
       const before = words[at - 1];
       values.unshift({ text: line.slice(before.start, word.end), start: before.start, end: word.end });
@@ -131,7 +145,7 @@ function valueRow(line: string, index: number): ValueRow | null {
     if (!valueToken.test(word.text)) break;
     values.unshift(word);
   }
-  joinPercentRanges(values, line);
+  joinRanges(values, line);
   // Values one space from the label belong to it: '(Note 6)', '(cost $0 and $703)'.
   while (values.length > 0 && at >= 0 && values[0].start - words[at].end < minGap) {
     values.shift();

@@ -109,10 +109,17 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What is Fund II's expense ratio?").takesOff).toBe(false);
   });
 
+  it("reads 'target' beside another concept as that concept's target", () => {
+    expect(understandQuestion('What net IRR does Fund II target?').concepts).toEqual(['target_irr']);
+    expect(understandQuestion('What equity multiple does Fund II target?').concepts).toEqual([
+      'target_multiple',
+    ]);
+    expect(understandQuestion('What is the target of Fund II?').concepts).toEqual(['target_size']);
+  });
+
   it("leaves a question's own words out of the words a label should hold, in any form", () => {
     expect(
-      understandQuestion('Please describe where those figures show what Fund II does with its loans')
-        .labelWords,
+      understandQuestion('Please describe where those figures show what goes to Fund II loans').labelWords,
     ).toEqual(['loan']);
   });
 

@@ -78,9 +78,10 @@ const documentTypeWords: readonly [RegExp, string][] = [
 // Compared in the form the words of a question take ('does' is 'doe', 'where' is 'wher').
 const questionWords = new Set(
   `a about above after all also am an and any are as at be been before below between but by can could did do
-  does each for from had has have how i if in into is it its me more most my no not of on or our over please
-  show so some tell than that the their them there these they this those to under up us was we were what
-  when where which who whom why will with would you your give list find many much across per vs versus
+  does each for from go goes going gone went had has have how i if in into is it its me more most my no not of
+  on or our over please show so some tell than that the their them there these they this those to under up us
+  was we were what when where which who whom why will with would you your give list find many much across per
+  vs versus
   compare describe explain say says said know end year years quarter month months date reported report
   reports fund fund's funds figure figures current currently level latest total stated state states`
     .split(/\s+/)
@@ -343,24 +344,35 @@ export function understandQuestion(question: string): UnderstoodQuestion {
       (index === 0 || !modifies(question, compounded[index - 1], match)) &&
       !headOf(question, match, compounded[index + 1]),
   );
-  // What the figure asked for is compared with or is measured after is not asked ('By how much did the
-  // fund outperform its benchmark?', 'What share of profits goes to the manager after the preferred
-  // return?'), unless the question compares them.
-  // A period's concept after 'after' or 'before' says when ('after the commitment period'), not what is
-  // taken off.
+  // What the figure asked for is measured after is not asked ('What share of profits goes to the manager
+  // after the preferred return?'), but a period after 'after' says when ('after the commitment period').
   const notTakenOff = modified.filter(
     (match) =>
       !takenOffAt(question, match.start) || conceptRegistry[match.concept].kinds.includes('duration'),
   );
+  // Nor is what it is compared with ('By how much did the fund outperform its benchmark?'), unless the
+  // question compares them.
   const measured = notTakenOff.filter((match) => !comparedAt(question, match.start));
-  const asked = measured.length > 0 && !comparing.test(text) ? measured : notTakenOff;
+  const compared = measured.length > 0 && !comparing.test(text) ? measured : notTakenOff;
+  // 'What net IRR does the fund target?': the verb beside another concept asks for that concept's
+  // target, not for a target size.
+  const targetVerb = compared.find(
+    (match) =>
+      conceptRegistry[match.concept].target &&
+      /^target(?:s|ed)?$/i.test(question.slice(match.start, match.end)),
+  );
+  const asked =
+    targetVerb && compared.length > 1 ? compared.filter((match) => match !== targetVerb) : compared;
+  const targetForm = (id: string) =>
+    (targetVerb && asked !== compared && conceptRegistry.find((entry) => entry.targetOf?.includes(id))?.id) ||
+    id;
   const qualifiers = named
     .filter((match) => !compounded.includes(match))
     .flatMap((match) => contentWords(conceptLabel(conceptRegistry[match.concept].id)));
   const valueKinds = [...new Set(kindWords.flatMap(([pattern, kinds]) => (pattern.test(text) ? kinds : [])))];
   // A concept that takes no value of the kind asked is not what is asked: 'how many members … at
   // minimum' asks for a count, not the minimum commitment.
-  const concepts = [...new Set(asked.map((match) => conceptRegistry[match.concept].id))].filter(
+  const concepts = [...new Set(asked.map((match) => targetForm(conceptRegistry[match.concept].id)))].filter(
     (id) => valueKinds.length === 0 || (conceptEntry(id)?.kinds ?? []).includes(valueKinds[0]),
   );
   const askedAs: Record<string, string> = {};
