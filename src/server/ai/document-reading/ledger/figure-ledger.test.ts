@@ -286,6 +286,24 @@ describe('a return compared with a benchmark', () => {
   });
 });
 
+describe("a statement in IFRS's words", () => {
+  it('reads total comprehensive income as net income, and the change in fair value as unrealized gains', () => {
+    const income = oneTable({
+      caption: 'Statement of comprehensive income (in thousands of USD)',
+      columns: ['2023'],
+      rows: [
+        { label: 'Net change in fair value of investments', parent: null, values: ['58,940'] },
+        { label: 'Total comprehensive income for the year', parent: null, values: ['50,758'] },
+      ],
+    });
+    const assigned = assignFigures(income, { type: 'financial_statements' }, null);
+    expect(assigned.map((entry) => [entry.figure.token.text, conceptId(entry)])).toEqual([
+      ['58,940', 'unrealized_gain'],
+      ['50,758', 'net_income'],
+    ]);
+  });
+});
+
 describe('a column of parts of a whole', () => {
   it("is each row's allocation, whatever the table's caption measures", () => {
     const strategies = oneTable({

@@ -100,6 +100,27 @@ describe('readFigures: tables', () => {
     expect(endOfPeriod.number).toBeCloseTo(4_200_000, 6);
   });
 
+  it('gives a table whose caption states no scale the one a line of its page states', () => {
+    const unscaled: TableBlock = {
+      ...statement,
+      caption: 'Statement of financial position',
+      scale: null,
+      currency: null,
+    };
+    const scaleLine: Block = {
+      kind: 'heading',
+      text: 'In thousands of USD',
+      page: 1,
+      sheet: null,
+      level: 2,
+      section: [],
+    };
+    const netAssets = byValue(readFigures(modelOf(scaleLine, unscaled)), '120,400');
+    expect([netAssets.number, netAssets.scale, netAssets.unit]).toEqual([120_400_000, 'thousands', 'USD']);
+    const elsewhere = byValue(readFigures(modelOf({ ...scaleLine, page: 2 }, unscaled)), '120,400');
+    expect([elsewhere.number, elsewhere.scale]).toEqual([120_400, null]);
+  });
+
   it("marks a later period's column as comparative, and no column of a table without periods", () => {
     const figures = readFigures(modelOf(statement));
     expect(byValue(figures, '98,100')).toMatchObject({

@@ -382,7 +382,14 @@ export function readFigures(model: DocumentModel): FigureReading[] {
     const room = maxReadFigures - all.length;
     if (room <= 0) break;
     if (block.kind === 'table') {
-      all.push(...tableFigures(block, index / count).slice(0, room));
+      // A table whose caption states no scale takes the one its page states ('In thousands of USD' on a
+      // line of its own between the table's headers and its rows).
+      const onPage = context.page === block.page && block.page !== null;
+      const scaled =
+        block.scale === null && onPage && context.scale
+          ? { ...block, scale: context.scale, currency: block.currency ?? context.currency }
+          : block;
+      all.push(...tableFigures(scaled, index / count).slice(0, room));
       continue;
     }
     context = contextAfter(context, block);
