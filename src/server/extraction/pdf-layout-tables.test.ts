@@ -282,7 +282,7 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
-  it('reads a value with its scale or unit word, and a range of multiples, as one cell', () => {
+  it('reads a value with its scale or unit word, a range of multiples and a range around a target as one cell', () => {
     const terms = [
       'Target Fund Size          $40 million',
       'Minimum Investment        $100,000',
@@ -298,6 +298,11 @@ describe('tablesOfLayoutText', () => {
         ['Investment Period', '3 years'],
       ],
     });
+    const allocation = ['Private Equity      17%      +/- 4%', 'Real Assets         15%      ±5%'].join('\n');
+    expect(tablesOfLayoutText(allocation)[0].rows).toEqual([
+      ['Private Equity', '17%', '+/- 4%'],
+      ['Real Assets', '15%', '±5%'],
+    ]);
   });
 
   it('finds no table in prose, a list of years, a postcode or an address', () => {

@@ -17,8 +17,10 @@ type ValueRow = {
 // A value as a statement prints it: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn',
 // '1,729,653*' (a footnote mark), or a dash, 'N/A' or 'NM' for nothing in that period.
 const valueToken =
-  /^(?:\(?(?:US\$|[$€£¥])?\(?[-−–]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.)$/;
+  /^(?:\(?(?:US\$|[$€£¥])?\(?(?:[-−–+±]|\+\/-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.)$/;
 const currencyToken = /^(?:US\$|[$€£¥])$/;
+// A range's '+/-' (or '±') set a space before its value ('+/- 7%'): one cell with it.
+const plusMinusToken = /^(?:\+\/-|±|\+\/−)$/;
 const footnoteMark = /^(?:\([A-Za-z]\)|\(\d\)|[*†‡]{1,3})$/;
 // Footnote marks set against their value ('0.44(1)', '(1.29)(1)(2)'): the value is the part before them.
 const gluedFootnoteMark = /^(.+?)(?:\((?:[A-Za-z]|\d)\))+$/;
@@ -129,6 +131,10 @@ function valueRow(line: string, index: number): ValueRow | null {
       const before = words[at - 1];
       values.unshift({ text: line.slice(before.start, word.end), start: before.start, end: word.end });
       at -= 1;
+      continue;
+    }
+    if (plusMinusToken.test(word.text) && values.length > 0 && values[0].start - word.end < minGap) {
+      values[0] = { text: line.slice(word.start, values[0].end), start: word.start, end: values[0].end };
       continue;
     }
     if (currencyToken.test(word.text) && values.length > 0) {
