@@ -35,7 +35,7 @@ describe('passages of processed documents', () => {
     await db.delete(documentFacts).where(eq(documentFacts.documentId, id));
     await db.delete(passages).where(eq(passages.documentId, id));
     expect((await ask(t.app, admin, 'What is the NAV?')).json().response).toMatch(
-      /^The net asset value is not stated in your documents\./,
+      /^The NAV is not stated in your documents\./,
     );
     expect(await queuePassageBackfill({ db, clock: t.clock })).toBe(true);
     const job = { id: 0, kind: 'backfill-passages', payload: {}, attempts: 1, failures: 0, maxAttempts: 3 };
