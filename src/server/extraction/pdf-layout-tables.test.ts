@@ -34,6 +34,25 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('keeps a row of nils inside a table, and starts no table at one', () => {
+    const layout = [
+      'Redemption fee                           —',
+      '',
+      'Capital share activity                2025',
+      'Shares issued                    3,496,480',
+      'Shares redeemed                          —',
+      'Shares outstanding               3,496,480',
+    ].join('\n');
+    const [table, ...others] = tablesOfLayoutText(layout);
+    expect(others).toEqual([]);
+    expect(table.rows.map((row) => row[0])).toEqual([
+      '',
+      'Shares issued',
+      'Shares redeemed',
+      'Shares outstanding',
+    ]);
+  });
+
   it("joins a label's second line to its row, keeps the headers past a long line, and skips a footnote's mark", () => {
     const layout = [
       'Harbor Fund II, L.P. Statement of Changes in Partners’ Capital',
@@ -114,6 +133,33 @@ describe('tablesOfLayoutText', () => {
     ]);
     expect(table.headerRows).toBe(3);
     expect(table.parents).toEqual([null, null, null, 'Investment securities', 'Investment securities', null]);
+  });
+
+  it('heads each column a phrase stands over most of, and a close column only with its own', () => {
+    const layout = [
+      '                          FOR THE THREE MONTHS ENDED     FOR THE NINE MONTHS ENDED',
+      '                              2022          2021             2022         2021',
+      'Net investment income    (8,843,969)    1,035,017    (12,133,601)    1,245,228',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows.slice(0, 2)).toEqual([
+      [
+        '',
+        'FOR THE THREE MONTHS ENDED',
+        'FOR THE THREE MONTHS ENDED',
+        'FOR THE NINE MONTHS ENDED',
+        'FOR THE NINE MONTHS ENDED',
+      ],
+      ['', '2022', '2021', '2022', '2021'],
+    ]);
+  });
+
+  it('heads a column by a header set left-aligned over its values, though it reaches towards the next', () => {
+    const layout = [
+      'Fund                 Commitment   NAV    Net IRR',
+      'Summit Crest IX      500          612    18.4%',
+      'Harbor Point IV      400          455    12.9%',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual(['', 'Commitment', 'NAV', 'Net IRR']);
   });
 
   it('reads a footnote mark set against its value', () => {

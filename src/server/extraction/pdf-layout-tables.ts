@@ -107,7 +107,7 @@ function joinRanges(values: Piece[], line: string): void {
  * close columns one space apart). A lone currency sign joins the value after it, a lone '%' or a scale
  * or unit word the value before. Returns null for prose, headers and blank lines.
  */
-function valueRow(line: string, index: number): ValueRow | null {
+function valueRow(line: string, index: number, nilAllowed = false): ValueRow | null {
   const words = wordsOf(line);
   if (words.length === 0) return null;
   const values: Piece[] = [];
@@ -190,7 +190,8 @@ function valueRow(line: string, index: number): ValueRow | null {
   if (values.length === 1 && /^\d{5}(?:-\d{4})?$/.test(values[0].text) && statePostcode.test(label))
     return null;
   if (values.every((value) => yearToken.test(value.text))) return null;
-  if (values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
+  // A row of nothing but nils ('Shares redeemed   —') starts no table, though a table holds one.
+  if (!nilAllowed && values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
   return {
     line: index,
     label,
@@ -255,7 +256,7 @@ function labelLine(line: string): { text: string; indent: number } | null {
   return { text, indent: line.length - line.trimStart().length };
 }
 
-type Column = { start: number; end: number; ends: number[] };
+type Column = { start: number; end: number; starts: number[]; ends: number[] };
 
 /**
  * Value columns. Most rows of a statement fill every column, so the usual count of values a row holds
@@ -276,6 +277,7 @@ function columnsOf(rows: readonly ValueRow[]): Column[] {
     return {
       start: Math.min(...pieces.map((piece) => piece.start)),
       end: Math.max(...pieces.map((piece) => piece.end)),
+      starts: pieces.map((piece) => piece.start).sort((a, b) => a - b),
       ends: pieces.map((piece) => piece.end).sort((a, b) => a - b),
     };
   });
@@ -283,6 +285,7 @@ function columnsOf(rows: readonly ValueRow[]): Column[] {
 
 /** Where a column's values end, as most of its full rows set them. */
 const usualEnd = (column: Column) => column.ends[Math.floor(column.ends.length / 2)];
+const usualStart = (column: Column) => column.starts[Math.floor(column.starts.length / 2)];
 
 /**
  * A row's values in their columns: a full row's in order; a shorter row's each to the column whose
@@ -318,7 +321,13 @@ function columnOf(piece: Piece, columns: readonly Column[], slack = 0): number {
   let bestDistance = Infinity;
   columns.forEach((column, index) => {
     if (piece.start > column.end + slack || piece.end < column.start - slack) return;
-    const distance = Math.abs(piece.end - column.end);
+    // A header stands over its column right-aligned, centred or left-aligned as the values are.
+    const [start, end] = [usualStart(column), usualEnd(column)];
+    const distance = Math.min(
+      Math.abs(piece.end - end),
+      Math.abs(piece.start - start),
+      Math.abs(piece.start + piece.end - start - end) / 2,
+    );
     if (distance < bestDistance) {
       best = index;
       bestDistance = distance;
@@ -396,7 +405,15 @@ function headerLines(
         if (phrase.start < (columns[0]?.start ?? 0)) aside.push(phrase.text);
         continue;
       }
-      row[column] = row[column] ? `${row[column]} ${phrase.text}` : phrase.text;
+      // A phrase over most of several columns' values heads each of them ('FOR THE NINE MONTHS ENDED'
+      // over 2022 and 2021); a wide heading of close columns reaches only a little over its neighbour.
+      const spanned = columns.flatMap((spannedColumn, index) => {
+        const [start, end] = [usualStart(spannedColumn), usualEnd(spannedColumn)];
+        const overlap = Math.min(phrase.end, end) - Math.max(phrase.start, start);
+        return overlap * 2 >= end - start ? [index] : [];
+      });
+      for (const index of spanned.length >= 2 ? spanned : [column])
+        row[index] = row[index] ? `${row[index]} ${phrase.text}` : phrase.text;
       placed += 1;
     }
     if (placed === 0) {
@@ -487,7 +504,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     const sections = new Map<number, { text: string; indent: number }>();
     let gap = 0;
     for (; index < lines.length && gap <= maxGapLines; index += 1) {
-      const row = valueRow(lines[index], index);
+      const row = valueRow(lines[index], index, rows.length > 0);
       if (row) {
         rows.push(row);
         gap = 0;
