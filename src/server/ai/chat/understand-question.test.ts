@@ -50,6 +50,15 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How many shares outstanding did the fund have?').concepts).toEqual([
       'shares_outstanding',
     ]);
+    expect(
+      understandQuestion('How many redeemable shares of the fund were in issue at the end of 2024?').concepts,
+    ).toEqual(['shares_outstanding']);
+    expect(understandQuestion('How much did investors redeem from the fund in 2024?').concepts).toEqual([
+      'redemptions',
+    ]);
+    expect(understandQuestion('How much was subscribed into the fund in 2024?').concepts).toEqual([
+      'subscriptions',
+    ]);
     expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual([]);
     expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
       'company',
@@ -83,6 +92,9 @@ describe('understandQuestion', () => {
   });
 
   it('asks for what a figure measures, not what it is compared with or what is taken off', () => {
+    expect(understandQuestion('By how much did Fund II beat its benchmark over one year?').concepts).toEqual([
+      'excess_return',
+    ]);
     expect(understandQuestion('By how much did Fund II outperform its benchmark?').concepts).toEqual([
       'excess_return',
     ]);

@@ -653,3 +653,36 @@ describe('statedFigure and financialHighlights', () => {
     ).toEqual({ 'Net IRR': '14%', TVPI: '1.8x', 'Net IRR (2)': '12%', 'Net IRR (3)': '9%' });
   });
 });
+
+describe("an open-ended fund's share transactions", () => {
+  it('are its subscriptions, redemptions and shares in issue', () => {
+    const statement = oneTable({
+      caption: 'Statement of changes in net assets attributable to holders of redeemable shares',
+      columns: ['2024', '2023'],
+      rows: [
+        { label: 'Proceeds from redeemable shares issued', parent: null, values: ['48,215', '31,470'] },
+        { label: 'Payments for shares redeemed', parent: null, values: ['(37,949)', '(28,500)'] },
+      ],
+    });
+    const ranked = rankFigures(statement, { type: 'financial_statements' }, null);
+    const byValue = Object.fromEntries(ranked.map((figure) => [figure.figure.token.text, conceptId(figure)]));
+    expect(byValue['48,215']).toBe('subscriptions');
+    expect(byValue['(37,949)']).toBe('redemptions');
+    const concepts = conceptsOfText(
+      'The number of redeemable shares in issue at 31 December 2024 was 3,412,880.',
+      'financial_statements',
+    );
+    expect(concepts['3,412,880']).toBe('shares_outstanding');
+  });
+});
+
+describe('a figure tied by "of" to what another is compared with', () => {
+  it('is that thing', () => {
+    const concepts = conceptsOfText(
+      'Distributions of $2.9 billion exceeded capital calls of $2.4 billion, leaving cash flow positive.',
+      'presentation',
+    );
+    expect(concepts['$2.9 billion']).toBe('distributed');
+    expect(concepts['$2.4 billion']).toBe('called_capital');
+  });
+});

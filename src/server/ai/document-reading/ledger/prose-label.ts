@@ -1,3 +1,4 @@
+import { findDates } from '../numbers/dates';
 import type { FigureToken } from '../numbers/number-grammar';
 import { stopWords } from '../text/stop-words';
 
@@ -8,6 +9,7 @@ const labelWord = /^[\p{L}][\p{L}'’&-]*$|^(?:\p{L}\.){2,}$/u;
 // 'U.S.', 'U.K.': an initialism's dots end no sentence.
 const initialism = /^(?:\p{L}\.){2,}$/u;
 const maxLabelWords = 6;
+const scaleWord = /^(?:thousand|million|billion|trillion|mn|bn)$/i;
 
 const isFunctionWord = (word: string) => stopWords.has(word.toLowerCase());
 
@@ -24,11 +26,27 @@ function wordsEnding(text: string): string[] {
   for (let index = tokens.length - 1; index >= 0 && taken.length < maxLabelWords; index -= 1) {
     const token = tokens[index].replace(/[,;:()"“”]+$/g, '').replace(/^[("“]+/, '');
     if (!labelWord.test(token)) break;
+    // A scale word is its number's ('$2.9 billion'), not the label's.
+    if (scaleWord.test(token) && /\d/.test(tokens[index - 1] ?? '')) break;
     taken.unshift(token);
   }
   while (taken.length > 0 && isFunctionWord(taken[0])) taken.shift();
   while (taken.length > 0 && isFunctionWord(taken[taken.length - 1])) taken.pop();
   return taken;
+}
+
+// The words that date a subject: 'at', 'as of', 'for the year ended', 'during'.
+const datingWords =
+  /\s*,?\s*\b(?:at|as (?:of|at)|on|in|during|through|by|(?:for )?the (?:\w+ )?(?:year|period|quarter|months?) (?:ended|ending)|(?:year|period|quarter) (?:ended|ending))\s*$/i;
+
+/**
+ * A subject without the date that ends it ('the number of shares in issue at 31 December 2024'): the
+ * date says when, not what.
+ */
+function undated(subject: string): string {
+  const last = findDates(subject).at(-1);
+  if (!last || subject.slice(last.end).trim().replace(/^,/, '') !== '') return subject;
+  return subject.slice(0, last.start).replace(datingWords, '');
 }
 
 /** Up to four label words starting the text, stopping at the first function word after a content word. */
@@ -82,7 +100,12 @@ function frequencyLabel(clause: string, after: string): string | null {
 export function proseLabel(sentence: string, token: FigureToken): string | null {
   const before = sentence.slice(0, token.start);
   const after = sentence.slice(token.end);
-  const clause = before.split(/[;(]|,\s(?=\p{Ll})/u).pop() ?? '';
+  // A closed aside before the figure is read past: 'net increase (net of deferred taxes) totaled $5'.
+  const clause =
+    before
+      .replace(/\([^()]*\)/g, ' ')
+      .split(/[;(]|,\s(?=\p{Ll})/u)
+      .pop() ?? '';
   const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
   if (keyValue) return capitalise(wordsEnding(keyValue[1]));
   // A term the document defines as the figure names it: '8% (the "Preferred Return")'.
@@ -97,7 +120,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (qualifies && following.length > 0 && !endsPhrase) return capitalise(following);
   const link = linkBefore.exec(clause);
   if (link) {
-    const subject = wordsEnding(clause.slice(0, link.index));
+    const subject = wordsEnding(undated(clause.slice(0, link.index)));
     if (subject.length > 0) return capitalise(subject);
   }
   const of = /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);

@@ -285,6 +285,20 @@ describe('readFigures: prose', () => {
     expect(fee.quote.slice(fee.quoteStart, fee.quoteEnd)).toBe('2.0%');
   });
 
+  it("reads an earlier period's figure in brackets after a figure as its comparative, with its label", () => {
+    const sentence = 'The net asset value per share at 31 December 2024 was $125.25 (2023: $117.26).';
+    const [current, earlier] = readFigures(modelOf(paragraph(sentence, 1, ['Note 10'])));
+    expect(current).toMatchObject({ label: 'Net asset value per share', period: '31 December 2024' });
+    expect(current.comparative).toBe(false);
+    expect(earlier).toMatchObject({
+      label: 'Net asset value per share',
+      period: '2023',
+      number: 117.26,
+      comparative: true,
+    });
+    expect(earlier.quote.slice(earlier.quoteStart, earlier.quoteEnd)).toBe('$117.26');
+  });
+
   it("falls back to the section's heading when the sentence gives no label", () => {
     const [figure] = readFigures(modelOf(paragraph('2.0%', 1, ['Fees', 'Management Fee'])));
     expect(figure.label).toBe('Management Fee');

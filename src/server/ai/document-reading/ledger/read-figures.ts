@@ -274,6 +274,18 @@ function termOf(block: TextBlock, before: Block | undefined): string | null {
   return /\d/.test(name) || name.split(/\s+/).length > maxTermWords ? null : name;
 }
 
+// An earlier period's figure in brackets after the current one: '3,412,880 (2023: 3,201,455)'.
+const comparativeOpening = /\(\s*([^()]{0,30}?\b(?:19|20)\d{2})\s*[:–—]\s*$/;
+
+/** The figure a bracketed earlier period's figure is the comparative of, with that period. */
+function comparativeOf(
+  before: string,
+  current: FigureReading | undefined,
+): { figure: FigureReading; period: string } | null {
+  const opening = comparativeOpening.exec(before);
+  return opening && current ? { figure: current, period: opening[1] } : null;
+}
+
 function proseFigures(
   block: TextBlock,
   position: number,
@@ -286,10 +298,11 @@ function proseFigures(
     const { figures } = readNumbers(sentence, 'prose');
     if (figures.length === 0) continue;
     const period = periodOf(sentence.length <= maxQuoteChars ? sentence : sentence.slice(0, maxQuoteChars));
+    const fromSentence = found.length;
     for (const token of figures.slice(0, room - found.length)) {
       const { quote, start, end } = quoteAround(sentence, token);
       const local = { ...token, start, end };
-      found.push({
+      const figure: FigureReading = {
         token,
         source: 'prose',
         page: block.page,
@@ -313,7 +326,20 @@ function proseFigures(
         columnIndex: null,
         comparative: false,
         position,
-      });
+      };
+      // The bracketed earlier figure after one ('$125.25 (2023: $117.26)') is its comparative.
+      const earlier = comparativeOf(sentence.slice(0, token.start), found.slice(fromSentence).at(-1));
+      found.push(
+        earlier
+          ? {
+              ...figure,
+              label: earlier.figure.label,
+              parent: earlier.figure.parent,
+              period: earlier.period,
+              comparative: true,
+            }
+          : figure,
+      );
     }
   }
   return found;

@@ -95,6 +95,21 @@ function excludedIn(text: string): Set<number> {
   return new Set([...excluded].filter((concept) => !included.has(concept)));
 }
 
+// What ties a phrase to the figure right after it: 'capital calls of $2.4 billion'.
+const ownedBy = /^\s*(?:of|totall?ing|amounting to)\s+(?:approximately\s+|about\s+)?$/i;
+
+/**
+ * The concepts whose phrase the figure at `figureAt` is tied to by 'of', though a comparison stands
+ * before the phrase: 'distributions exceeded capital calls of $2.4 billion' compares with capital
+ * calls, and $2.4 billion is theirs.
+ */
+function ownedPhrases(text: string, figureAt: number): Set<number> {
+  const owned = new Set<number>();
+  for (const match of conceptPhrases(wordTokens(text.slice(0, figureAt))))
+    if (ownedBy.test(text.slice(match.end, figureAt))) owned.add(match.concept);
+  return owned;
+}
+
 // A waterfall's tier gives the sponsor its share right after the value: '[20]% to the General Partner',
 // or a split names it beside its share: '70% Investors / 30% Manager' (but a '1% GP commitment' is none).
 const toSponsor =
@@ -276,8 +291,12 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
   const tier = prose ? sponsorTier(figure) : null;
   const ofLabel = labelPhrases(label);
-  const excludedInLabel = excludedIn(label);
-  const excludedNear = prose ? excludedIn(window) : new Set<number>();
+  const owned = prose
+    ? ownedPhrases(window, figure.quoteStart - Math.max(0, figure.quoteStart - 80))
+    : new Set<number>();
+  const unlessOwned = (excluded: Set<number>) => new Set([...excluded].filter((index) => !owned.has(index)));
+  const excludedInLabel = unlessOwned(excludedIn(label));
+  const excludedNear = prose ? unlessOwned(excludedIn(window)) : new Set<number>();
   const candidates: ConceptCandidate[] = [];
   const closest = (index: number) => {
     const distance = nearest(index);
