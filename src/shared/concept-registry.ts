@@ -56,7 +56,10 @@ export type ConceptEntry = {
    * an opening balance); others are between. A prior of the highlights' fitted model, not a rule.
    */
   importance?: 'headline' | 'minor';
-  /** A price of one unit or share: the only kind of concept money quoted 'per unit' can be. */
+  /**
+   * An amount for one unit or share (its price, its distributions): the only kind of concept money
+   * quoted 'per unit' can be.
+   */
   perUnit?: boolean;
   /** A figure that may be negative (income, a gain, a return, a flow); others never are. */
   signed?: boolean;
@@ -609,6 +612,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'dividend',
     ],
     statedIn: ['financial_statements', 'presentation'],
+    perUnit: true,
     importance: 'headline',
   },
   {
@@ -957,6 +961,25 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     kinds: ['money', 'amount'],
     synonyms: ['total liabilities'],
     statedIn: ['financial_statements'],
+  },
+  {
+    id: 'spread',
+    label: 'Spread',
+    group: 'terms',
+    kinds: ['percent', 'bps'],
+    range: [0, 20],
+    synonyms: [
+      'spread',
+      'credit spread',
+      'weighted average spread',
+      'sofr plus',
+      'libor plus',
+      'base rate plus',
+      'prime plus',
+    ],
+    asked: ['over sofr', 'above sofr'],
+    statedIn: ['financial_statements'],
+    importance: 'minor',
   },
   {
     id: 'debt',

@@ -59,6 +59,10 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much was subscribed into the fund in 2024?').concepts).toEqual([
       'subscriptions',
     ]);
+    expect(understandQuestion('How much did the fund distribute per share in 2025?').valueKinds).toEqual([
+      'money',
+      'amount',
+    ]);
     expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual([]);
     expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
       'company',

@@ -54,9 +54,10 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['money', 'amount'],
   ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
-  // the program realize?'), unless a rate is asked or the share paid to the sponsor.
+  // the program realize?'), or what was distributed, unless a rate is asked or the share paid to the
+  // sponsor.
   [
-    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spent|paid|did\b.*\bpay)\b/,
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spent|paid|distribut(?:e|ed)|did\b.*\bpay)\b/,
     ['money', 'amount'],
   ],
 ];

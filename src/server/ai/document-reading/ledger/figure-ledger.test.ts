@@ -440,6 +440,16 @@ describe('a table row under a parent', () => {
     expect(conceptId(assigned[1])).toBe('nav_per_share');
   });
 
+  it("reads the amounts of a table its caption says are for a share outstanding as one share's", () => {
+    const model = oneTable({
+      caption: 'Financial Highlights For a share outstanding throughout each year',
+      columns: ['Year Ended March 31, 2025'],
+      rows: [{ label: 'Net asset value, end of year', parent: null, values: ['$10.78'] }],
+    });
+    const [figure] = rankFigures(model, { type: 'financial_statements' }, null);
+    expect(conceptId(figure)).toBe('nav_per_share');
+  });
+
   it('keeps the concept its own label names', () => {
     const model = highlights([
       { label: 'Net asset value, end of year', parent: 'Total return', values: ['$ 9.91'] },
@@ -684,5 +694,20 @@ describe('a figure tied by "of" to what another is compared with', () => {
     );
     expect(concepts['$2.9 billion']).toBe('distributed');
     expect(concepts['$2.4 billion']).toBe('called_capital');
+  });
+});
+
+describe("a credit fund's distributions per share and a loan's spread", () => {
+  it('are its distribution rate and the spread', () => {
+    const concepts = conceptsOfText(
+      [
+        'The Fund paid monthly distributions totaling $0.89 per share, a distribution rate of 8.6%.',
+        '',
+        'The credit facility bears interest at SOFR plus 1.85% per annum.',
+      ].join('\n'),
+      'financial_statements',
+    );
+    expect(concepts['$0.89 per share']).toBe('distribution_rate');
+    expect(concepts['1.85%']).toBe('spread');
   });
 });

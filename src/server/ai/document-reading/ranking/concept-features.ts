@@ -234,8 +234,10 @@ const ratiosParent = /^ratios?\s+(?:to|of)\s+(.+?)\s*:?$/i;
 // 'Per share operating performance:' over 'Net asset value, end of year': each amount is one share's.
 const perShareParent = /\bper (?:share|unit)\b/i;
 
-// A table whose caption ends leading into per-share rows ('… Per share operating performance:').
-const perShareLead = /\bper (?:share|unit)\b[^:]{0,40}:\s*$/i;
+// A table whose caption ends leading into per-share rows ('… Per share operating performance:'), or
+// says its rows are for one share ('For a share outstanding throughout each year').
+const perShareLead =
+  /\bper (?:share|unit)\b[^:]{0,40}:\s*$|\b(?:a|one) (?:share|unit) outstanding throughout\b/i;
 
 /**
  * An amount of a row under a per-share parent, or with none in a table the caption leads into as per
