@@ -1,4 +1,5 @@
 import { boundTables, tableLimits, type ExtractedTable } from './extracted-tables';
+import { termTablesOfPage } from './pdf-term-tables';
 
 /** A run of text on a layout line and the character columns it spans. */
 type Piece = { text: string; start: number; end: number };
@@ -491,7 +492,7 @@ function legendTables(lines: readonly string[], page: number): ExtractedTable[] 
 
 function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
   const lines = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
-  const tables: ExtractedTable[] = legendTables(lines, page);
+  const tables: ExtractedTable[] = [...legendTables(lines, page), ...termTablesOfPage(lines, page)];
   let index = 0;
   let previous: { columns: Column[]; headers: string[][] } | null = null;
   while (index < lines.length && tables.length < tableLimits.tables) {

@@ -330,6 +330,21 @@ describe('readFigures: prose', () => {
     ]);
   });
 
+  it("gives the sentence after a paragraph's run-in term name that name as its row's label", () => {
+    const figures = readFigures(
+      modelOf(
+        paragraph('Term. The Company expects to liquidate within seven years. Extensions need 2 votes.', 1),
+        paragraph('The Company holds 12 properties. Leases run 10 years.', 1),
+      ),
+    );
+    expect(figures.map((figure) => [figure.token.text, figure.parent])).toEqual([
+      ['seven years', 'Term'],
+      ['2', null],
+      ['12', null],
+      ['10 years', null],
+    ]);
+  });
+
   it('drops a prose figure that repeats a table row on the same page, and keeps it on another page', () => {
     const sentence = 'Net assets were 120,400 at the end of the year, after a strong final quarter.';
     const figures = readFigures(modelOf(paragraph(sentence, 1), statement, paragraph(sentence, 2)));

@@ -286,6 +286,12 @@ function comparativeOf(
   return opening && current ? { figure: current, period: opening[1] } : null;
 }
 
+// A run-in term's name: a few capitalised words and a full stop or colon, no figure.
+const runInTerm = new RegExp(
+  String.raw`^((?:The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,${maxTermWords - 1}})[.:]$`,
+  'u',
+);
+
 function proseFigures(
   block: TextBlock,
   position: number,
@@ -293,7 +299,12 @@ function proseFigures(
   term: string | null,
 ): FigureReading[] {
   const found: FigureReading[] = [];
-  for (const [index, sentence] of splitSegment(block.text).entries()) {
+  const sentences = splitSegment(block.text);
+  // A paragraph opening with its term's name run in ('Term. The Company expects to liquidate …'): the
+  // name is the next sentence's term.
+  const runIn = term === null && sentences.length > 1 ? runInTerm.exec(sentences[0])?.[1] : undefined;
+  const termSentence = runIn ? 1 : 0;
+  for (const [index, sentence] of sentences.entries()) {
     if (found.length >= room) break;
     const { figures } = readNumbers(sentence, 'prose');
     if (figures.length === 0) continue;
@@ -313,7 +324,7 @@ function proseFigures(
         label: proseLabel(quote, local) ?? block.section.at(-1)?.replace(/\s*:\s*$/, '') ?? '',
         column: null,
         // The term's name is its first sentence's row label.
-        parent: index === 0 ? term : null,
+        parent: index === termSentence ? (runIn ?? term) : null,
         caption: null,
         quote,
         quoteStart: start,
