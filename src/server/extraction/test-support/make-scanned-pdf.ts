@@ -1,22 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
 import { openRenderablePdf } from '../pdf-page-render';
-
-function pdfOf(write: (document: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const document = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    document.on('error', reject);
-    write(document);
-    document.end();
-  });
-}
+import { pdfkitPdf } from './pdfkit-pdf';
 
 /** A typeset PDF with a text layer: one letter page per entry, its paragraphs in 12-point Times. */
 export function makeTextPdf(pages: string[][]): Promise<Uint8Array> {
-  return pdfOf((document) => {
+  return pdfkitPdf((document) => {
     for (const paragraphs of pages) {
       document.addPage({ size: 'LETTER', margin: 72 });
       document.font('Times-Roman').fontSize(12);
@@ -55,7 +43,7 @@ export async function makeScannedPdf(pages: string[][]): Promise<Uint8Array> {
   } finally {
     await typeset.close();
   }
-  return pdfOf((document) => {
+  return pdfkitPdf((document) => {
     for (const picture of pictures) {
       document.addPage({ size: 'LETTER', margin: 0 });
       document.image(picture, 0, 0, { width: 612, height: 792 });
