@@ -250,6 +250,74 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it("reads a right panel whose value stands one space after its label, and a year as a panel's value", () => {
+    const layout = [
+      'Target Fund Size        $60 million    Management Fee 2.0%',
+      'Units Acquired          42             Carried Interest   20%',
+      'Annual Cash Yield       9.5%           Vintage            2023',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout).map((table) => table.rows)).toEqual([
+      [
+        ['Target Fund Size', '$60 million'],
+        ['Units Acquired', '42'],
+        ['Annual Cash Yield', '9.5%'],
+      ],
+      [
+        ['Management Fee', '2.0%'],
+        ['Carried Interest', '20%'],
+        ['Vintage', '2023'],
+      ],
+    ]);
+  });
+
+  it('reads a run of rows wider than their table, standing elsewhere, as a table of its own', () => {
+    const layout = [
+      'Target Fund Size                   $60 million',
+      'Average Unit Volume                $1.9 million',
+      'Use of Funds',
+      'Acquisitions                       $38,400,000    64%',
+      'Remodels                           $6,000,000     10%',
+      'Portfolio by Brand',
+      'Quick service                      45%',
+      'Fast casual                        30%',
+      'Family dining                      25%',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout).map((table) => table.rows)).toEqual([
+      [
+        ['Acquisitions', '$38,400,000', '64%'],
+        ['Remodels', '$6,000,000', '10%'],
+      ],
+      [
+        ['Target Fund Size', '$60 million'],
+        ['Average Unit Volume', '$1.9 million'],
+        ['Quick service', '45%'],
+        ['Fast casual', '30%'],
+        ['Family dining', '25%'],
+      ],
+    ]);
+    expect(tablesOfLayoutText(layout)[0].parents).toEqual(['Use of Funds', 'Use of Funds']);
+    const lone = layout.split('\n').toSpliced(4, 1).join('\n');
+    expect(tablesOfLayoutText(lone)).toHaveLength(1);
+    const noted = [
+      '                                   Note         2024         2023',
+      'Total assets                                 432,374      378,416',
+      'Cash and cash equivalents            7        12,410        9,885',
+      'Due from brokers                     8         1,204        2,317',
+      'Total liabilities                              4,926        3,019',
+      'Net assets                                   427,448      375,397',
+    ].join('\n');
+    expect(tablesOfLayoutText(noted).map((table) => table.rows)).toEqual([
+      [
+        ['', '2024', '2023'],
+        ['Total assets', '432,374', '378,416'],
+        ['Cash and cash equivalents', '12,410', '9,885'],
+        ['Due from brokers', '1,204', '2,317'],
+        ['Total liabilities', '4,926', '3,019'],
+        ['Net assets', '427,448', '375,397'],
+      ],
+    ]);
+  });
+
   it("reads a table by vintage year: each row's year is its label, a header of years is none", () => {
     const layout = [
       'Vintage        Commitment        NAV      Net IRR',

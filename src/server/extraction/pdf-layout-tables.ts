@@ -44,6 +44,8 @@ const maxGapLines = 2;
 const alignSlack = 3;
 const maxColumns = 24;
 const maxLineChars = 500;
+// Rows wider than their table, this many in a row, make a table of their own.
+const minWiderRows = 2;
 // A section label inside a table is short ('ASSETS', 'Investment securities:').
 const maxSectionLabel = 70;
 
@@ -153,8 +155,14 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
     values.unshift(word);
   }
   joinRanges(values, line);
-  // Values one space from the label belong to it: '(Note 6)', '(cost $0 and $703)'.
-  while (values.length > 0 && at >= 0 && values[0].start - words[at].end < minGap) {
+  // Values one space from the label belong to it: '(Note 6)', '(cost $0 and $703)'; but a fact sheet's
+  // right panel sets its value close to its label ('Target Size   $60 million   Management Fee 2.0%').
+  const tightPanel =
+    values.length > 0 &&
+    at >= 0 &&
+    besidePanel(words.slice(0, at + 1)) !== null &&
+    !/^\(/.test(values[0].text);
+  while (!tightPanel && values.length > 0 && at >= 0 && values[0].start - words[at].end < minGap) {
     values.shift();
     at = words.findIndex((word) => word.start >= (values[0]?.start ?? Infinity)) - 1;
     if (at < 0) at = words.length - 1;
@@ -190,7 +198,8 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   if (labelWords.length > 0 && !wordToken.test(label)) return null;
   if (values.length === 1 && /^\d{5}(?:-\d{4})?$/.test(values[0].text) && statePostcode.test(label))
     return null;
-  if (values.every((value) => yearToken.test(value.text))) return null;
+  // A year beside a panel's label is its value ('Annual Yield   9.5%   Vintage   2023'); alone, a header.
+  if (!panels && values.every((value) => yearToken.test(value.text))) return null;
   // A row of nothing but nils ('Shares redeemed   —') starts no table, though a table holds one.
   if (!nilAllowed && values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
   return {
@@ -449,7 +458,29 @@ function captionLines(lines: readonly string[], above: number): string[] {
   return found;
 }
 
-/** The tables of one page of layout text. */
+/**
+ * Rows in runs of at least `minWiderRows` in a row that hold more values than the table has columns, and
+ * whose columns stand elsewhere. Where the table's columns are among theirs, the wider rows are the
+ * table's own with a value more ('Cash   7   12,410   9,885' under 'Note 2024 2023').
+ */
+function widerRuns(rows: readonly ValueRow[], columns: readonly Column[]): ValueRow[] {
+  const found: ValueRow[] = [];
+  let run: ValueRow[] = [];
+  for (const row of [...rows, null]) {
+    if (row && row.values.length > columns.length) {
+      run.push(row);
+      continue;
+    }
+    if (run.length >= minWiderRows) found.push(...run);
+    run = [];
+  }
+  const theirs = columnsOf(found);
+  const among = columns.every((column) =>
+    theirs.some((their) => Math.abs(usualEnd(their) - usualEnd(column)) <= alignSlack),
+  );
+  return among ? [] : found;
+}
+
 /**
  * A legend's pairs, value first ('98.5%   United States   26.4%   Information Technology'), as a chart's
  * key or a fact sheet's breakdown prints them: each a row of its label and its value.
@@ -490,6 +521,7 @@ function legendTables(lines: readonly string[], page: number): ExtractedTable[] 
   return tables;
 }
 
+/** The tables of one page of layout text. */
 function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
   const lines = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
   const tables: ExtractedTable[] = [...legendTables(lines, page), ...termTablesOfPage(lines, page)];
@@ -536,6 +568,11 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     const body: string[][] = [];
     const parents: (string | null)[] = [];
     const quotes: string[] = [];
+    // Rows holding more values than the table's columns ('Use of Funds' amounts and shares under a panel
+    // of single values): a table of their own, so that no value is dropped.
+    const wider = widerRuns(rows, columns);
+    const widerColumns = columnsOf(wider);
+    const widerBody: { cells: string[]; parent: string | null; quote: string }[] = [];
     let pending: { text: string; indent: number } | null = null;
     // A section's rows are indented under it: a row back at or left of the section's own label ends it.
     let parent: { text: string; indent: number; rowIndent: number | null } | null = null;
@@ -593,9 +630,29 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       ) {
         parent = null;
       }
+      const quote = lines[row.line].trim().replace(/\s{2,}/g, '  ');
+      const parentText = parent?.text.replace(/:$/, '') ?? null;
+      if (wider.includes(row)) {
+        widerBody.push({
+          cells: [label, ...placeValues(row.values, widerColumns)],
+          parent: parentText,
+          quote,
+        });
+        continue;
+      }
       body.push([label, ...placeValues(row.values, columns)]);
-      parents.push(parent?.text.replace(/:$/, '') ?? null);
-      quotes.push(lines[row.line].trim().replace(/\s{2,}/g, '  '));
+      parents.push(parentText);
+      quotes.push(quote);
+    }
+    if (widerBody.length > 0) {
+      tables.push({
+        page,
+        rows: widerBody.map((row) => row.cells),
+        headerRows: 0,
+        caption: caption.join(' ').slice(0, 300) || undefined,
+        parents: widerBody.map((row) => row.parent),
+        quotes: widerBody.map((row) => row.quote),
+      });
     }
     const besides = rows.flatMap((row) => (row.beside ? [row] : []));
     if (besides.length > 0) {
