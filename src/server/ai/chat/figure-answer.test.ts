@@ -82,6 +82,19 @@ describe('answerFigureQuestion', () => {
     expect(response).not.toContain('89.92%');
   });
 
+  it("states an amount with its row's share, as a use of funds gives them, but not a concept's figure", () => {
+    const amount = figure('Acquisition of existing restaurants', '$38,400,000', 'other', 4, 'money');
+    const share = figure('Acquisition of existing restaurants', '64%', 'other', 5, 'percent');
+    expect(lead('How much of Harbor Fund II goes to acquiring existing restaurants?', [share, amount])).toBe(
+      'For Harbor Fund II, the acquisition of existing restaurants was $38,400,000 (64%) [1].',
+    );
+    const fee = figure('Management fee', '2%', 'management_fee', 5, 'percent');
+    const feeAmount = figure('Management fee', '$1,200,000', 'other', 4, 'money');
+    expect(lead('What is the management fee of Harbor Fund II?', [fee, feeAmount])).toBe(
+      'For Harbor Fund II, the management fee was 2% [1].',
+    );
+  });
+
   it('quotes a passage only where it states a number of the kind the concept takes', () => {
     const passage = (text: string): RetrievedSource => ({
       text,

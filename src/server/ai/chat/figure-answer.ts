@@ -100,14 +100,49 @@ function when(period: string | null | undefined): string {
  * 'For Nexus VI, total assets were 802,058,543 as of December 31, 2024 [1].' A frequency's label says
  * what happens so often: 'For the Valuation Committee, the committee shall meet: quarterly [1].'
  */
-function sentence(source: FigureSource, question: UnderstoodQuestion, marker: string): string {
+function sentence(
+  source: FigureSource,
+  question: UnderstoodQuestion,
+  marker: string,
+  mate?: FigureSource,
+): string {
   const name = figureName(source, question);
   const subject = subjectOf(source, question);
+  // An amount and its share of the whole, as a row gives them: '$38,400,000 (64%)'.
+  const value = mate
+    ? [source, mate]
+        .sort((a, b) => Number(a.figure.kind === 'percent') - Number(b.figure.kind === 'percent'))
+        .map((figure, index) => (index === 0 ? figure.figure.value : `(${figure.figure.value})`))
+        .join(' ')
+    : source.figure.value;
   const stated =
     source.figure.kind === 'frequency'
       ? `${inSentence(source.figure.label)}: ${source.figure.value} ${marker}.`
-      : `the ${name} ${verbFor(name)} ${source.figure.value}${when(source.figure.period)} ${marker}.`;
+      : `the ${name} ${verbFor(name)} ${value}${when(source.figure.period)} ${marker}.`;
   return subject ? `For ${subject}, ${stated}` : `T${stated.slice(1)}`;
+}
+
+const conceptless = (source: FigureSource) => !source.figure.concept || source.figure.concept === 'other';
+
+/**
+ * The other figure of an answer's row when the two are an amount and a percent and neither is a
+ * concept's ('Acquisitions   $38,400,000   64%'): a use of funds or an allocation, stated together.
+ */
+function rowMate(source: FigureSource, figures: readonly FigureSource[]): FigureSource | undefined {
+  if (!conceptless(source)) return undefined;
+  const kinds = (figure: FigureSource) => (figure.figure.kind === 'percent' ? 'share' : 'amount');
+  return figures.find(
+    (other) =>
+      other !== source &&
+      conceptless(other) &&
+      other.citation.id === source.citation.id &&
+      other.citation.page === source.citation.page &&
+      other.figure.label === source.figure.label &&
+      (other.figure.period ?? null) === (source.figure.period ?? null) &&
+      ['money', 'amount', 'percent'].includes(other.figure.kind ?? '') &&
+      ['money', 'amount', 'percent'].includes(source.figure.kind ?? '') &&
+      kinds(other) !== kinds(source),
+  );
 }
 
 // How many other words may stand among a concept's words in a sentence that names it.
@@ -284,9 +319,14 @@ export function answerFigureQuestion(
     );
     firsts.push(stand, ...(beside ? [beside] : []));
   }
-  const lines = [firsts.map((source) => sentence(source, question, cited.marker(source.citation))).join(' ')];
+  const mates = firsts.map((source) => rowMate(source, figures));
+  const lines = [
+    firsts
+      .map((source, index) => sentence(source, question, cited.marker(source.citation), mates[index]))
+      .join(' '),
+  ];
   const best = firsts[0];
-  const rest = answering.filter((source) => !firsts.includes(source));
+  const rest = answering.filter((source) => !firsts.includes(source) && !mates.includes(source));
   const support: string[] = [];
   const seen = new Set(firsts.map((source) => `${source.figure.value}|${source.figure.period ?? ''}`));
   for (const source of rest) {

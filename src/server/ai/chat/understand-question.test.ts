@@ -93,6 +93,24 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much carried interest is paid to the General Partner?').concepts).toEqual([
       'carried_interest',
     ]);
+    // What was spent, budgeted, raised or borrowed is money too.
+    for (const question of [
+      'How much did the fund spend repurchasing shares during the year?',
+      'How much is budgeted for remodels at Harbor Fund II?',
+      'How much has Harbor Fund II raised?',
+      'How much has the fund borrowed?',
+    ])
+      expect(understandQuestion(question).valueKinds, question).toEqual(['money', 'amount']);
+  });
+
+  it("reads a word that names a concept only in a label as that concept when asked in the singular after 'the'", () => {
+    expect(understandQuestion('What is the term of Harbor Fund II?')).toMatchObject({
+      concepts: ['fund_term'],
+      labelWords: [],
+    });
+    expect(understandQuestion("What is the fund's duration?").concepts).toEqual(['fund_term']);
+    expect(understandQuestion("What is the term sheet's minimum?").concepts).not.toContain('fund_term');
+    expect(understandQuestion('Which term applies to transfers?').concepts).toEqual([]);
   });
 
   it('asks for what a figure measures, not what it is compared with or what is taken off', () => {

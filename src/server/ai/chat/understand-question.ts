@@ -54,10 +54,10 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['money', 'amount'],
   ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
-  // the program realize?'), or what was distributed, unless a rate is asked or the share paid to the
-  // sponsor.
+  // the program realize?'), what was distributed, spent, budgeted, raised or borrowed, unless a rate is
+  // asked or the share paid to the sponsor.
   [
-    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spent|paid|distribut(?:e|ed)|did\b.*\bpay)\b/,
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing))\b/,
     ['money', 'amount'],
   ],
 ];
@@ -291,6 +291,21 @@ function phrasesAcrossNames(
 }
 
 /**
+ * A concept asked by a word that names it only in a document's label, when the question uses it in the
+ * singular after 'the' or a possessive ('What is the term of Harborline Fund II?', 'the fund's
+ * duration'): the plural ('the terms of the fund') or a compound ('the term sheet') asks for more.
+ */
+function askedBySingularWord(text: string): { id: string; word: string } | null {
+  for (const entry of conceptRegistry) {
+    for (const word of entry.labelOnly ?? []) {
+      if (new RegExp(`\\b(?:the|its|['’]s) ${word}\\b(?![-\\s]sheet)(?!['’]s)`).test(text))
+        return { id: entry.id, word };
+    }
+  }
+  return null;
+}
+
+/**
  * Reads a question as an analyst would before looking anything up: what is asked (a figure and its
  * concept, a list, a comparison, a change, a count, a summary), about whom (the names it gives) and
  * when (the years and the date it names). Pure and deterministic.
@@ -380,6 +395,11 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   for (const match of asked) {
     askedAs[conceptRegistry[match.concept].id] ??= inLowerCase(withoutNames(question, match, nameSpans));
   }
+  const bare = concepts.length === 0 ? askedBySingularWord(text) : null;
+  if (bare) {
+    concepts.push(bare.id);
+    askedAs[bare.id] = bare.word;
+  }
   // A concept dropped for its kind leaves its words to be found in a label ('management fees' spent).
   const kept = longest.filter(
     (match) => !asked.includes(match) || concepts.includes(conceptRegistry[match.concept].id),
@@ -390,6 +410,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);
   const years = [...new Set(dates.flatMap((date) => date.years))];
+  if (bare) covered.add(normaliseWord(bare.word));
   const labelWords = [
     ...new Set([
       ...contentWords(question).filter((word) => !covered.has(word) && !nameWords.has(word)),
