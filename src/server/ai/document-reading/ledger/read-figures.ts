@@ -276,6 +276,8 @@ function termOf(block: TextBlock, before: Block | undefined): string | null {
 
 // An earlier period's figure in brackets after the current one: '3,412,880 (2023: 3,201,455)'.
 const comparativeOpening = /\(\s*([^()]{0,30}?\b(?:19|20)\d{2})\s*[:–—]\s*$/;
+// How far before a figure its bracket's opening may stand: the pattern's longest match and some spaces.
+const comparativeReach = 64;
 
 /** The figure a bracketed earlier period's figure is the comparative of, with that period. */
 function comparativeOf(
@@ -339,7 +341,10 @@ function proseFigures(
         position,
       };
       // The bracketed earlier figure after one ('$125.25 (2023: $117.26)') is its comparative.
-      const earlier = comparativeOf(sentence.slice(0, token.start), found.slice(fromSentence).at(-1));
+      const earlier = comparativeOf(
+        sentence.slice(Math.max(0, token.start - comparativeReach), token.start),
+        found.length > fromSentence ? found[found.length - 1] : undefined,
+      );
       found.push(
         earlier
           ? {
