@@ -82,6 +82,19 @@ describe('answerFigureQuestion', () => {
     expect(response).not.toContain('89.92%');
   });
 
+  it('says a year-long figure is for its year, and a balance as of its date', () => {
+    const dated = (period: string) => {
+      const source = figure('Distributions', '$1.12 billion', 'distributed', 5, 'money');
+      return { ...source, figure: { ...source.figure!, period } };
+    };
+    expect(lead('What did Harbor Fund II distribute in 2024?', [dated('2024')])).toBe(
+      'For Harbor Fund II, the distributions were $1.12 billion for 2024 [1].',
+    );
+    expect(lead('What did Harbor Fund II distribute?', [dated('December 31, 2024')])).toBe(
+      'For Harbor Fund II, the distributions were $1.12 billion as of December 31, 2024 [1].',
+    );
+  });
+
   it("states an amount with its row's share, as a use of funds gives them, but not a concept's figure", () => {
     const amount = figure('Acquisition of existing restaurants', '$38,400,000', 'other', 4, 'money');
     const share = figure('Acquisition of existing restaurants', '64%', 'other', 5, 'percent');

@@ -88,10 +88,12 @@ function subjectOf(source: FigureSource, question: UnderstoodQuestion): string |
   return row ?? question.names.find((name) => /\p{Ll}/u.test(name)) ?? question.names[0] ?? null;
 }
 
-/** 'as of December 31, 2024', 'for FY2023', '' when the figure has no period. */
+/** 'as of December 31, 2024', 'for FY2023', 'for 2024', '' when the figure has no period. */
 function when(period: string | null | undefined): string {
   if (!period) return '';
-  return /^(?:fy|q[1-4]|[12]h|h[12]|fiscal|for\b|year|quarter|six|nine|three)/i.test(period)
+  return /^(?:(?:19|20)\d{2}$|fy|q[1-4]|[12]h|h[12]|fiscal|calendar|for\b|year|quarter|six|nine|three)/i.test(
+    period,
+  )
     ? ` for ${period}`
     : ` as of ${period}`;
 }

@@ -43,6 +43,7 @@ describe('understandQuestion', () => {
     ['How much did investors redeem from the fund in 2024?', 'redemptions'],
     ['How much was subscribed into the fund in 2024?', 'subscriptions'],
     ['By how much did Fund II beat its benchmark over one year?', 'excess_return'],
+    ['By how much did the portfolio trail its benchmark over the last year?', 'excess_return'],
   ])('reads "%s" as asking for %s', (question, concept) => {
     expect(understandQuestion(question).concepts).toEqual([concept]);
   });

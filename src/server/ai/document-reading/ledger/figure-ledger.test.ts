@@ -264,6 +264,14 @@ describe('a return compared with a benchmark', () => {
     expect(concepts['9.8%']).toBe('total_return');
   });
 
+  it('weighs a gap in basis points against a range in percent', () => {
+    const concepts = conceptsOfText(
+      'Over the trailing year the Portfolio underperformed its custom benchmark by 270 basis points.',
+      'presentation',
+    );
+    expect(concepts['270 basis points']).toBe('excess_return');
+  });
+
   it("reads a table's excess return row as such", () => {
     const performance = oneTable({
       caption: 'Program Performance',

@@ -419,12 +419,16 @@ describe('periodOf', () => {
     ['FY2023', 'FY2023'],
     ['As of 3/31/24', '3/31/24'],
     ['2021', '2021'],
+    ['For calendar year 2024 the Portfolio received distributions of $1.12 billion', 'calendar year 2024'],
+    ['During 2024 the System closed 11 new commitments totaling $1.04 billion', '2024'],
+    ['In the year 2023, the fund drew $40 million', '2023'],
   ])('reads the period %j names', (text, period) => {
     expect(periodOf(text)).toBe(period);
   });
 
-  it("takes no period from a law's year", () => {
+  it("takes no period from a law's year, or a year inside a sentence", () => {
     expect(periodOf('Investment Company Act of 1940, as amended')).toBeNull();
+    expect(periodOf('Ridgeline VI, a buyout fund with a 2024 vintage, drew $40 million')).toBeNull();
   });
 
   it('prefers a date to a period, and finds none in a header without one', () => {

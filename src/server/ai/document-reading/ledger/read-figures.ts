@@ -54,6 +54,7 @@ const multipliers: Record<WrittenScale, number> = {
   trillions: 1e12,
 };
 
+const yearOpening = /^\s*(?:in|during|for|over|throughout)(?: the)?(?: (?:calendar|fiscal))?(?: year)? $/i;
 const lawBefore = /\b(?:Act|Law|Code|Regulation|Directive|Rules?)(?: of)?,? $/i;
 
 /** The date or period a header, sentence or caption names last ('As of December 31, 2024'). */
@@ -71,6 +72,8 @@ export function periodOf(text: string | null): string | null {
     (date) => date.kind === 'year' && !lawBefore.test(text.slice(Math.max(0, date.start - 12), date.start)),
   );
   if (dated[0] && year) return `${dated[0].text.replace(/,$/, '')}, ${year.text}`;
+  // A sentence that opens with its year says when ('During 2024 the System closed 11 commitments').
+  if (year && yearOpening.test(text.slice(0, year.start))) return year.text;
   return dated[0]?.text ?? (year && /^\D*(?:19|20)\d{2}\D*$/.test(text) ? year.text : null);
 }
 

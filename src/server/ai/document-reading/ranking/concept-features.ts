@@ -73,8 +73,13 @@ function kindFits(entry: ConceptEntry, figure: FigureReading): boolean {
 
 function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
   if (!entry.range) return null;
+  // A range is in years and percent: months are twelfths of a year, basis points hundredths of a percent.
   const value =
-    figure.token.kind === 'duration' && figure.unit === 'months' ? figure.number / 12 : figure.number;
+    figure.token.kind === 'duration' && figure.unit === 'months'
+      ? figure.number / 12
+      : figure.token.kind === 'bps'
+        ? figure.number / 100
+        : figure.number;
   return value >= entry.range[0] && value <= entry.range[1];
 }
 
