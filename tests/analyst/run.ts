@@ -3,7 +3,8 @@
  * lists them) processed once through the product's real path, then both evaluations on that one team:
  * the figures (highlights, ledger, grounding, traps, risks, types) and the questions (asked through the
  * chat route). `npm run eval:qa` runs the questions only, `-- --figures` the figures only, `-- --answers`
- * shows the dev half's wrong answers. The dev half is
+ * shows the dev half's wrong answers, `-- --dev` reads the dev half alone (for tuning: no test document is
+ * processed, no test total printed, no floor checked). The dev half is
  * printed in detail (rules and weights are written against it); the test half only in totals, so nobody
  * tuning reads what it misses. Exits 1 when the test half falls below its floor (floor.json, a ratchet:
  * raise it as the analyst improves). Skips, saying so, where ../shared/fixtures is absent.
@@ -29,8 +30,9 @@ type Floor = { figures: { test: Totals }; questions: { test: Pick<QaTotals, 'ans
 
 const here = import.meta.dirname;
 const floor: Floor = JSON.parse(readFileSync(join(here, 'floor.json'), 'utf8'));
-// `-- --answers` prints each dev miss's answer under it.
+// `-- --answers` prints each dev miss's answer under it; `-- --dev` leaves the test half out.
 const showAnswers = process.argv.includes('--answers');
+const devOnly = process.argv.includes('--dev');
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function figureLine(reached: Totals): string {
@@ -85,6 +87,7 @@ function evaluateFigures(annotated: readonly AnnotatedDocument[], corpus: Proces
   for (const { score } of scored.filter((item) => item.half === 'dev')) reportDocument(score);
   const sum = (items: readonly { score: DocumentScore }[]) => totals(items.map((item) => item.score));
   const dev = byGenre('dev', scored, sum, figureLine);
+  if (devOnly) return [];
   const test = byGenre('test', scored, sum, figureLine);
   const gap = (dev.figureRecall - test.figureRecall) * 100;
   console.log(
@@ -134,13 +137,14 @@ async function evaluateQuestions(
   }));
   const sum = (results: readonly QaResult[]) => qaTotals(results);
   byGenre('dev', items, sum, qaLine);
-  const test = byGenre('test', items, sum, qaLine);
   const sorted = [...run.latencies].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
   console.log(
     `\nlatency p95 ${p95.toFixed(0)} ms over ${sorted.length} answers; the same question asked again answered differently ${run.repeatedDiffer} of ${run.repeated} times`,
   );
   const falls: string[] = [];
+  if (devOnly) return falls;
+  const test = byGenre('test', items, sum, qaLine);
   for (const key of ['answered', 'absentSaid'] as const) {
     if (test[key] + 1e-9 < floor.questions.test[key]) {
       falls.push(`questions ${key} ${test[key].toFixed(3)} is below the floor ${floor.questions.test[key]}`);
@@ -157,7 +161,7 @@ async function main() {
     return;
   }
   const only = process.argv.find((arg) => arg === '--figures' || arg === '--questions');
-  const annotated = annotatedDocuments();
+  const annotated = annotatedDocuments(devOnly ? ['dev'] : undefined);
   let offset = 0;
   const corpus = await processCorpus(
     annotated.map((document) => document.file),
