@@ -144,6 +144,15 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     statedIn: terms,
   },
   {
+    id: 'financing_fee',
+    label: 'Financing fee',
+    group: 'terms',
+    kinds: ['percent', 'bps'],
+    range: [0.05, 3],
+    synonyms: ['financing fee', 'financing coordination fee', 'debt financing fee'],
+    statedIn: terms,
+  },
+  {
     id: 'disposition_fee',
     label: 'Disposition fee',
     group: 'terms',
@@ -353,6 +362,15 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     ],
     asked: ['leverage'],
     statedIn: ['lpa', 'term_sheet', 'financial_statements'],
+  },
+  {
+    id: 'cap_rate',
+    label: 'Cap rate',
+    group: 'other',
+    kinds: ['percent'],
+    range: [2, 15],
+    synonyms: ['cap rate', 'capitalization rate', 'going-in cap rate', 'acquisition cap rate'],
+    statedIn: ['fund_deck', 'presentation'],
   },
   {
     id: 'organizational_expenses',

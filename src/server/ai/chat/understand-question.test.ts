@@ -94,6 +94,17 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much carried interest is paid to the General Partner?').concepts).toEqual([
       'carried_interest',
     ]);
+    // A value is an amount, but for a share of it.
+    expect(understandQuestion('What is the market value of the buyout portfolio?').valueKinds).toEqual([
+      'money',
+      'amount',
+    ]);
+    expect(
+      understandQuestion('What share of the market value of the portfolio is buyout?').valueKinds,
+    ).toEqual([]);
+    expect(
+      understandQuestion("What was the fund's total return based on market value in 2021?").valueKinds,
+    ).toEqual([]);
     // What was spent, budgeted, raised or borrowed is money too.
     for (const question of [
       'How much did the fund spend repurchasing shares during the year?',

@@ -53,6 +53,12 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     /^(?!.*\b(?:rates?|ratios?|percent(?:age)?)\b|.*%).*\b(?:fees|expenses|costs)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|quarter|period)\b/,
     ['money', 'amount'],
   ],
+  // A value asked for is an amount ('the market value of the buyout portfolio'), unless a share of it
+  // is asked; a value a return is based on is not asked for ('total return based on market value').
+  [
+    /^(?!.*\b(?:rates?|percent(?:age)?|share|proportion|portion)\b|.*%).*(?<!\b(?:on|at|by|to)\s)\b(?:market|fair|net asset|book|carrying|total) values?\b(?=\s+(?:of|for|in|at)\b|\s*\??$)/,
+    ['money', 'amount'],
+  ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
   // the program realize?'), what was distributed, spent, budgeted, raised or borrowed, unless a rate is
   // asked or the share paid to the sponsor.

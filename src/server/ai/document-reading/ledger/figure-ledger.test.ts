@@ -354,7 +354,7 @@ describe("a waterfall's tiers", () => {
 });
 
 describe("an offering memorandum's terms", () => {
-  it('read the offering, its leverage and the fees on buying and selling each property', () => {
+  it('read the offering, its leverage, the fees on buying, financing and selling each property and the cap rates', () => {
     const concepts = conceptsOfText(
       [
         'The Company is offering up to $40,000,000 of Units at a price of $500 per Unit.',
@@ -364,6 +364,10 @@ describe("an offering memorandum's terms", () => {
         'The Manager will receive an acquisition fee equal to 2.0% of the purchase price of each property.',
         '',
         'Upon the sale of a property the Manager will receive a disposition fee of 1.5% of the sale price.',
+        '',
+        'The Manager will receive a financing fee of 0.75% of the amount of any loan.',
+        '',
+        'Properties will be bought at capitalization rates of 6.0% to 7.0%.',
       ].join('\n'),
       'term_sheet',
     );
@@ -372,6 +376,8 @@ describe("an offering memorandum's terms", () => {
       '65%': 'borrowing_limit',
       '2.0%': 'acquisition_fee',
       '1.5%': 'disposition_fee',
+      '0.75%': 'financing_fee',
+      '6.0% to 7.0%': 'cap_rate',
     });
   });
 });

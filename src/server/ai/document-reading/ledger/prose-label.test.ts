@@ -24,6 +24,12 @@ describe('proseLabel', () => {
       'Number of redeemable shares in issue',
     ],
     [
+      "the subject of 'amount to', without the year it dates from",
+      "Total commitments since the program's inception in 1998 amount to $9.75 billion.",
+      '$9.75 billion',
+      "Total commitments since the program's inception",
+    ],
+    [
       'the subject without the period it is for',
       'Net investment income for the year ended June 30, 2025 was $12.4 million.',
       '$12.4 million',

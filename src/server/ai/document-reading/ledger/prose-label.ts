@@ -4,7 +4,7 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amounted to|amounts to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some))*\s*$/i;
 const labelWord = /^[\p{L}][\p{L}'’&-]*$|^(?:\p{L}\.){2,}$/u;
 // 'U.S.', 'U.K.': an initialism's dots end no sentence.
 const initialism = /^(?:\p{L}\.){2,}$/u;

@@ -169,6 +169,8 @@ describe('readNumbers: ranges and counts', () => {
       null,
     ],
     ['It commits to between 8 and 12 partnerships.', 'between 8 and 12', 'count', 8, 12, null],
+    ['It expects to acquire 12 to 15 properties.', '12 to 15', 'count', 12, 15, null],
+    ['It expects to acquire 12–15 properties.', '12–15', 'count', 12, 15, null],
   ])('reads a range with its low and high ends: %s', (sentence, text, kind, value, high, unit) => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind, value, high, unit });
   });
@@ -180,6 +182,11 @@ describe('readNumbers: ranges and counts', () => {
       value: 117,
       high: null,
       unit: null,
+    });
+    // A change from one count to another is no range: the count is the later one.
+    expect(reading(onlyFigure('The programme grew from 10 to 14 funds.'))).toMatchObject({
+      text: '14',
+      high: null,
     });
   });
 });

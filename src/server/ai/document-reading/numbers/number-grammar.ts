@@ -469,14 +469,18 @@ function joinRanges(text: string, figures: readonly FigureToken[]): FigureToken[
   return joined;
 }
 
-// A count's low end, which no noun follows to make it a figure of its own: 'between eight and twelve'.
-const countLowBefore = new RegExp(String.raw`\bbetween\s+(${numeral}|${numberWordsPattern})\s+and\s$`, 'i');
+// A count's low end, which no noun follows to make it a figure of its own: 'between eight and twelve',
+// '12 to 15', '15-20'; but not a change 'from 10 to 14'.
+const countLowBefore = new RegExp(
+  String.raw`(?:\bbetween\s+(${numeral}|${numberWordsPattern})\s+and\s|(?<!\bfrom\s)(?<![\d,.])\b(${numeral}|${numberWordsPattern})(?:\s(?:to|through)\s|[-–—]))$`,
+  'i',
+);
 
-/** A count with the low end before it: 'between eight and twelve partnerships' is 8 to 12. */
+/** A count with the low end before it: 'between eight and twelve partnerships' or '12 to 15 properties'. */
 function countRange(text: string, figure: FigureToken): FigureToken {
   if (figure.kind !== 'count' || figure.high !== null) return figure;
   const low = countLowBefore.exec(text.slice(Math.max(0, figure.start - 40), figure.start));
-  const value = low ? numberValue(low[1]) : null;
+  const value = low ? numberValue(low[1] ?? low[2]) : null;
   if (!low || value === null || value >= figure.value) return figure;
   const start = figure.start - low[0].length;
   return { ...figure, text: text.slice(start, figure.end), start, value, high: figure.value };
