@@ -325,6 +325,22 @@ describe('a column of parts of a whole', () => {
       ['1-Year', 'total_return'],
     ]);
   });
+
+  it('is never a growth rate for a strategy named growth, though a revenue growth row is one', () => {
+    const strategies = oneTable({
+      caption: 'Portfolio by Strategy',
+      columns: ['Target Range'],
+      rows: [
+        { label: 'Growth Equity', parent: null, values: ['10% - 25%'] },
+        { label: 'Revenue growth', parent: null, values: ['12%'] },
+      ],
+    });
+    const assigned = assignFigures(strategies, { type: 'presentation' }, null);
+    expect(assigned.map((entry) => [entry.figure.label, conceptId(entry)])).toEqual([
+      ['Growth Equity', expect.not.stringMatching(/^growth_rate$/)],
+      ['Revenue growth', 'growth_rate'],
+    ]);
+  });
 });
 
 describe("a waterfall's tiers", () => {
