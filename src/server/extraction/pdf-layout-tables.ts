@@ -463,7 +463,7 @@ function captionLines(lines: readonly string[], above: number): string[] {
  * whose columns stand elsewhere. Where the table's columns are among theirs, the wider rows are the
  * table's own with a value more ('Cash   7   12,410   9,885' under 'Note 2024 2023').
  */
-function widerRuns(rows: readonly ValueRow[], columns: readonly Column[]): ValueRow[] {
+function widerRuns(rows: readonly ValueRow[], columns: readonly Column[]): Set<ValueRow> {
   const found: ValueRow[] = [];
   let run: ValueRow[] = [];
   for (const row of [...rows, null]) {
@@ -478,8 +478,11 @@ function widerRuns(rows: readonly ValueRow[], columns: readonly Column[]): Value
   const among = columns.every((column) =>
     theirs.some((their) => Math.abs(usualEnd(their) - usualEnd(column)) <= alignSlack),
   );
-  return among ? [] : found;
+  return new Set(among ? [] : found);
 }
+
+/** A row as printed, for quoting: its columns' gaps shortened to two spaces. */
+const rowQuote = (line: string) => line.trim().replace(/\s{2,}/g, '  ');
 
 /**
  * A legend's pairs, value first ('98.5%   United States   26.4%   Information Technology'), as a chart's
@@ -571,7 +574,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     // Rows holding more values than the table's columns ('Use of Funds' amounts and shares under a panel
     // of single values): a table of their own, so that no value is dropped.
     const wider = widerRuns(rows, columns);
-    const widerColumns = columnsOf(wider);
+    const widerColumns = columnsOf([...wider]);
     const widerBody: { cells: string[]; parent: string | null; quote: string }[] = [];
     let pending: { text: string; indent: number } | null = null;
     // A section's rows are indented under it: a row back at or left of the section's own label ends it.
@@ -630,9 +633,9 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       ) {
         parent = null;
       }
-      const quote = lines[row.line].trim().replace(/\s{2,}/g, '  ');
+      const quote = rowQuote(lines[row.line]);
       const parentText = parent?.text.replace(/:$/, '') ?? null;
-      if (wider.includes(row)) {
+      if (wider.has(row)) {
         widerBody.push({
           cells: [label, ...placeValues(row.values, widerColumns)],
           parent: parentText,
@@ -662,7 +665,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         headerRows: 0,
         caption: caption.join(' ').slice(0, 300) || undefined,
         parents: besides.map(() => null),
-        quotes: besides.map((row) => lines[row.line].trim().replace(/\s{2,}/g, '  ')),
+        quotes: besides.map((row) => rowQuote(lines[row.line])),
       });
     }
     if (body.length === 0) continue;

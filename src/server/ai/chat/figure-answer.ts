@@ -131,19 +131,22 @@ const conceptless = (source: FigureSource) => !source.figure.concept || source.f
  * concept's ('Acquisitions   $38,400,000   64%'): a use of funds or an allocation, stated together.
  */
 function rowMate(source: FigureSource, figures: readonly FigureSource[]): FigureSource | undefined {
-  if (!conceptless(source)) return undefined;
-  const kinds = (figure: FigureSource) => (figure.figure.kind === 'percent' ? 'share' : 'amount');
+  const part = (figure: FigureSource) =>
+    figure.figure.kind === 'percent'
+      ? 'share'
+      : figure.figure.kind === 'money' || figure.figure.kind === 'amount'
+        ? 'amount'
+        : null;
+  if (!conceptless(source) || part(source) === null) return undefined;
   return figures.find(
     (other) =>
-      other !== source &&
       conceptless(other) &&
       other.citation.id === source.citation.id &&
       other.citation.page === source.citation.page &&
       other.figure.label === source.figure.label &&
       (other.figure.period ?? null) === (source.figure.period ?? null) &&
-      ['money', 'amount', 'percent'].includes(other.figure.kind ?? '') &&
-      ['money', 'amount', 'percent'].includes(source.figure.kind ?? '') &&
-      kinds(other) !== kinds(source),
+      part(other) !== null &&
+      part(other) !== part(source),
   );
 }
 

@@ -301,14 +301,17 @@ function phrasesAcrossNames(
  * singular after 'the' or a possessive ('What is the term of Harborline Fund II?', 'the fund's
  * duration'): the plural ('the terms of the fund') or a compound ('the term sheet') asks for more.
  */
+const singularWords = conceptRegistry.flatMap((entry) =>
+  (entry.labelOnly ?? []).map((word) => ({
+    id: entry.id,
+    word,
+    pattern: new RegExp(`\\b(?:the|its|['’]s) ${word}\\b(?![-\\s]sheet)(?!['’]s)`),
+  })),
+);
+
 function askedBySingularWord(text: string): { id: string; word: string } | null {
-  for (const entry of conceptRegistry) {
-    for (const word of entry.labelOnly ?? []) {
-      if (new RegExp(`\\b(?:the|its|['’]s) ${word}\\b(?![-\\s]sheet)(?!['’]s)`).test(text))
-        return { id: entry.id, word };
-    }
-  }
-  return null;
+  const found = singularWords.find(({ pattern }) => pattern.test(text));
+  return found ? { id: found.id, word: found.word } : null;
 }
 
 /**
