@@ -48,6 +48,24 @@ describe('understandQuestion', () => {
     expect(understandQuestion(question).concepts).toEqual([concept]);
   });
 
+  it("reads a question's own word for a concept before another concept as a qualifier of that one", () => {
+    expect(understandQuestion('What is the minimum allocation to real assets?')).toMatchObject({
+      concepts: ['allocation'],
+      labelWords: expect.arrayContaining(['minimum']),
+    });
+    expect(understandQuestion('What is the minimum for new investors?').concepts).toEqual([
+      'minimum_commitment',
+    ]);
+  });
+
+  it("seeks the modifier of a concept's name in labels: 'target' of 'target allocation'", () => {
+    expect(understandQuestion('What is the target allocation to private equity?')).toMatchObject({
+      concepts: ['allocation'],
+      labelWords: expect.arrayContaining(['target']),
+    });
+    expect(understandQuestion('What is the net asset value per share?').labelWords).toEqual([]);
+  });
+
   it('reads the kind of value asked, and drops a concept that takes none of it', () => {
     expect(understandQuestion('How often must the committee meet?')).toMatchObject({
       valueKinds: ['frequency'],

@@ -1,4 +1,10 @@
-import { conceptEntry, conceptLabel, conceptRegistry, type FigureKind } from '@shared/concept-registry';
+import {
+  conceptEntry,
+  conceptLabel,
+  conceptRegistry,
+  type ConceptEntry,
+  type FigureKind,
+} from '@shared/concept-registry';
 import { comparedAt } from '../document-reading/concepts/compared-with';
 import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
@@ -223,6 +229,23 @@ function headOf(question: string, match: PhraseMatch, next: PhraseMatch | undefi
   return wordTokens(question.slice(match.start, match.end)).every((token) => nextName.has(token.word));
 }
 
+/** Whether a word names a concept only in people's questions ('minimum', 'carry'), never in a document. */
+function isCueWord(entry: ConceptEntry, word: string): boolean {
+  const single = (phrases: readonly string[] = []) =>
+    phrases.some((phrase) => {
+      const words = wordTokens(phrase);
+      return words.length === 1 && words[0].word === word;
+    });
+  return single(entry.asked) && !single(entry.synonyms);
+}
+
+/** How many words of a concept's phrase modify its name before it ('target' of 'target allocation'). */
+function modifierCount(match: PhraseMatch, words: readonly string[]): number {
+  const name = wordTokens(conceptLabel(conceptRegistry[match.concept].id)).map((token) => token.word);
+  const head = words.length - name.length;
+  return head > 0 && name.every((word, index) => words[head + index] === word) ? head : 0;
+}
+
 /** Whether one concept's phrase stands right before a longer one's, as a noun before its head. */
 function compound(question: string, before: PhraseMatch, match: PhraseMatch): boolean {
   return (
@@ -355,10 +378,22 @@ export function understandQuestion(question: string): UnderstoodQuestion {
           other.last - other.first > match.last - match.first,
       ),
   );
+  // A question's own one-word cue for a concept right before another concept's phrase only qualifies
+  // it: 'the minimum allocation' asks for an allocation (its minimum), 'the carry hurdle' for a hurdle.
+  const qualifyingCue = (match: PhraseMatch) =>
+    match.first === match.last &&
+    isCueWord(conceptRegistry[match.concept], tokens[match.first].word) &&
+    longest.some(
+      (next) =>
+        next.first === match.last + 1 &&
+        next.concept !== match.concept &&
+        /^[\s-]*$/.test(question.slice(match.end, next.start)),
+    );
+  const qualified = longest.filter((match) => !qualifyingCue(match));
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
-  const named = longest.some((match) => !cue(match)) ? longest.filter((match) => !cue(match)) : longest;
+  const named = qualified.some((match) => !cue(match)) ? qualified.filter((match) => !cue(match)) : qualified;
   // In a compound ('NAV total return') the last concept is what is asked and the one before says which,
   // by its words; a head of no more words than the concept before it ('DPI multiple') is only its noun.
   const compounded = named.filter(
@@ -410,11 +445,16 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     askedAs[bare.id] = bare.word;
   }
   // A concept dropped for its kind leaves its words to be found in a label ('management fees' spent).
-  const kept = longest.filter(
+  const kept = qualified.filter(
     (match) => !asked.includes(match) || concepts.includes(conceptRegistry[match.concept].id),
   );
+  // A synonym that is the concept's name under a modifier ('target allocation') asks which of its
+  // figures: the modifier is sought in labels too (a policy's target column).
   const covered = new Set(
-    kept.flatMap((match) => tokens.slice(match.first, match.last + 1).map((token) => token.word)),
+    kept.flatMap((match) => {
+      const words = tokens.slice(match.first, match.last + 1).map((token) => token.word);
+      return asked.includes(match) ? words.slice(modifierCount(match, words)) : words;
+    }),
   );
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   const dates = findDates(question);

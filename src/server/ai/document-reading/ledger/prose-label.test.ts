@@ -76,6 +76,24 @@ describe('proseLabel', () => {
       'Committee shall meet',
     ],
     [
+      "the sentence's subject, when the verb follows an aside",
+      'Commitments to any one manager, across all its funds, shall not exceed 15% of its net asset value.',
+      '15%',
+      'Commitments to any one manager',
+    ],
+    [
+      'the subject a bound ties to the figure',
+      'Fees shall be no higher than 1.75% and carried interest no higher than 20% above a hurdle.',
+      '20%',
+      'Carried interest',
+    ],
+    [
+      'the subject through a bound after a link',
+      'A preferred return of at least 8% per annum, compounded.',
+      '8%',
+      'Preferred return',
+    ],
+    [
       'what happens so often, after it',
       'The Committee shall, at least annually, review and reassess this charter.',
       'annually',

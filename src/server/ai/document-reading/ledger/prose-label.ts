@@ -4,7 +4,10 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+// A clause that opens with its verb: its subject stands before the aside that parts them.
+const verbFirst =
+  /^\s*(?:shall|may|will|must|should|can|could|would|is|are|was|were|has|have|had|do|does|did)\b/i;
 const labelWord = /^[\p{L}][\p{L}'’&-]*$|^(?:\p{L}\.){2,}$/u;
 // 'U.S.', 'U.K.': an initialism's dots end no sentence.
 const initialism = /^(?:\p{L}\.){2,}$/u;
@@ -101,11 +104,8 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const before = sentence.slice(0, token.start);
   const after = sentence.slice(token.end);
   // A closed aside before the figure is read past: 'net increase (net of deferred taxes) totaled $5'.
-  const clause =
-    before
-      .replace(/\([^()]*\)/g, ' ')
-      .split(/[;(]|,\s(?=\p{Ll})/u)
-      .pop() ?? '';
+  const clauses = before.replace(/\([^()]*\)/g, ' ').split(/[;(]|,\s(?=\p{Ll})/u);
+  const clause = clauses.at(-1) ?? '';
   const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
   if (keyValue) return capitalise(wordsEnding(keyValue[1]));
   // A term the document defines as the figure names it: '8% (the "Preferred Return")'.
@@ -122,6 +122,12 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (link) {
     const subject = wordsEnding(undated(clause.slice(0, link.index)));
     if (subject.length > 0) return capitalise(subject);
+    // A verb after an aside has the sentence's subject: 'Commitments to any one manager, across all its
+    // funds, shall not exceed 15%'.
+    if (clauses.length > 1 && verbFirst.test(clause)) {
+      const opening = wordsEnding(undated(clauses[0]));
+      if (opening.length > 0) return capitalise(opening);
+    }
   }
   const of = /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);
   if (of) {
