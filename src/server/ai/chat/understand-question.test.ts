@@ -58,6 +58,14 @@ describe('understandQuestion', () => {
     ]);
   });
 
+  it('seeks no modal or light verb in labels', () => {
+    expect(understandQuestion('What is the largest co-investment the plan may make?').labelWords).toEqual([
+      'largest',
+      'invest',
+      'plan',
+    ]);
+  });
+
   it("seeks the modifier of a concept's name in labels: 'target' of 'target allocation'", () => {
     expect(understandQuestion('What is the target allocation to private equity?')).toMatchObject({
       concepts: ['allocation'],

@@ -94,7 +94,7 @@ const questionWords = new Set(
   does each for from go goes going gone went had has have how i if in into is it its me more most my no not of
   on or our over please show so some tell than that the their them there these they this those to under up us
   was we were what when where which who whom why will with would you your give list find many much across per
-  vs versus
+  vs versus may might must shall should make makes made
   compare describe explain say says said know end year years quarter month months date reported report
   reports fund fund's funds figure figures current currently level latest total stated state states`
     .split(/\s+/)
