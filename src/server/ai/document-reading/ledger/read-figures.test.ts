@@ -415,6 +415,7 @@ describe('periodOf', () => {
   it.each([
     ['AS OF DECEMBER 31, 2021', 'DECEMBER 31, 2021'],
     ['Six months ended June 30, 2025', 'June 30, 2025'],
+    ['Three Months Ended', null],
     ['Q2 2025', 'Q2 2025'],
     ['FY2023', 'FY2023'],
     ['As of 3/31/24', '3/31/24'],

@@ -64,7 +64,8 @@ export function periodOf(text: string | null): string | null {
   const dated = dates.filter((date) => date.kind === 'date');
   const withYear = dated.find((date) => date.year !== null);
   if (withYear) return withYear.text;
-  const period = dates.find((date) => date.kind === 'period');
+  // 'Three months ended' says how long, not when: the date after it does.
+  const period = dates.find((date) => date.kind === 'period' && !/\bend(?:ed|ing)$/i.test(date.text));
   if (period) return period.text;
   // A header stacked over its columns ('DECEMBER 31,' over '2021'): the day and the year make one date.
   // A law's year ('the Investment Company Act of 1940') is its name, not a period.

@@ -25,6 +25,22 @@ describe('findDates', () => {
     ]);
   });
 
+  it('reads the months a reporting period runs as a period, not as a duration', () => {
+    expect(
+      datesIn('For the three months ended September 30, 2025 and the 6-month period ending June 30, 2024:'),
+    ).toEqual([
+      ['three months ended', 'period', null],
+      ['September 30, 2025', 'date', 2025],
+      ['6-month period ending', 'period', null],
+      ['June 30, 2024', 'date', 2024],
+    ]);
+    expect(datesIn('Nine Months Ended | 2024')).toEqual([
+      ['Nine Months Ended', 'period', null],
+      ['2024', 'year', 2024],
+    ]);
+    expect(datesIn('The loan matures in 18 months ending in default.')).toEqual([]);
+  });
+
   it("reads quarters, halves and fiscal years as periods, and a table's month headers as dates", () => {
     expect(
       datesIn('In Q4 2024, 4Q24, H1 2025, FY2023, FY 24, fiscal 2022 and calendar year 2021; Jun-26.'),

@@ -22,7 +22,18 @@ const monthNames = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|M
 const month = `(?:${monthNames}|${monthNames.toUpperCase()})\\.?`;
 const year4 = String.raw`(?:19|20)\d{2}`;
 
+// The months a reporting period runs: 'three months ended', 'Nine Months Ending', 'the 6-month period ended'.
+const monthsCount = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+
 const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
+  // three months ended (September 30, 2025, a date of its own) · Nine Months Ended · six-month period ending
+  {
+    kind: 'period',
+    pattern: new RegExp(
+      String.raw`\b${monthsCount}[- ]months?(?:[- ]period)?\s+(?:ended|ending)\b(?=\s+${month}|\s*(?:$|[,;:|)]))`,
+      'gi',
+    ),
+  },
   // December 31, 2024 · Dec. 31 2024 · 31 December 2024 · December 2024 · December 31
   {
     kind: 'date',
