@@ -210,6 +210,11 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What were total assets as a percentage of NAV?').shareOf).toBe(true);
     expect(understandQuestion('How much of the net assets did Alder Robotics represent?').shareOf).toBe(true);
     expect(understandQuestion("How much of Harbor Fund's portfolio is in software?").shareOf).toBe(true);
+    expect(understandQuestion('How much of Alder Robotics does the fund own?').shareOf).toBe(true);
+    expect(understandQuestion("What is the most the plan may own of a fund's commitments?").shareOf).toBe(
+      true,
+    );
+    expect(understandQuestion("What do the fund's own investors pay?").shareOf).toBe(false);
     expect(understandQuestion('How much of the commitments has been called?').shareOf).toBe(false);
     expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
     expect(understandQuestion("What was the NAV per share of Harbor Fund's Class I?").shareOf).toBe(false);
