@@ -15,6 +15,8 @@ export type LedgerHit = {
   label: string;
   value: string;
   scale: string | null;
+  /** The currency an amount is in ('USD'), or '%' for a share a table's column names. */
+  unit: string | null;
   period: string | null;
   scope: FactScope;
   scope_name: string | null;

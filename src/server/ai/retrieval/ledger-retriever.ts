@@ -18,6 +18,7 @@ import { answerScore } from './answer-ranking';
 import { distinctiveWords, documentsMentioning, namedDocuments } from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
+import { scaledValue } from './scaled-value';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -258,7 +259,7 @@ export async function ledgerCandidates(
       : sql`${concepts} or ${rows}`;
   const result = await db.execute(sql`
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,
-        ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scale} as scale,
+        ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scale} as scale, ${documentFacts.unit} as unit,
         ${documentFacts.period} as period, ${documentFacts.scope} as scope, ${documentFacts.scopeName} as scope_name,
         ${documentFacts.page} as page, ${documentFacts.sheet} as sheet, ${documentFacts.cell} as cell,
         ${documentFacts.quote} as quote, ${documentFacts.column} as column_header, ${documentFacts.section} as section,
@@ -303,10 +304,7 @@ export const ledgerRetriever: Retriever = {
     const chosen =
       understood.intent === 'compare' ? eachDocumentsBest(scored, limit) : scored.slice(0, limit);
     return chosen.map(({ hit, score, relevant }): RetrievedSource => {
-      const shown =
-        hit.scale && !/\d\s?(?:[KMB]|bn|mn|mm|thousand|million|billion)\b/i.test(hit.value)
-          ? `${hit.value} (in ${hit.scale})`
-          : hit.value;
+      const shown = scaledValue(hit.value, hit.scale, hit.unit);
       return {
         text: `${hit.label}: ${shown} (${factAbout(hit)})\nQuote: ${hit.quote}`,
         score,

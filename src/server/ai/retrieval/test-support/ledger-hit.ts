@@ -9,6 +9,7 @@ export function ledgerHit(overrides: Partial<LedgerHit> = {}): LedgerHit {
     label: 'Net assets',
     value: '127,089,391',
     scale: null,
+    unit: null,
     period: null,
     scope: 'fund',
     scope_name: null,
