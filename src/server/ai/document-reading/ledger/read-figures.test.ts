@@ -94,6 +94,41 @@ describe('readFigures: tables', () => {
     expect([irr.number, irr.scale, irr.unit]).toEqual([14.2, null, '%']);
   });
 
+  it('reads a year as a figure only under a row or column that names a concept valued in years', () => {
+    const keyTerms: TableBlock = {
+      ...statement,
+      caption: 'Key Terms',
+      columns: [''],
+      rows: [
+        { label: 'Vintage', parent: null, cells: [{ text: '2023', address: null }], quote: 'Vintage 2023' },
+        { label: 'Founded', parent: null, cells: [{ text: '2015', address: null }], quote: 'Founded 2015' },
+      ],
+    };
+    const trackRecord: TableBlock = {
+      ...statement,
+      caption: 'Prior funds',
+      columns: ['Vintage Year', 'Net IRR'],
+      rows: [
+        {
+          label: 'Fund II',
+          parent: null,
+          cells: [
+            { text: '2019', address: null },
+            { text: '18.4%', address: null },
+          ],
+          quote: 'Fund II 2019 18.4%',
+        },
+      ],
+    };
+    const figures = readFigures(modelOf(keyTerms, trackRecord));
+    expect(byValue(figures, '2023')).toMatchObject({
+      label: 'Vintage',
+      token: { kind: 'year', value: 2023 },
+    });
+    expect(byValue(figures, '2019')).toMatchObject({ label: 'Fund II', column: 'Vintage Year' });
+    expect(figures.some((figure) => figure.token.text === '2015')).toBe(false);
+  });
+
   it("applies a row's own stated scale over the table's", () => {
     const endOfPeriod = byValue(readFigures(modelOf(statement)), '4.2');
     expect(endOfPeriod.scale).toBe('millions');

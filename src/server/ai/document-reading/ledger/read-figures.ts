@@ -1,3 +1,5 @@
+import { conceptRegistry } from '@shared/concept-registry';
+import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import { findDates } from '../numbers/dates';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
@@ -130,6 +132,35 @@ function rollForwardPeriods(rows: readonly TableRow[]): Map<number, RolledPeriod
   return periods;
 }
 
+// The concepts whose value is a year ('Vintage | 2023'); a year anywhere else is a date.
+const yearValued = new Set(
+  conceptRegistry.flatMap((entry, index) => (entry.kinds.includes('year') ? [index] : [])),
+);
+
+/** A cell's year as a figure of its own, when its row or column names a concept valued in years. */
+function yearValue(text: string, label: string, column: string | null): FigureToken | null {
+  const year = /^\s*((?:19|20)\d{2})\s*$/.exec(text);
+  if (!year) return null;
+  const named = [label, column ?? ''].some((heading) =>
+    conceptPhrases(wordTokens(heading)).some((match) => yearValued.has(match.concept)),
+  );
+  if (!named) return null;
+  const start = text.indexOf(year[1]);
+  return {
+    kind: 'year',
+    text: year[1],
+    start,
+    end: start + year[1].length,
+    value: Number(year[1]),
+    high: null,
+    unit: null,
+    writtenScale: null,
+    negative: false,
+    bracketed: false,
+    per: null,
+  };
+}
+
 /** A figure of a table's row: where the row stands and what it says, with the value's own reading. */
 function rowFigure(
   block: TableBlock,
@@ -176,9 +207,9 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
     const stated = statedScale(row.label);
     row.cells.forEach((cell, columnIndex) => {
       if (!cell) return;
-      const [token] = readNumbers(cell.text, 'cell').figures;
-      if (!token) return;
       const column = block.columns[columnIndex] || null;
+      const token = readNumbers(cell.text, 'cell').figures[0] ?? yearValue(cell.text, row.label, column);
+      if (!token) return;
       // Amounts take their row's or their table's scale unless they write their own ('$350M').
       const amount = token.kind === 'amount' || token.kind === 'money';
       const scale = token.writtenScale ?? (amount ? (stated.scale ?? block.scale) : null);
