@@ -57,6 +57,19 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it("leaves a template's bracketed asides out of a label, and the brackets of a label wholly in them", () => {
+    expect(
+      lead('What offsets to expenses did Helios Fund II apply?', [
+        figure('Offsets to Expenses Paid (Applied During Period) (input positive values)', '1,200', 'other'),
+      ]),
+    ).toBe('For Helios Fund II, the offsets to Expenses Paid was 1,200 [1].');
+    expect(
+      lead('What gross management fees did Helios Fund II charge?', [
+        figure('(Management Fees – Gross of Offsets)', '(9,375,000)', 'other'),
+      ]),
+    ).toBe('For Helios Fund II, the management Fees – Gross of Offsets was (9,375,000) [1].');
+  });
+
   it('says how often with what happens so often, as its label words it', () => {
     expect(
       lead('How often must the Helios Fund II Valuation Committee meet?', [

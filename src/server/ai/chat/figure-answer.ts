@@ -62,9 +62,14 @@ function namesConcept(asked: string, entry: NonNullable<ReturnType<typeof concep
   return names.includes(singular(asked));
 }
 
-/** A label inside a sentence: 'Net IRR' reads 'net IRR', 'NAV per share' keeps its capitals. */
+/**
+ * A label inside a sentence: 'Net IRR' reads 'net IRR', 'NAV per share' keeps its capitals; a
+ * template's bracketed asides ('(input positive values)') are left out, and a label wholly in brackets
+ * loses them.
+ */
 function inSentence(label: string): string {
-  return label
+  const unbracketed = label.replace(/\s*\([^()]*\)/g, '').trim() || label.replace(/^\((.*)\)$/, '$1');
+  return unbracketed
     .split(' ')
     .map((word, index) => (index === 0 && /^\p{Lu}\p{Ll}/u.test(word) ? word.toLowerCase() : word))
     .join(' ');
