@@ -56,6 +56,27 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the minimum for new investors?').concepts).toEqual([
       'minimum_commitment',
     ]);
+    expect(understandQuestion('What is the cap on organizational expenses?')).toMatchObject({
+      concepts: ['organizational_expenses'],
+      labelWords: expect.arrayContaining(['cap']),
+    });
+  });
+
+  it("reads a concept's word joined by a hyphen to the next as a modifier, sought in labels", () => {
+    expect(understandQuestion('What were the fee-related earnings?')).toMatchObject({
+      concepts: [],
+      labelWords: ['fee', 'relat', 'earn'],
+    });
+    expect(understandQuestion('What were the fee-paying assets under management?').concepts).toEqual(['aum']);
+    expect(understandQuestion('What is the management fee?').concepts).toEqual(['management_fee']);
+  });
+
+  it('seeks no word of a date or period in labels', () => {
+    expect(understandQuestion('What were distributions in the third quarter of 2025?')).toMatchObject({
+      labelWords: [],
+      years: [2025],
+      period: 'third quarter of 2025',
+    });
   });
 
   it('seeks no modal or light verb in labels', () => {
@@ -74,6 +95,14 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the net asset value per share?').labelWords).toEqual([]);
   });
 
+  it.each([
+    'How soon must the fund repay a borrowing?',
+    'How long is the investment period?',
+    'How many days do investors have to meet a capital call?',
+  ])('reads "%s" as asking for a duration', (question) => {
+    expect(understandQuestion(question).valueKinds).toEqual(['duration']);
+  });
+
   it('reads the kind of value asked, and drops a concept that takes none of it', () => {
     expect(understandQuestion('How often must the committee meet?')).toMatchObject({
       valueKinds: ['frequency'],
@@ -90,7 +119,7 @@ describe('understandQuestion', () => {
       'money',
       'amount',
     ]);
-    expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual([]);
+    expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual(['duration']);
     expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
       'company',
     );

@@ -8,6 +8,7 @@ import {
 import { comparedAt } from '../document-reading/concepts/compared-with';
 import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
+import { ordinalWordsPattern } from '../document-reading/numbers/number-words';
 import {
   normaliseWord,
   questionConceptPhrases,
@@ -53,6 +54,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['frequency'],
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
+  [/\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b/, ['duration']],
   // Fees or expenses over a year or a quarter are an amount spent ('What were the fund's management fees
   // in 2023?'), unless a rate is asked.
   [
@@ -178,6 +180,8 @@ function namesIn(question: string): string[] {
         ) && !name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase())),
     );
 }
+
+const ordinalWord = new RegExp(`^${ordinalWordsPattern}$`, 'i');
 
 /** A text's words that say what it is about: no question words, short words or bare numbers. */
 export function contentWords(text: string): string[] {
@@ -378,18 +382,25 @@ export function understandQuestion(question: string): UnderstoodQuestion {
           other.last - other.first > match.last - match.first,
       ),
   );
-  // A question's own one-word cue for a concept right before another concept's phrase only qualifies
-  // it: 'the minimum allocation' asks for an allocation (its minimum), 'the carry hurdle' for a hurdle.
+  // A question's own one-word cue for a concept right before another concept's phrase, or joined to it
+  // by a preposition, only qualifies it: 'the minimum allocation' asks for an allocation (its minimum),
+  // 'the carry hurdle' for a hurdle, 'the cap on organizational expenses' for those expenses' cap.
   const qualifyingCue = (match: PhraseMatch) =>
     match.first === match.last &&
     isCueWord(conceptRegistry[match.concept], tokens[match.first].word) &&
     longest.some(
       (next) =>
-        next.first === match.last + 1 &&
+        next.first > match.last &&
         next.concept !== match.concept &&
-        /^[\s-]*$/.test(question.slice(match.end, next.start)),
+        /^(?:[\s-]*|\s+(?:on|of|for)\s+(?:the\s+|its\s+|their\s+)?)$/i.test(
+          question.slice(match.end, next.start),
+        ),
     );
-  const qualified = longest.filter((match) => !qualifyingCue(match));
+  // A concept's one word joined by a hyphen to the next is a compound's modifier: 'fee-related
+  // earnings' are earnings, 'fee-paying assets' assets.
+  const hyphenModifier = (match: PhraseMatch) =>
+    match.first === match.last && /^-\p{L}/u.test(question.slice(match.end, match.end + 2));
+  const qualified = longest.filter((match) => !qualifyingCue(match) && !hyphenModifier(match));
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
@@ -460,9 +471,19 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const dates = findDates(question);
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
+  // A period's ordinal says which quarter or half ('the third quarter of 2025'), never what is asked.
+  const ordinals = new Set(
+    dates.flatMap((date) =>
+      wordTokens(date.text)
+        .map((token) => token.word)
+        .filter((word) => ordinalWord.test(word)),
+    ),
+  );
   const labelWords = [
     ...new Set([
-      ...contentWords(question).filter((word) => !covered.has(word) && !nameWords.has(word)),
+      ...contentWords(question).filter(
+        (word) => !covered.has(word) && !nameWords.has(word) && !ordinals.has(word),
+      ),
       ...qualifiers,
     ]),
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { answerFeatures, askedText, type LedgerHit } from './answer-features';
+import { answerFeatures, askedText, changeUnasked, type LedgerHit } from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>
@@ -203,5 +203,20 @@ describe('answerFeatures', () => {
     });
     expect(features('Total market value')).toMatchObject({ row_named: 0, total_of_named_row: 1 });
     expect(features('Wrightspeed, Inc. Automotive')).toMatchObject({ row_named: 0, total_of_named_row: 0 });
+  });
+});
+
+describe('changeUnasked', () => {
+  const change = figure({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
+  const amount = figure({ label: 'Management fees, net', value: '702', column_header: 'Sep 30, 2025' });
+
+  it("sets a row's change aside for a question not about movement", () => {
+    expect(changeUnasked(change, 'What were the net management fees in the quarter?')).toBe(true);
+    expect(changeUnasked(amount, 'What were the net management fees in the quarter?')).toBe(false);
+  });
+
+  it('keeps it for a question about how much the row moved', () => {
+    expect(changeUnasked(change, 'By how much did net management fees grow?')).toBe(false);
+    expect(changeUnasked(change, 'What was the change in net management fees?')).toBe(false);
   });
 });

@@ -297,6 +297,18 @@ function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   return { ...none, year_in_title: Number(titled) };
 }
 
+// A column of how much each row moved ('Change', '% Change', 'YoY', 'Increase (Decrease)').
+const changeColumn =
+  /^\s*(?:%\s*|percent(?:age)?\s+)?(?:change|chg\.?|growth|variance|increase|decrease|yoy|y\/y)\b/i;
+// A question about how much something moved.
+const changeAsked =
+  /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|ris(?:e|es|en|ing)|rose|f[ae]ll\w*|up|down|year[- ]over[- ]year|yoy)\b/i;
+
+/** Whether the figure says how much its row moved, which a question not about movement does not ask. */
+export function changeUnasked(hit: LedgerHit, question: string): boolean {
+  return changeColumn.test(hit.column_header ?? '') && !changeAsked.test(question);
+}
+
 /** Whether the figure is of other years than all those the question asks about: another period's figure. */
 export function ofOtherYears(hit: LedgerHit, question: UnderstoodQuestion): boolean {
   return periodFeatures(hit, question).year_other === 1;

@@ -8,6 +8,7 @@ import type { UnderstoodQuestion } from '../chat/understand-question';
 import {
   answerFeaturePriors,
   askedText,
+  changeUnasked,
   conceptFeatures,
   ofOtherYears,
   relatedConcepts,
@@ -283,7 +284,7 @@ export async function ledgerCandidates(
 export const ledgerRetriever: Retriever = {
   source: 'documents',
   async retrieve(db, request) {
-    const { understood, limit } = request;
+    const { understood, limit, question } = request;
     const { hits, named, byName, rowNames, asked } = await ledgerCandidates(db, request);
     const scored = hits
       .map((hit) => ({
@@ -291,9 +292,12 @@ export const ledgerRetriever: Retriever = {
         score: answerScore(hit, understood, named, asked),
         // A name that picked the documents out is what they are about, not a row in them, unless the
         // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
-        // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found.
+        // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found,
+        // nor does a row's change for a question not about change.
         relevant:
-          aboutTheNamed(hit, understood, named) && !ofOtherYears(hit, understood)
+          aboutTheNamed(hit, understood, named) &&
+          !ofOtherYears(hit, understood) &&
+          !changeUnasked(hit, question)
             ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))

@@ -114,6 +114,29 @@ describe('proseLabel', () => {
     ]);
   });
 
+  it('labels an amount that restates the one before it after ", or" as that one, per share where it is', () => {
+    expect(labelsIn('Distributable earnings were $538 million, or $1.21 per share of common stock.')).toEqual(
+      [
+        ['$538 million', 'Distributable earnings'],
+        ['$1.21 per share', 'Distributable earnings per share'],
+      ],
+    );
+    expect(labelsIn('Net assets were $18.6 billion, or 12.7% of total fund assets.')).toEqual([
+      ['$18.6 billion', 'Net assets'],
+      ['12.7%', 'Total fund assets'],
+    ]);
+  });
+
+  it('labels the figures a verb of movement moves by and to with what moved', () => {
+    expect(labelsIn('Assets under management grew 14% year over year to $212.4 billion.')).toEqual([
+      ['14%', 'Assets under management'],
+      ['$212.4 billion', 'Assets under management'],
+    ]);
+    expect(labelsIn('Net asset value per unit increased by 3.2% in 2024.')).toEqual([
+      ['3.2%', 'Net asset value per unit'],
+    ]);
+  });
+
   it('gives no label to a figure standing alone', () => {
     expect(labelsIn('2.0%')).toEqual([['2.0%', null]]);
   });

@@ -1,10 +1,13 @@
 import { findDates } from '../numbers/dates';
-import type { FigureToken } from '../numbers/number-grammar';
+import { readNumbers, type FigureToken } from '../numbers/number-grammar';
 import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
   /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+// A verb of movement and what may stand between it and the figure it moved by or to.
+const changeVerb =
+  /\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b(?:\s+by)?\s*/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
 const verbFirst =
   /^\s*(?:shall|may|will|must|should|can|could|would|is|are|was|were|has|have|had|do|does|did)\b/i;
@@ -96,6 +99,18 @@ function frequencyLabel(clause: string, after: string): string | null {
 }
 
 /**
+ * The figure another one restates, standing right before it after ', or': '$538 million, or $1.21 per
+ * share' is the same earnings, counted per share.
+ */
+function restated(before: string): FigureToken | null {
+  const alternative = /,\s*or\s*$/.exec(before);
+  if (!alternative) return null;
+  const head = before.slice(0, alternative.index);
+  const last = readNumbers(head).figures.at(-1);
+  return last && last.end === head.length ? last : null;
+}
+
+/**
  * The words a figure in a sentence belongs to, as the document writes them: the label before a colon
  * ('Management Fee: 2.0%'), the subject a linking word ties to it ('the management fee is 2.0%', 'net
  * asset value of $3.91'), or the noun after it ('a 2% management fee', '20% of net profits').
@@ -103,6 +118,13 @@ function frequencyLabel(clause: string, after: string): string | null {
 export function proseLabel(sentence: string, token: FigureToken): string | null {
   const before = sentence.slice(0, token.start);
   const after = sentence.slice(token.end);
+  // A percent after ', or' is a share of what follows it ('$18.6 billion, or 12.7% of total assets').
+  const same = token.kind === 'percent' ? null : restated(before);
+  if (same) {
+    const label = proseLabel(sentence, same);
+    const per = /\bper (share|unit)\b/i.exec(token.text)?.[0];
+    return label && per && !label.toLowerCase().includes(per.toLowerCase()) ? `${label} ${per}` : label;
+  }
   // A closed aside before the figure is read past: 'net increase (net of deferred taxes) totaled $5'.
   const clauses = before.replace(/\([^()]*\)/g, ' ').split(/[;(]|,\s(?=\p{Ll})/u);
   const clause = clauses.at(-1) ?? '';
@@ -118,6 +140,13 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   // count counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
   const qualifies = /\ban?\s*$/i.test(clause) || token.kind === 'count';
   if (qualifies && following.length > 0 && !endsPhrase) return capitalise(following);
+  // What moved stands before the verb that moves it: 'assets under management grew 14% year over year to
+  // $212.4 billion' (both figures are the assets').
+  const moved = changeVerb.exec(clause);
+  if (moved && (moved.index + moved[0].length === clause.length || /\bto\s*$/i.test(clause))) {
+    const subject = wordsEnding(undated(clause.slice(0, moved.index)));
+    if (subject.length > 0) return capitalise(subject);
+  }
   const link = linkBefore.exec(clause);
   if (link) {
     const subject = wordsEnding(undated(clause.slice(0, link.index)));

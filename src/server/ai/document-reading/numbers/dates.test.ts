@@ -54,6 +54,13 @@ describe('findDates', () => {
       ['calendar year 2021', 'period', 2021],
       ['Jun-26', 'date', 2026],
     ]);
+    expect(
+      datesIn('Fees rose in the third quarter of 2025, the first half of 2025 and the fourth quarter.'),
+    ).toEqual([
+      ['third quarter of 2025', 'period', 2025],
+      ['first half of 2025', 'period', 2025],
+      ['fourth quarter', 'period', null],
+    ]);
   });
 
   it('reads a span of years as one period and a year alone as a year', () => {

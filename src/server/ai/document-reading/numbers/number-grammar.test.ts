@@ -90,6 +90,17 @@ describe('readNumbers: percents, multiples and basis points', () => {
     expect(figures.map(reading)).toEqual([
       { text: 'one and one-half percent (1.5%)', kind: 'percent', value: 1.5, high: null, unit: '%' },
     ]);
+    expect(figuresOf('A fee of one and three-quarters percent (1.75%) of commitments.').map(reading)).toEqual(
+      [
+        {
+          text: 'one and three-quarters percent (1.75%)',
+          kind: 'percent',
+          value: 1.75,
+          high: null,
+          unit: '%',
+        },
+      ],
+    );
   });
 
   it("reads a form's bracketed alternatives as the first one, marked as a placeholder", () => {
@@ -140,6 +151,7 @@ describe('readNumbers: durations', () => {
     ['Reports follow within six months of year end.', 'six months', 6, 'months'],
     ['The fund ends on the [tenth] anniversary of its closing.', '[tenth] anniversary', 10, 'years'],
     ['The plan has a 10-year horizon.', '10-year', 10, 'years'],
+    ['It ends on the fifth (5th) anniversary of the closing.', 'fifth (5th) anniversary', 5, 'years'],
   ])('reads a duration in its unit: %s', (sentence, text, value, unit) => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind: 'duration', value, high: null, unit });
   });
@@ -263,8 +275,19 @@ describe('readNumbers: what is not a figure in prose', () => {
     ['an ordinal', 'The 1st closing was held in spring.'],
     ['a bare small number without a noun', 'Of these, 3 were sold and the rest held.'],
     ['a version', 'The UN Principles 3.0 framework applies.'],
+    [
+      'a section number heading its clause',
+      '3.2 General Partner Commitment. The General Partner shall commit.',
+    ],
+    ['a section number on a new line', 'as set out below.\n7.1 Management Fee. The Manager is paid.'],
   ])('rejects %s', (_trap, sentence) => {
     expect(figuresOf(sentence).map((figure) => figure.text)).toEqual([]);
+  });
+
+  it('keeps a decimal that opens a sentence but heads no section', () => {
+    expect(figuresOf('The fund returned cash.\n1.52 was the TVPI at year end.').map((f) => f.text)).toEqual([
+      '1.52',
+    ]);
   });
 
   it('keeps the figure beside a rejected date and reference', () => {

@@ -106,7 +106,8 @@ const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegE
   { kind: 'duration', unit: 'months', pattern: /^[\s-](?:\(\d{1,2}\)[\s-])?(?:full |calendar )?months?\b/i },
   { kind: 'duration', unit: 'weeks', pattern: /^[\s-](?:\(\d{1,2}\)[\s-])?weeks?\b/i },
   { kind: 'duration', unit: 'days', pattern: /^[\s-](?:\(\d{1,3}\)[\s-])?(?:business |calendar )?days?\b/i },
-  { kind: 'duration', unit: 'years', pattern: /^\s(?:anniversary)\b/i },
+  // 'the tenth anniversary', 'the fifth (5th) anniversary'.
+  { kind: 'duration', unit: 'years', pattern: /^\s(?:\(\d{1,2}(?:st|nd|rd|th)\)\s)?anniversary\b/i },
 ];
 // A number in words is a figure only with a unit ('fifteen percent', 'ten years', the 'tenth anniversary').
 const wordsOnly = /^[a-z][a-z\s-]*$/i;
@@ -231,6 +232,16 @@ function countInWords(text: string, match: Match, end: number): boolean {
   return match.value >= 2 || countBound.test(text.slice(Math.max(0, match.start - 24), match.start));
 }
 
+/**
+ * A section's number where its line begins, before the section's capitalised heading or first word:
+ * '3.2 General Partner Commitment.', '7.1 Management Fee.'. A figure in prose is never written so.
+ */
+function headsSection(text: string, match: Match): boolean {
+  if (!/^\d{1,2}(?:\.\d{1,2}){1,3}\.?$/.test(match.written)) return false;
+  const lineStart = /(?:^|\n)[\s•·]*$/.test(text.slice(Math.max(0, match.start - 6), match.start));
+  return lineStart && /^\.?\s+["“(]?\p{Lu}/u.test(text.slice(match.end, match.end + 6));
+}
+
 function kindWithoutUnit(
   text: string,
   match: Match,
@@ -248,6 +259,7 @@ function kindWithoutUnit(
       : 'amount';
   if (match.bracketed || !isDigitNumber(match.written)) return null;
   if (context === 'cell') return 'amount';
+  if (headsSection(text, match)) return null;
   // In prose a bare number needs a decimal or thousands ('a TVPI of 1.52', '2,489 commitments') or
   // the thing it counts ('12 portfolio companies'); bare small numbers are list items and references.
   if (countNoun.test(after)) return 'count';

@@ -19,6 +19,8 @@ describe('wordsValue', () => {
     ['two and one-half', 2.5],
     ['one-half', 0.5],
     ['one-quarter', 0.25],
+    ['one and three-quarters', 1.75],
+    ['two and one quarter', 2.25],
     ['half', 0.5],
   ])('reads a fraction, alone or after a whole number: %s', (phrase, value) => {
     expect(wordsValue(phrase)).toBe(value);

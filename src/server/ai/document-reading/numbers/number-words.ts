@@ -52,12 +52,18 @@ const ordinals: Record<string, number> = {
   fifteenth: 15,
   twentieth: 20,
 };
-const fractions: Record<string, number> = { half: 0.5, 'one-half': 0.5, quarter: 0.25, 'one-quarter': 0.25 };
+const fractions: Record<string, number> = {
+  half: 0.5,
+  'one-half': 0.5,
+  quarter: 0.25,
+  'one-quarter': 0.25,
+  'three-quarters': 0.75,
+};
 
 const unitWords = Object.keys(units).join('|');
 const tenWords = Object.keys(tens).join('|');
 const cardinal = String.raw`(?:(?:${tenWords})(?:[- ](?:${unitWords}))?|${unitWords})(?: hundred(?: and (?:(?:${tenWords})(?:[- ](?:${unitWords}))?|${unitWords}))?)?`;
-const fraction = String.raw`(?: and (?:one[- ])?(?:half|quarter))`;
+const fraction = String.raw`(?: and (?:one[- ](?:half|quarter)|three[- ]quarters|half|quarter))`;
 
 /** A cardinal number in words, with an optional fraction ('one and one-half'); case-insensitive. */
 export const numberWordsPattern = String.raw`\b(?:${cardinal}${fraction}?|one-half|one-quarter)\b`;
@@ -81,9 +87,11 @@ export function wordsValue(phrase: string): number | null {
   const words = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
   if (words in ordinals) return ordinals[words];
   if (words in fractions) return fractions[words];
-  const fractionAt = words.search(/ and (?:one[- ])?(?:half|quarter)$/);
+  const fractionAt = words.search(/ and (?:(?:one|three)[- ])?(?:half|quarters?)$/);
   const whole = fractionAt === -1 ? words : words.slice(0, fractionAt);
-  const part = fractionAt === -1 ? 0 : words.endsWith('half') ? 0.5 : 0.25;
+  const part =
+    fractionAt === -1 ? 0 : (fractions[words.slice(fractionAt + ' and '.length).replace(' ', '-')] ?? null);
+  if (part === null) return null;
   const value = cardinalValue(whole.split(/[\s-]+/));
   return value === null ? null : value + part;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingLevel, textBlocks } from './text-blocks';
+import { headingLevel, runInHeading, textBlocks } from './text-blocks';
 
 const lines = (...parts: string[]) => parts.join('\n');
 
@@ -55,6 +55,41 @@ describe('textBlocks', () => {
       ['heading', 1, []],
       ['paragraph', 0, ['ARTICLE V TERM']],
     ]);
+  });
+
+  it('splits a numbered clause’s run-in title from its text, as the heading of what follows', () => {
+    const text = lines(
+      'ARTICLE III. CAPITAL COMMITMENTS',
+      '',
+      '3.2 General Partner Commitment. The General Partner shall commit 2% of aggregate Commitments.',
+      '',
+      '4.2 Non-U.S. Investments. Investments outside North America shall not exceed 20%.',
+    );
+    expect(
+      textBlocks(text, { paged: false }).blocks.map((block) => [block.kind, block.text, block.section]),
+    ).toEqual([
+      ['heading', 'ARTICLE III. CAPITAL COMMITMENTS', []],
+      ['heading', '3.2 General Partner Commitment', ['ARTICLE III. CAPITAL COMMITMENTS']],
+      [
+        'paragraph',
+        'The General Partner shall commit 2% of aggregate Commitments.',
+        ['ARTICLE III. CAPITAL COMMITMENTS', '3.2 General Partner Commitment'],
+      ],
+      ['heading', '4.2 Non-U.S. Investments', ['ARTICLE III. CAPITAL COMMITMENTS']],
+      [
+        'paragraph',
+        'Investments outside North America shall not exceed 20%.',
+        ['ARTICLE III. CAPITAL COMMITMENTS', '4.2 Non-U.S. Investments'],
+      ],
+    ]);
+  });
+
+  it.each([
+    ['a numbered sentence', '2. The Fund will invest in growth companies. It holds twelve today.'],
+    ['a long title-case run', '3.1 The General Partner And The Manager Of The Fund Shall Agree. Then more.'],
+    ['a number that opens a sentence', '1.5 Percent of commitments is reserved. The rest is invested.'],
+  ])('takes no run-in title from %s', (_case, paragraph) => {
+    expect(runInHeading(paragraph)).toBeNull();
   });
 
   it('reads no heading in a line that dates the title above it, a line holding a value, or a label line’s value', () => {

@@ -41,6 +41,23 @@ const holdsValue = /[$€£¥]\s?\(?\d|\d,\d{3}|\d\s?%/;
 // A label line ('Distributions:') is followed by its value ('Quarterly'), not by a heading.
 const labelLine = /:\s*$/;
 
+// A clause's number and run-in title before its text: '3.2 General Partner Commitment. The General…'.
+// The title ends at a full stop after a lower-case letter, so 'Non-U.S. Investments.' stays whole.
+const runInTitle =
+  /^((?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+\p{Lu}.{1,80}?[\p{Ll})])\.\s+(?=["“(\p{Lu}])/u;
+const maxRunInWords = 8;
+const titleWord = /^(?:[\p{Lu}\d("“]|(?:of|and|or|the|to|for|in|on|a|an|by|with|&)$)/u;
+
+/** A numbered clause's run-in title and the clause's text after it, when the paragraph opens with one. */
+export function runInHeading(text: string): { title: string; rest: string } | null {
+  const match = runInTitle.exec(text);
+  if (!match) return null;
+  const words = match[1].split(/\s+/).slice(/^section$/i.test(match[1].split(/\s+/)[0]) ? 2 : 1);
+  if (words.length > maxRunInWords || !words.every((word) => titleWord.test(word))) return null;
+  const rest = text.slice(match[0].length);
+  return /\p{L}/u.test(rest) ? { title: match[1], rest } : null;
+}
+
 /** For each flag, the length of the run of set flags it stands in (0 where unset). */
 function runLengths(flags: readonly boolean[]): number[] {
   const lengths = flags.map(() => 0);
@@ -140,22 +157,30 @@ export function textBlocks(
         !inTables.has(squeezed(segment.text)),
     );
     const runLength = runLengths(candidate);
+    const pushHeading = (text: string) => {
+      const level = headingLevel(text);
+      while (section.length > 0 && section[section.length - 1].level >= level) section.pop();
+      blocks.push({
+        kind: 'heading',
+        text,
+        page,
+        sheet: options.sheet ?? null,
+        level,
+        section: section.map((entry) => entry.text),
+      });
+      section.push({ text, level });
+    };
     found.forEach((segment, index) => {
       const heading = candidate[index] && runLength[index] <= maxHeadingRun;
-      const text = squeezed(segment.text);
+      let text = squeezed(segment.text);
       if (heading) {
-        const level = headingLevel(text);
-        while (section.length > 0 && section[section.length - 1].level >= level) section.pop();
-        blocks.push({
-          kind: 'heading',
-          text,
-          page,
-          sheet: options.sheet ?? null,
-          level,
-          section: section.map((entry) => entry.text),
-        });
-        section.push({ text, level });
+        pushHeading(text);
         return;
+      }
+      const runIn = runInHeading(text);
+      if (runIn) {
+        pushHeading(runIn.title);
+        text = runIn.rest;
       }
       blocks.push({
         kind: 'paragraph',
