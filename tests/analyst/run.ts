@@ -121,7 +121,9 @@ async function evaluateQuestions(
           : 'MISS'
         : result.value && result.cited
           ? result.first
-            ? 'ok'
+            ? result.page
+              ? 'ok'
+              : 'ok (off page)'
             : 'ok (not first)'
           : result.value
             ? 'uncited'

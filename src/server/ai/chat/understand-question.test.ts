@@ -96,6 +96,21 @@ describe('understandQuestion', () => {
   });
 
   it.each([
+    'What were the fee-related earnings in the third quarter of 2025?',
+    'What was net investment income for the year?',
+    "What were the fund's management fees in 2023?",
+  ])('reads "%s" as asking for an amount over the period', (question) => {
+    expect(understandQuestion(question).valueKinds).toEqual(['money', 'amount']);
+  });
+
+  it('reads a margin or a return over a period as no amount', () => {
+    expect(understandQuestion('What was the fee-related earnings margin in the quarter?').valueKinds).toEqual(
+      [],
+    );
+    expect(understandQuestion('What was the income return in 2024?').valueKinds).toEqual([]);
+  });
+
+  it.each([
     'How soon must the fund repay a borrowing?',
     'How long is the investment period?',
     'How many days do investors have to meet a capital call?',

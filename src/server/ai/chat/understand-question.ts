@@ -55,10 +55,10 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
   [/\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b/, ['duration']],
-  // Fees or expenses over a year or a quarter are an amount spent ('What were the fund's management fees
-  // in 2023?'), unless a rate is asked.
+  // Fees, expenses, earnings or income over a year or a quarter are an amount ('What were the fund's
+  // management fees in 2023?', 'earnings in the third quarter'), unless a rate is asked.
   [
-    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?)\b|.*%).*\b(?:fees|expenses|costs)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|quarter|period)\b/,
+    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|earnings|income|revenues?|profits?)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b/,
     ['money', 'amount'],
   ],
   // A value asked for is an amount ('the market value of the buyout portfolio'), unless a share of it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { answerFeatures, askedText, changeUnasked, type LedgerHit } from './answer-features';
+import { answerFeatures, askedText, changeUnasked, perUnitUnasked, type LedgerHit } from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>
@@ -218,5 +218,25 @@ describe('changeUnasked', () => {
   it('keeps it for a question about how much the row moved', () => {
     expect(changeUnasked(change, 'By how much did net management fees grow?')).toBe(false);
     expect(changeUnasked(change, 'What was the change in net management fees?')).toBe(false);
+  });
+});
+
+describe('perUnitUnasked', () => {
+  const perShare = figure({
+    label: 'Distributable earnings per share',
+    value: '$1.21 per share',
+    column_header: null,
+  });
+
+  it('sets a per-share amount aside for a question about the whole', () => {
+    expect(perUnitUnasked(perShare, 'What were the distributable earnings in the quarter?')).toBe(true);
+    expect(
+      perUnitUnasked(figure({ label: 'Distributable earnings' }), 'What were the distributable earnings?'),
+    ).toBe(false);
+  });
+
+  it('keeps it for a question about shares, prices or payouts', () => {
+    expect(perUnitUnasked(perShare, 'What were distributable earnings per share?')).toBe(false);
+    expect(perUnitUnasked(perShare, 'What was the share price?')).toBe(false);
   });
 });

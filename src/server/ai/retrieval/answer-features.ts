@@ -309,6 +309,17 @@ export function changeUnasked(hit: LedgerHit, question: string): boolean {
   return changeColumn.test(hit.column_header ?? '') && !changeAsked.test(question);
 }
 
+/**
+ * Whether the figure is a whole's amount counted per share or unit ('Fee-related earnings per share'),
+ * which a question about the whole, saying nothing of shares, units, prices or payouts, does not ask.
+ */
+export function perUnitUnasked(hit: LedgerHit, question: string): boolean {
+  return (
+    /\bper (?:share|unit)\b/i.test(hit.label) &&
+    !/\b(?:per|shares?|units?|prices?|dividends?|distributions?)\b/i.test(question)
+  );
+}
+
 /** Whether the figure is of other years than all those the question asks about: another period's figure. */
 export function ofOtherYears(hit: LedgerHit, question: UnderstoodQuestion): boolean {
   return periodFeatures(hit, question).year_other === 1;

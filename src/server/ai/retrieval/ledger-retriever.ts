@@ -11,6 +11,7 @@ import {
   changeUnasked,
   conceptFeatures,
   ofOtherYears,
+  perUnitUnasked,
   relatedConcepts,
   type AskedText,
   type LedgerHit,
@@ -293,11 +294,13 @@ export const ledgerRetriever: Retriever = {
         // A name that picked the documents out is what they are about, not a row in them, unless the
         // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
         // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found,
-        // nor does a row's change for a question not about change.
+        // nor does a row's change for a question not about change, or a per-share amount for one about
+        // the whole.
         relevant:
           aboutTheNamed(hit, understood, named) &&
           !ofOtherYears(hit, understood) &&
-          !changeUnasked(hit, question)
+          !changeUnasked(hit, question) &&
+          !perUnitUnasked(hit, question)
             ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))

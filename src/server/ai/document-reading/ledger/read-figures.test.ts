@@ -462,6 +462,11 @@ describe('periodOf', () => {
     expect(periodOf(text)).toBe(period);
   });
 
+  it('takes no period from the date a figure is compared with', () => {
+    expect(periodOf('Earnings were $412 million, up 11% from the third quarter of 2024.')).toBeNull();
+    expect(periodOf('In Q3 2025 fees rose to $702 million compared with Q3 2024.')).toBe('Q3 2025');
+  });
+
   it("takes no period from a law's year, or a year inside a sentence", () => {
     expect(periodOf('Investment Company Act of 1940, as amended')).toBeNull();
     expect(periodOf('Ridgeline VI, a buyout fund with a 2024 vintage, drew $40 million')).toBeNull();

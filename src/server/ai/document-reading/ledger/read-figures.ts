@@ -57,12 +57,17 @@ const multipliers: Record<WrittenScale, number> = {
 };
 
 const yearOpening = /^\s*(?:in|during|for|over|throughout)(?: the)?(?: (?:calendar|fiscal))?(?: year)? $/i;
+const comparedBefore =
+  /\b(?:from|compared (?:with|to)|versus|vs\.?|than|against|relative to)\s+(?:the\s+)?(?:same\s+)?$/i;
 const lawBefore = /\b(?:Act|Law|Code|Regulation|Directive|Rules?)(?: of)?,? $/i;
 
 /** The date or period a header, sentence or caption names last ('As of December 31, 2024'). */
 export function periodOf(text: string | null): string | null {
   if (!text) return null;
-  const dates = findDates(text);
+  // A date a figure is compared with is the comparison's ('up 11% from the third quarter of 2024').
+  const dates = findDates(text).filter(
+    (date) => !comparedBefore.test(text.slice(Math.max(0, date.start - 24), date.start)),
+  );
   const dated = dates.filter((date) => date.kind === 'date');
   const withYear = dated.find((date) => date.year !== null);
   if (withYear) return withYear.text;
