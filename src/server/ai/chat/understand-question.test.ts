@@ -79,6 +79,13 @@ describe('understandQuestion', () => {
     });
   });
 
+  it("reads a concept's longer phrase spread around the word matched as that concept", () => {
+    expect(
+      understandQuestion('How much will the general partner of Harbor Fund II commit?').concepts,
+    ).toEqual(['gp_commitment']);
+    expect(understandQuestion('How much did the limited partners commit?').concepts).toEqual(['commitment']);
+  });
+
   it('seeks no modal or light verb in labels', () => {
     expect(understandQuestion('What is the largest co-investment the plan may make?').labelWords).toEqual([
       'largest',

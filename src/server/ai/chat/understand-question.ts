@@ -323,6 +323,42 @@ function phrasesAcrossNames(
     );
 }
 
+/** Each concept's phrases as words, for reading a phrase a question spreads out. */
+const conceptPhraseWords = conceptRegistry.map((entry) =>
+  entry.synonyms.map((phrase) => wordTokens(phrase).map((token) => token.word)),
+);
+
+/**
+ * The concept a question asks when it spreads a longer phrase around the one matched: 'How much will
+ * the general partner commit?' asks for the general partner's commitment, a phrase whose words, but for
+ * 'commit', stand together elsewhere in the question (two words at least, outside its names).
+ */
+function widerConcept(
+  tokens: readonly WordToken[],
+  match: PhraseMatch,
+  nameSpans: readonly { start: number; end: number }[],
+): PhraseMatch | null {
+  const matched = tokens.slice(match.first, match.last + 1).map((token) => token.word);
+  const free = tokens.map(
+    (token, index) =>
+      (index < match.first || index > match.last) &&
+      !nameSpans.some((span) => token.start >= span.start && token.end <= span.end),
+  );
+  const found = conceptPhraseWords.findIndex(
+    (phrases, concept) =>
+      concept !== match.concept &&
+      phrases.some((words) => {
+        const tail = words.slice(-matched.length);
+        const head = words.slice(0, -matched.length);
+        if (head.length < 2 || tail.join(' ') !== matched.join(' ')) return false;
+        return tokens.some((_, at) =>
+          head.every((word, offset) => free[at + offset] && tokens[at + offset]?.word === word),
+        );
+      }),
+  );
+  return found === -1 ? null : { ...match, concept: found };
+}
+
 /**
  * A concept asked by a word that names it only in a document's label, when the question uses it in the
  * singular after 'the' or a possessive ('What is the term of Harborline Fund II?', 'the fund's
@@ -382,13 +418,14 @@ export function understandQuestion(question: string): UnderstoodQuestion {
           other.last - other.first > match.last - match.first,
       ),
   );
+  const widened = longest.map((match) => widerConcept(tokens, match, nameSpans) ?? match);
   // A question's own one-word cue for a concept right before another concept's phrase, or joined to it
   // by a preposition, only qualifies it: 'the minimum allocation' asks for an allocation (its minimum),
   // 'the carry hurdle' for a hurdle, 'the cap on organizational expenses' for those expenses' cap.
   const qualifyingCue = (match: PhraseMatch) =>
     match.first === match.last &&
     isCueWord(conceptRegistry[match.concept], tokens[match.first].word) &&
-    longest.some(
+    widened.some(
       (next) =>
         next.first > match.last &&
         next.concept !== match.concept &&
@@ -400,7 +437,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   // earnings' are earnings, 'fee-paying assets' assets.
   const hyphenModifier = (match: PhraseMatch) =>
     match.first === match.last && /^-\p{L}/u.test(question.slice(match.end, match.end + 2));
-  const qualified = longest.filter((match) => !qualifyingCue(match) && !hyphenModifier(match));
+  const qualified = widened.filter((match) => !qualifyingCue(match) && !hyphenModifier(match));
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
