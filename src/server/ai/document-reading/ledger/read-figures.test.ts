@@ -365,6 +365,20 @@ describe('readFigures: prose', () => {
     ]);
   });
 
+  it("gives the first sentence of an agreement's numbered clause its title, without the number", () => {
+    const figures = readFigures(
+      modelOf(
+        { kind: 'heading', text: '5.1 Term', page: 1, sheet: null, level: 2, section: [] },
+        paragraph('The Partnership continues until the tenth anniversary of the Final Closing Date.', 1, [
+          '5.1 Term',
+        ]),
+      ),
+    );
+    expect(figures.map((figure) => [figure.token.text, figure.parent])).toEqual([
+      ['tenth anniversary', 'Term'],
+    ]);
+  });
+
   it("gives the sentence after a paragraph's run-in term name that name as its row's label", () => {
     const figures = readFigures(
       modelOf(

@@ -304,13 +304,17 @@ function quoteAround(sentence: string, token: FigureToken): { quote: string; sta
 // A term's name heading its paragraph ('Term' beside 'Seven years from the final closing …').
 const maxTermWords = 5;
 
+// A clause's number before its title ('5.1 Term', 'Section 7.1 Management Fee').
+const clauseNumber = /^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/i;
+
 /**
  * The name of the term a paragraph states, where it opens right under a short heading as in a summary
- * of terms, whose left column names each term: that heading, without its colon.
+ * of terms, whose left column names each term, or an agreement's numbered clause: that heading, without
+ * its colon or the clause's number.
  */
 function termOf(block: TextBlock, before: Block | undefined): string | null {
   if (before?.kind !== 'heading' || before.page !== block.page) return null;
-  const name = before.text.replace(/\s*:\s*$/, '');
+  const name = before.text.replace(clauseNumber, '').replace(/\s*:\s*$/, '');
   return /\d/.test(name) || name.split(/\s+/).length > maxTermWords ? null : name;
 }
 
