@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { answerFeatures, askedText, changeUnasked, perUnitUnasked, type LedgerHit } from './answer-features';
+import {
+  answerFeatures,
+  askedText,
+  changeUnasked,
+  perUnitUnasked,
+  phaseUnasked,
+  type LedgerHit,
+} from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>
@@ -238,5 +245,32 @@ describe('perUnitUnasked', () => {
   it('keeps it for a question about shares, prices or payouts', () => {
     expect(perUnitUnasked(perShare, 'What were distributable earnings per share?')).toBe(false);
     expect(perUnitUnasked(perShare, 'What was the share price?')).toBe(false);
+  });
+});
+
+describe('phaseUnasked', () => {
+  const during = figure({
+    concept: 'management_fee',
+    value: '1.75%',
+    quote: 'During the Commitment Period, the Partnership shall pay an annual fee of 1.75% of Commitments.',
+  });
+  const thereafter = figure({
+    concept: 'management_fee',
+    value: '1.25%',
+    quote: 'Thereafter, the management fee shall equal 1.25% of Net Invested Capital.',
+  });
+
+  it('sets aside a term the sentence places in the other phase than the question asks', () => {
+    const after = 'What is the management fee after the commitment period?';
+    expect(phaseUnasked(during, after)).toBe(true);
+    expect(phaseUnasked(thereafter, after)).toBe(false);
+    const within = 'What management fee is charged during the commitment period?';
+    expect(phaseUnasked(thereafter, within)).toBe(true);
+    expect(phaseUnasked(during, within)).toBe(false);
+  });
+
+  it('sets none aside for a question about no phase', () => {
+    expect(phaseUnasked(during, 'What is the management fee?')).toBe(false);
+    expect(phaseUnasked(thereafter, 'What is the management fee?')).toBe(false);
   });
 });

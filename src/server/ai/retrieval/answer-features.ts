@@ -320,6 +320,25 @@ export function perUnitUnasked(hit: LedgerHit, question: string): boolean {
   );
 }
 
+// A question about the phase after a period ('the management fee after the commitment period'), or within it.
+const asksAfter = /\b(?:after|following|once|thereafter)\b/i;
+const asksWithin = /\b(?:during|within|until|before)\b/i;
+// A sentence that opens by placing its figure in one of those phases.
+const opensAfter =
+  /^\W*(?:thereafter|after|following|from and after|upon (?:the )?(?:expiration|end|termination))\b/i;
+const opensWithin = /^\W*(?:during|until|prior to|before)\b/i;
+
+/**
+ * Whether the figure's sentence places it in the other phase than the question asks: 'During the
+ * Commitment Period, … 1.75%' for the fee after it, 'Thereafter, … 1.25%' for the fee during it.
+ */
+export function phaseUnasked(hit: LedgerHit, question: string): boolean {
+  const after = asksAfter.test(question);
+  const within = asksWithin.test(question);
+  if (after === within) return false;
+  return after ? opensWithin.test(hit.quote) : opensAfter.test(hit.quote);
+}
+
 /** Whether the figure is of other years than all those the question asks about: another period's figure. */
 export function ofOtherYears(hit: LedgerHit, question: UnderstoodQuestion): boolean {
   return periodFeatures(hit, question).year_other === 1;

@@ -12,6 +12,7 @@ import {
   conceptFeatures,
   ofOtherYears,
   perUnitUnasked,
+  phaseUnasked,
   relatedConcepts,
   type AskedText,
   type LedgerHit,
@@ -294,13 +295,14 @@ export const ledgerRetriever: Retriever = {
         // A name that picked the documents out is what they are about, not a row in them, unless the
         // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
         // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found,
-        // nor does a row's change for a question not about change, or a per-share amount for one about
-        // the whole.
+        // nor does a row's change for a question not about change, a per-share amount for one about the
+        // whole, or a term for another phase than the one asked.
         relevant:
           aboutTheNamed(hit, understood, named) &&
           !ofOtherYears(hit, understood) &&
           !changeUnasked(hit, question) &&
-          !perUnitUnasked(hit, question)
+          !perUnitUnasked(hit, question) &&
+          !phaseUnasked(hit, question)
             ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))
