@@ -294,6 +294,31 @@ describe('answers to figure questions', () => {
     expect(body.citations[1]).toMatchObject({ kind: 'investment', id: investmentId });
   });
 
+  it("answers from an agreement's numbered clause by the clause's title", async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Cedar Ridge Partners IV LPA.pdf',
+        content: makePdf([
+          [
+            'Agreement of Limited Partnership of Cedar Ridge Partners IV, L.P.',
+            'ARTICLE III. CAPITAL COMMITMENTS',
+            '3.3 Minimum Commitment. The minimum Commitment of a Limited Partner shall be $10,000,000.',
+            '3.4 Capital Calls. Each Limited Partner shall contribute capital within ten (10) Business Days after receipt of a Drawdown Notice.',
+            'ARTICLE V. TERM',
+            '5.1 Term. The Partnership shall continue until the tenth (10th) anniversary of the Final Closing Date.',
+          ],
+        ]),
+      },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(
+      await lead('How many days do limited partners have to meet a capital call in Cedar Ridge IV?'),
+    ).toContain('ten (10) Business Days [1]');
+    expect(await lead('What is the term of Cedar Ridge IV?')).toContain('tenth (10th) anniversary [1]');
+  });
+
   it('says a figure no source holds is not stated, naming where it looked', async () => {
     const admin = await registerTeam(t.app);
     await addInvestment(t.app, admin, { name: 'Alder Fund I', irr: null });

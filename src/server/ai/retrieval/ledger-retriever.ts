@@ -167,8 +167,11 @@ function strongestNamed(named: Map<number, number>, understood: UnderstoodQuesti
  * A LIKE pattern for a word's comparable form in a label as written: a stem that ends in 'y' for 'ies'
  * ('company' of 'companies') is sought without it.
  */
-const labelPattern = (word: string) =>
-  `%${word.length >= 5 && word.endsWith('y') ? word.slice(0, -1) : word}%`;
+const labelStem = (word: string) => (word.length >= 5 && word.endsWith('y') ? word.slice(0, -1) : word);
+const labelPattern = (word: string) => `%${labelStem(word)}%`;
+// A word in the title of an agreement's numbered clause on a figure's section path ('3.4 Capital Calls').
+const clauseTitlePattern = (word: string) =>
+  `(^|› )(section )?\\d{1,2}(\\.\\d{1,2}){0,3}\\.? [^›]*${labelStem(word).replace(/[^\p{L}\p{N}]/gu, '')}`;
 
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {
@@ -197,6 +200,7 @@ export async function ledgerCandidates(
 ): Promise<LedgerCandidates> {
   const byName = strongestNamed(await namedDocuments(db, scope, understood.names, investmentId), understood);
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map(labelPattern);
+  const clausePatterns = understood.labelWords.filter((word) => word.length >= 4).map(clauseTitlePattern);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
   const { parties, rows: rowNames } = await namesOfParties(db, scope, understood.names);
@@ -222,10 +226,12 @@ export async function ledgerCandidates(
       sql`, `,
     )}`;
   const concepts = wanted.length > 0 ? sql`${documentFacts.concept} in (${list(wanted)})` : sql`false`;
+  // A word of the question in a figure's label, its column or its clause's title.
   const labelled =
     labelPatterns.length > 0
       ? sql`(lower(${documentFacts.label}) like any(array[${list(labelPatterns)}]::text[])
-            or lower(coalesce(${documentFacts.column}, '')) like any(array[${list(labelPatterns)}]::text[]))`
+            or lower(coalesce(${documentFacts.column}, '')) like any(array[${list(labelPatterns)}]::text[])
+            or lower(coalesce(${documentFacts.section}, '')) ~ any(array[${list(clausePatterns)}]::text[]))`
       : sql`false`;
   // With named documents, their figures of the concept or holding the question's words; without, the
   // team's figures of the concept, through the concept index.
