@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import {
-  answerFeatures,
-  askedText,
-  changeUnasked,
-  perUnitUnasked,
-  phaseUnasked,
-  type LedgerHit,
-} from './answer-features';
+import { answerFeatures, askedText, type LedgerHit } from './answer-features';
+import { changeUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>

@@ -4,15 +4,13 @@ import type { FactScope } from '@shared/document-facts';
 import { readableByAi } from '../../db/ai-access';
 import { documentFacts, documents } from '../../db/schema';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { clauseNumber } from '../document-reading/structure/text-blocks';
 import type { UnderstoodQuestion } from '../chat/understand-question';
 import {
   answerFeaturePriors,
   askedText,
-  changeUnasked,
   conceptFeatures,
   ofOtherYears,
-  perUnitUnasked,
-  phaseUnasked,
   relatedConcepts,
   type AskedText,
   type LedgerHit,
@@ -22,6 +20,7 @@ import { distinctiveWords, documentsMentioning, namedDocuments } from './named-d
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
+import { changeUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -171,7 +170,7 @@ const labelStem = (word: string) => (word.length >= 5 && word.endsWith('y') ? wo
 const labelPattern = (word: string) => `%${labelStem(word)}%`;
 // A word in the title of an agreement's numbered clause on a figure's section path ('3.4 Capital Calls').
 const clauseTitlePattern = (word: string) =>
-  `(^|› )(section )?\\d{1,2}(\\.\\d{1,2}){0,3}\\.? [^›]*${labelStem(word).replace(/[^\p{L}\p{N}]/gu, '')}`;
+  `(^|› )${clauseNumber} [^›]*${labelStem(word).replace(/[^\p{L}\p{N}]/gu, '')}`;
 
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {

@@ -4,6 +4,7 @@ import { findDates } from '../numbers/dates';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
 import { statedScale } from '../structure/table-scale';
+import { clauseNumber } from '../structure/text-blocks';
 import { splitSegment } from '../text/sentences';
 import { proseLabel } from './prose-label';
 
@@ -305,7 +306,7 @@ function quoteAround(sentence: string, token: FigureToken): { quote: string; sta
 const maxTermWords = 5;
 
 // A clause's number before its title ('5.1 Term', 'Section 7.1 Management Fee').
-const clauseNumber = /^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/i;
+const clauseNumberOpening = new RegExp(String.raw`^${clauseNumber}\s+`);
 
 /**
  * The name of the term a paragraph states, where it opens right under a short heading as in a summary
@@ -314,7 +315,7 @@ const clauseNumber = /^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/i;
  */
 function termOf(block: TextBlock, before: Block | undefined): string | null {
   if (before?.kind !== 'heading' || before.page !== block.page) return null;
-  const name = before.text.replace(clauseNumber, '').replace(/\s*:\s*$/, '');
+  const name = before.text.replace(clauseNumberOpening, '').replace(/\s*:\s*$/, '');
   return /\d/.test(name) || name.split(/\s+/).length > maxTermWords ? null : name;
 }
 

@@ -41,10 +41,15 @@ const holdsValue = /[$€£¥]\s?\(?\d|\d,\d{3}|\d\s?%/;
 // A label line ('Distributions:') is followed by its value ('Quarterly'), not by a heading.
 const labelLine = /:\s*$/;
 
+/** A clause's number as an agreement writes it ('3.2', 'Section 7.1'): a pattern's source, for JS and SQL. */
+export const clauseNumber = String.raw`(?:[Ss]ection\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?`;
+
 // A clause's number and run-in title before its text: '3.2 General Partner Commitment. The General…'.
 // The title ends at a full stop after a lower-case letter, so 'Non-U.S. Investments.' stays whole.
-const runInTitle =
-  /^((?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+\p{Lu}.{1,80}?[\p{Ll})])\.\s+(?=["“(\p{Lu}])/u;
+const runInTitle = new RegExp(
+  String.raw`^(${clauseNumber}\s+\p{Lu}.{1,80}?[\p{Ll})])\.\s+(?=["“(\p{Lu}])`,
+  'u',
+);
 const maxRunInWords = 8;
 const titleWord = /^(?:[\p{Lu}\d("“]|(?:of|and|or|the|to|for|in|on|a|an|by|with|&)$)/u;
 

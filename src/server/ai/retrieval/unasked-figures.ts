@@ -1,0 +1,48 @@
+import type { LedgerHit } from './answer-features';
+
+/*
+ * Figures a question does not ask for, though their words match it: how much a row moved, an amount per
+ * share, a term for another phase. The ledger retriever takes none of them as the answer.
+ */
+
+// A column of how much each row moved ('Change', '% Change', 'YoY', 'Increase (Decrease)').
+const changeColumn =
+  /^\s*(?:%\s*|percent(?:age)?\s+)?(?:change|chg\.?|growth|variance|increase|decrease|yoy|y\/y)\b/i;
+// A question about how much something moved.
+const changeAsked =
+  /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|ris(?:e|es|en|ing)|rose|f[ae]ll\w*|up|down|year[- ]over[- ]year|yoy)\b/i;
+
+/** Whether the figure says how much its row moved, which a question not about movement does not ask. */
+export function changeUnasked(hit: LedgerHit, question: string): boolean {
+  return changeColumn.test(hit.column_header ?? '') && !changeAsked.test(question);
+}
+
+/**
+ * Whether the figure is a whole's amount counted per share or unit ('Fee-related earnings per share'),
+ * which a question about the whole, saying nothing of shares, units, prices or payouts, does not ask.
+ */
+export function perUnitUnasked(hit: LedgerHit, question: string): boolean {
+  return (
+    /\bper (?:share|unit)\b/i.test(hit.label) &&
+    !/\b(?:per|shares?|units?|prices?|dividends?|distributions?)\b/i.test(question)
+  );
+}
+
+// A question about the phase after a period ('the management fee after the commitment period'), or within it.
+const asksAfter = /\b(?:after|following|once|thereafter)\b/i;
+const asksWithin = /\b(?:during|within|until|before)\b/i;
+// A sentence that opens by placing its figure in one of those phases.
+const opensAfter =
+  /^\W*(?:thereafter|after|following|from and after|upon (?:the )?(?:expiration|end|termination))\b/i;
+const opensWithin = /^\W*(?:during|until|prior to|before)\b/i;
+
+/**
+ * Whether the figure's sentence places it in the other phase than the question asks: 'During the
+ * Commitment Period, … 1.75%' for the fee after it, 'Thereafter, … 1.25%' for the fee during it.
+ */
+export function phaseUnasked(hit: LedgerHit, question: string): boolean {
+  const after = asksAfter.test(question);
+  const within = asksWithin.test(question);
+  if (after === within) return false;
+  return after ? opensWithin.test(hit.quote) : opensAfter.test(hit.quote);
+}
