@@ -55,4 +55,10 @@ describe('parsePipelineQuestion', () => {
       parse('What are the carried interest and hurdle terms for Northbridge Growth Partners IV?'),
     ).toBeNull();
   });
+
+  it('leaves a count that points at a document to the document', () => {
+    expect(parse('How many buyout funds does the paper study?')).toBeNull();
+    expect(parse('How many funds does the quarterly report list?')).toBeNull();
+    expect(parse('How many buyout funds are in the pipeline?')?.kind).toBe('count');
+  });
 });

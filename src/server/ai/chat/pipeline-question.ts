@@ -24,6 +24,9 @@ export type PipelineQuestion = { kind: 'count' | 'list' | 'sum' | 'recent'; filt
 export type PipelineVocabulary = { strategies: string[]; geographies: string[] };
 
 const pipelineNoun = /\b(investments?|funds?|co-?invest(ments?|s)?|deals?|opportunit(y|ies)|pipeline)\b/;
+// A question that points at a document asks what the document says: 'How many funds does the paper study?'
+const documentReference =
+  /\b(?:the|this|that|these|its)\s+(?:(?:working|research|white|annual|quarterly|investor|offering)\s+)?(?:paper|report|study|document|agreement|memorandum|filing|letter|deck|presentation|prospectus|lpa|ppm|ddq|survey|review|fact ?sheet)s?\b/;
 const above = 'above|over|greater than|more than|higher than|exceeding|at least|larger than|bigger than|>=?';
 const below = 'below|under|less than|lower than|smaller than|at most|<=?';
 const irrThreshold = new RegExp(`\\birr\\b[^?.]*?(${above}|${below})\\s*(\\d+(?:\\.\\d+)?)\\s*%?`);
@@ -138,7 +141,7 @@ export function parsePipelineQuestion(
     )
   )
     return { kind: 'recent', filters };
-  if (!aboutPipeline) return null;
+  if (!aboutPipeline || documentReference.test(text)) return null;
   if (/\b(total|sum|combined|aggregate)\b[^?]*\b(size|target|capital|aum)\b|\bhow much\b/.test(text))
     return { kind: 'sum', filters };
   if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) return { kind: 'count', filters };

@@ -60,6 +60,24 @@ describe('understandQuestion', () => {
       concepts: ['organizational_expenses'],
       labelWords: expect.arrayContaining(['cap']),
     });
+    expect(
+      understandQuestion("What is the cap on Harbor Fund II's organizational expenses?").concepts,
+    ).toEqual(['organizational_expenses']);
+    // A verb's own word before its object asks for the object.
+    expect(understandQuestion('Did the subscription line raise the net IRR?').concepts).toEqual([
+      'credit_facility',
+      'net_irr',
+    ]);
+  });
+
+  it("reads a cue that heads a concept's name, after a noun of its own, as that noun's", () => {
+    expect(understandQuestion('What was the mean facility size?')).toMatchObject({
+      concepts: [],
+      labelWords: ['mean', 'facility', 'size'],
+    });
+    expect(understandQuestion('What is the administration fee?').concepts).toEqual([]);
+    expect(understandQuestion('What is the final size of the fund?').concepts).toEqual(['fund_size']);
+    expect(understandQuestion('What is the size of the fund?').concepts).toEqual(['fund_size']);
   });
 
   it("reads a concept's word joined by a hyphen to the next as a modifier, sought in labels", () => {
@@ -145,6 +163,7 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
       'company',
     );
+    expect(understandQuestion('How many limited partners provided cash flow data?').counted).toBe('partner');
     expect(understandQuestion('What is the management fee?').counted).toBeNull();
     expect(understandQuestion("What were the fund's management fees in 2023?")).toMatchObject({
       valueKinds: ['money', 'amount'],
@@ -190,6 +209,10 @@ describe('understandQuestion', () => {
       'How much has the fund borrowed?',
     ])
       expect(understandQuestion(question).valueKinds, question).toEqual(['money', 'amount']);
+    // By how much something moved is asked in its own unit.
+    expect(understandQuestion('By how much did the subscription line raise the net IRR?').valueKinds).toEqual(
+      [],
+    );
   });
 
   it("reads a word that names a concept only in a label as that concept when asked in the singular after 'the'", () => {

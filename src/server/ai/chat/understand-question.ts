@@ -69,9 +69,10 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
   // the program realize?'), what was distributed, spent, budgeted, raised or borrowed, unless a rate is
-  // asked or the share paid to the sponsor.
+  // asked, the share paid to the sponsor, or by how much something moved ('By how much did the line raise
+  // the IRR?' asks in the IRR's unit).
   [
-    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing))\b/,
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing))\b/,
     ['money', 'amount'],
   ],
 ];
@@ -110,6 +111,8 @@ const roleWords = new Set(
   JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER`.split(/\s+/),
 );
 // Words a name is made of that do not tell one name from another.
+// How adjectives end ('final', 'expected', 'overall', 'approximate'): one before a noun says which.
+const adjectiveEnding = /(?:al|ed|ive|ous|ful|ible|able|ate|all|est)$/i;
 const nameFiller = /^(?:the|of|and|for|&|at|in|on|a|an|'s|’s)$/i;
 
 /** Whether the words are all one concept's phrase ('Net IRR', 'Management Fee'). */
@@ -191,9 +194,10 @@ export function contentWords(text: string): string[] {
   ];
 }
 
-// 'How many portfolio companies does …': the words counted run to the verb; the last is their head.
+// 'How many portfolio companies does …', 'How many limited partners provided …': the words counted run
+// to the verb; the last is their head.
 const howManyNouns =
-  /\bhow many ((?:[\w'-]+ ){0,3}?[\w'-]+)(?= (?:did|does|do|is|are|was|were|has|have|had|can|could|will|would|must|should|may|might)\b|\?|$)/i;
+  /\bhow many ((?:[\w'-]+ ){0,3}?[\w'-]+)(?= (?:did|does|do|is|are|was|were|has|have|had|can|could|will|would|must|should|may|might|\w+ed)\b|\?|$)/i;
 
 /** The head noun 'how many' counts, as a label's word. */
 function countedWord(question: string): string | null {
@@ -231,6 +235,25 @@ function headOf(question: string, match: PhraseMatch, next: PhraseMatch | undefi
     wordTokens(conceptLabel(conceptRegistry[next.concept].id)).map((token) => token.word),
   );
   return wordTokens(question.slice(match.start, match.end)).every((token) => nextName.has(token.word));
+}
+
+/**
+ * A stretch of the question (starting at `offset`) with each name in it, and its possessive, read as
+ * 'the ': 'on Harrowgate's organizational expenses' is 'on the organizational expenses'.
+ */
+function possessiveNamesAsThe(
+  text: string,
+  nameSpans: readonly { start: number; end: number }[],
+  offset: number,
+): string {
+  let result = text;
+  for (const span of [...nameSpans].sort((a, b) => b.start - a.start)) {
+    const start = span.start - offset;
+    if (start < 0 || span.end - offset > text.length) continue;
+    const end = span.end - offset + (/^['’]s\b/.test(text.slice(span.end - offset)) ? 2 : 0);
+    result = `${result.slice(0, start)}the${result.slice(end)}`;
+  }
+  return result;
 }
 
 /** Whether a word names a concept only in people's questions ('minimum', 'carry'), never in a document. */
@@ -421,7 +444,9 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const widened = longest.map((match) => widerConcept(tokens, match, nameSpans) ?? match);
   // A question's own one-word cue for a concept right before another concept's phrase, or joined to it
   // by a preposition, only qualifies it: 'the minimum allocation' asks for an allocation (its minimum),
-  // 'the carry hurdle' for a hurdle, 'the cap on organizational expenses' for those expenses' cap.
+  // 'the carry hurdle' for a hurdle, 'the cap on organizational expenses' for those expenses' cap. A
+  // verb's object is what it asks of ('did the line raise the net IRR' asks for the IRR), unless it is
+  // what the figure is compared with ('beat its benchmark').
   const qualifyingCue = (match: PhraseMatch) =>
     match.first === match.last &&
     isCueWord(conceptRegistry[match.concept], tokens[match.first].word) &&
@@ -429,15 +454,36 @@ export function understandQuestion(question: string): UnderstoodQuestion {
       (next) =>
         next.first > match.last &&
         next.concept !== match.concept &&
-        /^(?:[\s-]*|\s+(?:on|of|for)\s+(?:the\s+|its\s+|their\s+)?)$/i.test(
-          question.slice(match.end, next.start),
+        !comparedAt(question, next.start) &&
+        /^(?:[\s-]*|\s+(?:on|of|for)\s+(?:the\s+|its\s+|their\s+)?|\s+(?:the|its|their)\s+)$/i.test(
+          possessiveNamesAsThe(question.slice(match.end, next.start), nameSpans, match.end),
         ),
     );
   // A concept's one word joined by a hyphen to the next is a compound's modifier: 'fee-related
   // earnings' are earnings, 'fee-paying assets' assets.
   const hyphenModifier = (match: PhraseMatch) =>
     match.first === match.last && /^-\p{L}/u.test(question.slice(match.end, match.end + 2));
-  const qualified = widened.filter((match) => !qualifyingCue(match) && !hyphenModifier(match));
+  // A cue that is the head noun of its concept's name, after a noun of its own, is that noun's: 'the
+  // facility size' is no fund's size, 'the administration fee' no management fee. An adjective before it
+  // ('the final size') only says which.
+  const ownedCue = (match: PhraseMatch) => {
+    const word = tokens[match.first].word;
+    const owner = tokens[match.first - 1];
+    return (
+      match.first === match.last &&
+      isCueWord(conceptRegistry[match.concept], word) &&
+      wordTokens(conceptLabel(conceptRegistry[match.concept].id)).at(-1)?.word === word &&
+      owner !== undefined &&
+      /^[\s-]+$/.test(question.slice(owner.end, tokens[match.first].start)) &&
+      !nameSpans.some((span) => owner.start >= span.start && owner.end <= span.end) &&
+      owner.word.length > 2 &&
+      !questionWords.has(owner.word) &&
+      !adjectiveEnding.test(question.slice(owner.start, owner.end))
+    );
+  };
+  const qualified = widened.filter(
+    (match) => !qualifyingCue(match) && !hyphenModifier(match) && !ownedCue(match),
+  );
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
 import { answerFeatures, askedText, type LedgerHit } from './answer-features';
-import { changeUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>
@@ -204,67 +203,5 @@ describe('answerFeatures', () => {
     });
     expect(features('Total market value')).toMatchObject({ row_named: 0, total_of_named_row: 1 });
     expect(features('Wrightspeed, Inc. Automotive')).toMatchObject({ row_named: 0, total_of_named_row: 0 });
-  });
-});
-
-describe('changeUnasked', () => {
-  const change = figure({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
-  const amount = figure({ label: 'Management fees, net', value: '702', column_header: 'Sep 30, 2025' });
-
-  it("sets a row's change aside for a question not about movement", () => {
-    expect(changeUnasked(change, 'What were the net management fees in the quarter?')).toBe(true);
-    expect(changeUnasked(amount, 'What were the net management fees in the quarter?')).toBe(false);
-  });
-
-  it('keeps it for a question about how much the row moved', () => {
-    expect(changeUnasked(change, 'By how much did net management fees grow?')).toBe(false);
-    expect(changeUnasked(change, 'What was the change in net management fees?')).toBe(false);
-  });
-});
-
-describe('perUnitUnasked', () => {
-  const perShare = figure({
-    label: 'Distributable earnings per share',
-    value: '$1.21 per share',
-    column_header: null,
-  });
-
-  it('sets a per-share amount aside for a question about the whole', () => {
-    expect(perUnitUnasked(perShare, 'What were the distributable earnings in the quarter?')).toBe(true);
-    expect(
-      perUnitUnasked(figure({ label: 'Distributable earnings' }), 'What were the distributable earnings?'),
-    ).toBe(false);
-  });
-
-  it('keeps it for a question about shares, prices or payouts', () => {
-    expect(perUnitUnasked(perShare, 'What were distributable earnings per share?')).toBe(false);
-    expect(perUnitUnasked(perShare, 'What was the share price?')).toBe(false);
-  });
-});
-
-describe('phaseUnasked', () => {
-  const during = figure({
-    concept: 'management_fee',
-    value: '1.75%',
-    quote: 'During the Commitment Period, the Partnership shall pay an annual fee of 1.75% of Commitments.',
-  });
-  const thereafter = figure({
-    concept: 'management_fee',
-    value: '1.25%',
-    quote: 'Thereafter, the management fee shall equal 1.25% of Net Invested Capital.',
-  });
-
-  it('sets aside a term the sentence places in the other phase than the question asks', () => {
-    const after = 'What is the management fee after the commitment period?';
-    expect(phaseUnasked(during, after)).toBe(true);
-    expect(phaseUnasked(thereafter, after)).toBe(false);
-    const within = 'What management fee is charged during the commitment period?';
-    expect(phaseUnasked(thereafter, within)).toBe(true);
-    expect(phaseUnasked(during, within)).toBe(false);
-  });
-
-  it('sets none aside for a question about no phase', () => {
-    expect(phaseUnasked(during, 'What is the management fee?')).toBe(false);
-    expect(phaseUnasked(thereafter, 'What is the management fee?')).toBe(false);
   });
 });

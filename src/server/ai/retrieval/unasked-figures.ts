@@ -35,6 +35,23 @@ const asksWithin = /\b(?:during|within|until|before)\b/i;
 const opensAfter =
   /^\W*(?:thereafter|after|following|from and after|upon (?:the )?(?:expiration|end|termination))\b/i;
 const opensWithin = /^\W*(?:during|until|prior to|before)\b/i;
+// Or one that places it after the figure, in the figure's own clause: '1.5% of Commitments during the
+// investment period and 1.25% of net invested capital thereafter'.
+const placedAfter = /\b(?:thereafter|after(?:wards)?|following)\b/i;
+const placedWithin = /\b(?:during|until|prior to|before)\b/i;
+
+/** The phase the figure's sentence places it in, or null when it places it in none. */
+function phaseOf(hit: LedgerHit): 'after' | 'within' | null {
+  if (opensAfter.test(hit.quote)) return 'after';
+  if (opensWithin.test(hit.quote)) return 'within';
+  const at = hit.quote.indexOf(hit.value);
+  if (at < 0) return null;
+  // The clause runs to its end or to the next figure.
+  const clause = hit.quote.slice(at + hit.value.length).split(/[;:]|\.(?!\d)|\d/)[0];
+  if (placedWithin.test(clause)) return 'within';
+  if (placedAfter.test(clause)) return 'after';
+  return null;
+}
 
 /**
  * Whether the figure's sentence places it in the other phase than the question asks: 'During the
@@ -44,5 +61,6 @@ export function phaseUnasked(hit: LedgerHit, question: string): boolean {
   const after = asksAfter.test(question);
   const within = asksWithin.test(question);
   if (after === within) return false;
-  return after ? opensWithin.test(hit.quote) : opensAfter.test(hit.quote);
+  const phase = phaseOf(hit);
+  return phase !== null && phase !== (after ? 'after' : 'within');
 }

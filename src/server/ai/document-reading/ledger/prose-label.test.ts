@@ -99,6 +99,12 @@ describe('proseLabel', () => {
       'annually',
       'Review and reassess this charter',
     ],
+    [
+      "the subject 'less than' ties to it, before what it is a share of",
+      'The manager will limit benefit plan investors to less than 25% of the value of each class.',
+      '25%',
+      'Manager will limit benefit plan investors',
+    ],
   ])('takes %s', (_how, sentence, value, label) => {
     expect(labelsIn(sentence)).toContainEqual([value, label]);
   });
@@ -134,6 +140,36 @@ describe('proseLabel', () => {
     ]);
     expect(labelsIn('Net asset value per unit increased by 3.2% in 2024.')).toEqual([
       ['3.2%', 'Net asset value per unit'],
+    ]);
+  });
+
+  it('labels the second bound of a choice with the first one, unless it is a share of its own', () => {
+    expect(
+      labelsIn('The manager will commit the lesser of 2% of aggregate commitments and $30 million.'),
+    ).toEqual([
+      ['2%', 'Manager will commit the lesser'],
+      ['$30 million', 'Manager will commit the lesser'],
+    ]);
+    expect(
+      labelsIn('The manager will commit the greater of $30 million and 2% of aggregate commitments.'),
+    ).toEqual([
+      ['$30 million', 'Manager will commit the greater'],
+      ['2%', 'Aggregate commitments'],
+    ]);
+  });
+
+  it('labels a duration by what its possessive measures', () => {
+    expect(
+      labelsIn("Capital is called upon not less than ten (10) business days' prior written notice."),
+    ).toEqual([['ten (10) business days', 'Prior written notice']]);
+  });
+
+  it("labels a margin over a base rate with the subject tied to the rate, never with the rate's period", () => {
+    expect(
+      labelsIn('The partnership may charge default interest at the prime rate plus 4% per annum.'),
+    ).toEqual([['4%', 'Partnership may charge default interest']]);
+    expect(labelsIn('Limited partners pay a 1.5% per annum management fee.')).toEqual([
+      ['1.5%', 'Management fee'],
     ]);
   });
 

@@ -4,7 +4,7 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:to )?(?:less|more|fewer) than|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
 const changeVerb =
   /\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b(?:\s+by)?\s*/i;
@@ -100,14 +100,40 @@ function frequencyLabel(clause: string, after: string): string | null {
 
 /**
  * The figure another one restates, standing right before it after ', or': '$538 million, or $1.21 per
- * share' is the same earnings, counted per share.
+ * share' is the same earnings, counted per share. So is the first of two a choice is made between: 'the
+ * lesser of 2% of aggregate commitments and $30 million' are two bounds of one commitment.
  */
 function restated(before: string): FigureToken | null {
   const alternative = /,\s*or\s*$/.exec(before);
-  if (!alternative) return null;
-  const head = before.slice(0, alternative.index);
-  const last = readNumbers(head).figures.at(-1);
-  return last && last.end === head.length ? last : null;
+  if (alternative) {
+    const head = before.slice(0, alternative.index);
+    const last = readNumbers(head).figures.at(-1);
+    return last && last.end === head.length ? last : null;
+  }
+  const choice =
+    /\b(?:lesser|greater|higher|lower) of\s+(?=\S)(?:(?!\b(?:lesser|greater|higher|lower) of\b)[^;])*?\s(?:and|or)\s*$/i.exec(
+      before,
+    );
+  if (!choice) return null;
+  const first = choice.index + choice[0].indexOf(' of') + 3;
+  const figures = readNumbers(before).figures.filter((figure) => figure.start >= first);
+  return figures.length === 1 && before.slice(first, figures[0].start).trim() === '' ? figures[0] : null;
+}
+
+// A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year'.
+const ratePeriod = /^\s*(?:per annum|per year|a year|annually|compounded annually)\b/i;
+/**
+ * The clause before a margin's base rate ('the prime rate plus 4%', 'SOFR plus 2.25%'), when it ties a
+ * subject to the rate ('default interest at'). The base is up to three words.
+ */
+function beforeBase(clause: string): string | null {
+  if (!/\bplus\s*$/i.test(clause)) return null;
+  const words = clause.replace(/\s+plus\s*$/i, '').split(/\s+/);
+  for (let count = 1; count <= 3 && count < words.length; count += 1) {
+    const rest = words.slice(0, -count).join(' ');
+    if (linkBefore.test(rest)) return rest;
+  }
+  return null;
 }
 
 /**
@@ -118,7 +144,8 @@ function restated(before: string): FigureToken | null {
 export function proseLabel(sentence: string, token: FigureToken): string | null {
   const before = sentence.slice(0, token.start);
   const after = sentence.slice(token.end);
-  // A percent after ', or' is a share of what follows it ('$18.6 billion, or 12.7% of total assets').
+  // A percent after ', or' or in a choice is a share of what follows it ('$18.6 billion, or 12.7% of
+  // total assets').
   const same = token.kind === 'percent' ? null : restated(before);
   if (same) {
     const label = proseLabel(sentence, same);
@@ -134,8 +161,14 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const defined = definedAfter.exec(after);
   if (defined) return capitalise(defined[1].trim().split(/\s+/));
   if (token.kind === 'frequency') return frequencyLabel(clause, after);
-  const following = wordsStarting(after);
-  const endsPhrase = /^\s*[,.;]/.test(after);
+  // A duration names what it measures after its possessive: 'ten business days' prior written notice'.
+  if (token.kind === 'duration' && /^['’](?:\s|$)/.test(after)) {
+    const measured = wordsStarting(after.slice(1));
+    if (measured.length > 0) return capitalise(measured);
+  }
+  const rest = after.replace(ratePeriod, '');
+  const following = wordsStarting(rest);
+  const endsPhrase = /^\s*[,.;]/.test(rest);
   // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'; a
   // count counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
   const qualifies = /\ban?\s*$/i.test(clause) || token.kind === 'count';
@@ -147,9 +180,10 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     const subject = wordsEnding(undated(clause.slice(0, moved.index)));
     if (subject.length > 0) return capitalise(subject);
   }
-  const link = linkBefore.exec(clause);
+  const base = beforeBase(clause);
+  const link = linkBefore.exec(base ?? clause);
   if (link) {
-    const subject = wordsEnding(undated(clause.slice(0, link.index)));
+    const subject = wordsEnding(undated((base ?? clause).slice(0, link.index)));
     if (subject.length > 0) return capitalise(subject);
     // A verb after an aside has the sentence's subject: 'Commitments to any one manager, across all its
     // funds, shall not exceed 15%'.

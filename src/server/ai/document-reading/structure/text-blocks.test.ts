@@ -84,6 +84,13 @@ describe('textBlocks', () => {
     ]);
   });
 
+  it('takes a run-in title that ends in an acronym', () => {
+    expect(runInHeading('9. ERISA. The General Partner will limit benefit plan investors to 25%.')).toEqual({
+      title: '9. ERISA',
+      rest: 'The General Partner will limit benefit plan investors to 25%.',
+    });
+  });
+
   it.each([
     ['a numbered sentence', '2. The Fund will invest in growth companies. It holds twelve today.'],
     ['a long title-case run', '3.1 The General Partner And The Manager Of The Fund Shall Agree. Then more.'],

@@ -45,9 +45,10 @@ const labelLine = /:\s*$/;
 export const clauseNumber = String.raw`(?:[Ss]ection\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?`;
 
 // A clause's number and run-in title before its text: '3.2 General Partner Commitment. The General…'.
-// The title ends at a full stop after a lower-case letter, so 'Non-U.S. Investments.' stays whole.
+// The title ends at a full stop after a lower-case letter or an acronym ('9. ERISA.'), so 'Non-U.S.
+// Investments.' stays whole.
 const runInTitle = new RegExp(
-  String.raw`^(${clauseNumber}\s+\p{Lu}.{1,80}?[\p{Ll})])\.\s+(?=["“(\p{Lu}])`,
+  String.raw`^(${clauseNumber}\s+\p{Lu}.{0,80}?(?:[\p{Ll})]|\p{Lu}{2}))\.\s+(?=["“(\p{Lu}])`,
   'u',
 );
 const maxRunInWords = 8;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { LedgerHit } from './answer-features';
+import { ledgerHit } from './test-support/ledger-hit';
+import { changeUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
+
+const figure = (overrides: Partial<LedgerHit>) =>
+  ledgerHit({
+    concept: 'called_capital',
+    label: 'Contributions',
+    value: '35,000,000',
+    page: 7,
+    quote: 'Contributions 35,000,000',
+    name: 'Quarterly report.xlsx',
+    ...overrides,
+  });
+
+describe('changeUnasked', () => {
+  const change = figure({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
+  const amount = figure({ label: 'Management fees, net', value: '702', column_header: 'Sep 30, 2025' });
+
+  it("sets a row's change aside for a question not about movement", () => {
+    expect(changeUnasked(change, 'What were the net management fees in the quarter?')).toBe(true);
+    expect(changeUnasked(amount, 'What were the net management fees in the quarter?')).toBe(false);
+  });
+
+  it('keeps it for a question about how much the row moved', () => {
+    expect(changeUnasked(change, 'By how much did net management fees grow?')).toBe(false);
+    expect(changeUnasked(change, 'What was the change in net management fees?')).toBe(false);
+  });
+});
+
+describe('perUnitUnasked', () => {
+  const perShare = figure({
+    label: 'Distributable earnings per share',
+    value: '$1.21 per share',
+    column_header: null,
+  });
+
+  it('sets a per-share amount aside for a question about the whole', () => {
+    expect(perUnitUnasked(perShare, 'What were the distributable earnings in the quarter?')).toBe(true);
+    expect(
+      perUnitUnasked(figure({ label: 'Distributable earnings' }), 'What were the distributable earnings?'),
+    ).toBe(false);
+  });
+
+  it('keeps it for a question about shares, prices or payouts', () => {
+    expect(perUnitUnasked(perShare, 'What were distributable earnings per share?')).toBe(false);
+    expect(perUnitUnasked(perShare, 'What was the share price?')).toBe(false);
+  });
+});
+
+describe('phaseUnasked', () => {
+  const during = figure({
+    concept: 'management_fee',
+    value: '1.75%',
+    quote: 'During the Commitment Period, the Partnership shall pay an annual fee of 1.75% of Commitments.',
+  });
+  const thereafter = figure({
+    concept: 'management_fee',
+    value: '1.25%',
+    quote: 'Thereafter, the management fee shall equal 1.25% of Net Invested Capital.',
+  });
+
+  it('sets aside a term the sentence places in the other phase than the question asks', () => {
+    const after = 'What is the management fee after the commitment period?';
+    expect(phaseUnasked(during, after)).toBe(true);
+    expect(phaseUnasked(thereafter, after)).toBe(false);
+    const within = 'What management fee is charged during the commitment period?';
+    expect(phaseUnasked(thereafter, within)).toBe(true);
+    expect(phaseUnasked(during, within)).toBe(false);
+  });
+
+  it('reads the phase a clause places its figure in after it, when one sentence holds both phases', () => {
+    const quote =
+      'The Partnership will pay an annual management fee equal to 1.5% of Commitments during the investment period and 1.25% of net invested capital thereafter.';
+    const first = figure({ concept: 'management_fee', value: '1.5%', quote });
+    const second = figure({ concept: 'management_fee', value: '1.25%', quote });
+    const after = 'What is the management fee after the investment period?';
+    expect(phaseUnasked(first, after)).toBe(true);
+    expect(phaseUnasked(second, after)).toBe(false);
+    const within = 'What is the management fee during the investment period?';
+    expect(phaseUnasked(first, within)).toBe(false);
+    expect(phaseUnasked(second, within)).toBe(true);
+  });
+
+  it('sets none aside for a question about no phase', () => {
+    expect(phaseUnasked(during, 'What is the management fee?')).toBe(false);
+    expect(phaseUnasked(thereafter, 'What is the management fee?')).toBe(false);
+  });
+});
