@@ -319,6 +319,27 @@ describe('answers to figure questions', () => {
     expect(await lead('What is the term of Cedar Ridge IV?')).toContain('tenth (10th) anniversary [1]');
   });
 
+  it('answers a question that names no concept and no document from the figure its words label', async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Subscription lines working paper.pdf',
+        content: makePdf([
+          [
+            'Subscription Lines and the Performance of Buyout Funds',
+            'Our sample combines cash flow data from 214 limited partners with fund-level disclosures.',
+            'Advances under the lines were repaid after a median of 94 days.',
+          ],
+        ]),
+      },
+      { name: 'Helios terms.pdf', content: makePdf(termsPage('2%')) },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead('How many limited partners provided cash flow data?')).toContain('214 [1]');
+    expect(await lead('After how many days were advances repaid in the median?')).toContain('94 days [1]');
+  });
+
   it('says a figure no source holds is not stated, naming where it looked', async () => {
     const admin = await registerTeam(t.app);
     await addInvestment(t.app, admin, { name: 'Alder Fund I', irr: null });

@@ -217,7 +217,7 @@ export async function ledgerCandidates(
   const phrasePatterns = askedPhrases
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
-  if (understood.concepts.length === 0 && !byRow && (named.size === 0 || labelPatterns.length === 0))
+  if (understood.concepts.length === 0 && !byRow && labelPatterns.length === 0)
     return { hits: [], named, byName, rowNames, asked };
   const list = (values: readonly (string | number)[]) =>
     sql`${sql.join(
@@ -233,7 +233,8 @@ export async function ledgerCandidates(
             or lower(coalesce(${documentFacts.section}, '')) ~ any(array[${list(clausePatterns)}]::text[]))`
       : sql`false`;
   // With named documents, their figures of the concept or holding the question's words; without, the
-  // team's figures of the concept, through the concept index.
+  // team's figures of the concept, through the concept index, or for a question naming no concept those
+  // holding its words.
   const quoted =
     phrasePatterns.length > 0
       ? sql`(lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])
@@ -264,7 +265,9 @@ export async function ledgerCandidates(
   const where =
     named.size > 0
       ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted} or ${across})) or ${rows}`
-      : sql`${concepts} or ${rows}`;
+      : understood.concepts.length > 0
+        ? sql`${concepts} or ${rows}`
+        : sql`${labelled} or ${rows}`;
   const result = await db.execute(sql`
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,
         ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scale} as scale, ${documentFacts.unit} as unit,
