@@ -319,7 +319,7 @@ describe('answers to figure questions', () => {
     expect(await lead('What is the term of Cedar Ridge IV?')).toContain('tenth (10th) anniversary [1]');
   });
 
-  it('answers a question that names no concept and no document from the figure its words label', async () => {
+  it('answers a question that names no document from the figure its words or its concept label', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [
       {
@@ -329,6 +329,7 @@ describe('answers to figure questions', () => {
             'Subscription Lines and the Performance of Buyout Funds',
             'Our sample combines cash flow data from 214 limited partners with fund-level disclosures.',
             'Advances under the lines were repaid after a median of 94 days.',
+            'We study 480 buyout funds and find that 62% of them used a subscription line of credit.',
           ],
         ]),
       },
@@ -338,6 +339,8 @@ describe('answers to figure questions', () => {
       (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
     expect(await lead('How many limited partners provided cash flow data?')).toContain('214 [1]');
     expect(await lead('After how many days were advances repaid in the median?')).toContain('94 days [1]');
+    // A concept asked ('line of credit') finds a figure whose label holds its phrase.
+    expect(await lead('What share of the funds used a subscription line of credit?')).toContain('62% [1]');
   });
 
   it('says a figure no source holds is not stated, naming where it looked', async () => {

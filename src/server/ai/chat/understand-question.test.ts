@@ -63,11 +63,15 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion("What is the cap on Harbor Fund II's organizational expenses?").concepts,
     ).toEqual(['organizational_expenses']);
-    // A verb's own word before its object asks for the object.
-    expect(understandQuestion('Did the subscription line raise the net IRR?').concepts).toEqual([
-      'credit_facility',
+    // What moves another figure is not asked.
+    expect(understandQuestion('By how much did the subscription line raise the net IRR?').concepts).toEqual([
       'net_irr',
     ]);
+    // A verb's own word before its object asks for the object.
+    expect(understandQuestion('Has the manager raised the management fee?').concepts).toEqual([
+      'management_fee',
+    ]);
+    expect(understandQuestion('How much was raised for the fund?').concepts).toEqual(['fund_size']);
   });
 
   it("reads a cue that heads a concept's name, after a noun of its own, as that noun's", () => {

@@ -281,6 +281,10 @@ function compound(question: string, before: PhraseMatch, match: PhraseMatch): bo
   );
 }
 
+// A verb by which one figure moves another, between the two: 'the line raise(s) the net IRR'.
+const movesNext =
+  /^\s+(?:rais|lower|increas|reduc|boost|lift|improv|hurt|depress|inflat|cut|decreas|affect|chang)\w*\s+(?:the\s+|its\s+|their\s+)?$/i;
+
 const comparing = /\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/;
 
 function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
@@ -508,17 +512,26 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   // question compares them.
   const measured = notTakenOff.filter((match) => !comparedAt(question, match.start));
   const compared = measured.length > 0 && !comparing.test(text) ? measured : notTakenOff;
+  // Nor is what moved another figure ('By how much did the subscription line raise the net IRR?' asks
+  // for the IRR's move, not for the line).
+  const effects = compared.filter(
+    (match, index) =>
+      !compared
+        .slice(index + 1)
+        .some((next) =>
+          movesNext.test(possessiveNamesAsThe(question.slice(match.end, next.start), nameSpans, match.end)),
+        ),
+  );
   // 'What net IRR does the fund target?': the verb beside another concept asks for that concept's
   // target, not for a target size.
-  const targetVerb = compared.find(
+  const targetVerb = effects.find(
     (match) =>
       conceptRegistry[match.concept].target &&
       /^target(?:s|ed)?$/i.test(question.slice(match.start, match.end)),
   );
-  const asked =
-    targetVerb && compared.length > 1 ? compared.filter((match) => match !== targetVerb) : compared;
+  const asked = targetVerb && effects.length > 1 ? effects.filter((match) => match !== targetVerb) : effects;
   const targetForm = (id: string) =>
-    (targetVerb && asked !== compared && conceptRegistry.find((entry) => entry.targetOf?.includes(id))?.id) ||
+    (targetVerb && asked !== effects && conceptRegistry.find((entry) => entry.targetOf?.includes(id))?.id) ||
     id;
   const qualifiers = named
     .filter((match) => !compounded.includes(match))

@@ -233,12 +233,18 @@ export async function ledgerCandidates(
             or lower(coalesce(${documentFacts.section}, '')) ~ any(array[${list(clausePatterns)}]::text[]))`
       : sql`false`;
   // With named documents, their figures of the concept or holding the question's words; without, the
-  // team's figures of the concept, through the concept index, or for a question naming no concept those
-  // holding its words.
+  // team's figures of the concept (through the concept index) or labelled with its phrase, or for a
+  // question naming no concept those holding its words.
   const quoted =
     phrasePatterns.length > 0
       ? sql`(lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])
             or lower(coalesce(${documentFacts.section}, '')) like any(array[${list(phrasePatterns)}]::text[]))`
+      : sql`false`;
+  // A figure whose label holds a phrase of a concept asked, whatever concept the reader gave it: '62% of
+  // them used a subscription line of credit' for a question about lines of credit.
+  const phraseLabelled =
+    phrasePatterns.length > 0
+      ? sql`lower(${documentFacts.label}) like any(array[${list(phrasePatterns)}]::text[])`
       : sql`false`;
   // A phrase's words may stand across a row's label and its column: 'Total Commitment' under 'GP's
   // Allocation of Total Fund' is the GP's commitment.
@@ -266,7 +272,7 @@ export async function ledgerCandidates(
     named.size > 0
       ? sql`(${documentFacts.documentId} in (${list([...named.keys()])}) and (${concepts} or ${labelled} or ${quoted} or ${across})) or ${rows}`
       : understood.concepts.length > 0
-        ? sql`${concepts} or ${rows}`
+        ? sql`${concepts} or ${phraseLabelled} or ${rows}`
         : sql`${labelled} or ${rows}`;
   const result = await db.execute(sql`
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,

@@ -100,6 +100,12 @@ describe('proseLabel', () => {
       'Review and reassess this charter',
     ],
     [
+      'what a group a pronoun stands for does',
+      'We study 1,184 buyout funds and find that 62% of them used a subscription line of credit.',
+      '62%',
+      'Used a subscription line of credit',
+    ],
+    [
       "the subject 'less than' ties to it, before what it is a share of",
       'The manager will limit benefit plan investors to less than 25% of the value of each class.',
       '25%',

@@ -192,6 +192,13 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
       if (opening.length > 0) return capitalise(opening);
     }
   }
+  // A share of a group a pronoun stands for is labelled by what the group does: '62% of them used a
+  // subscription line of credit'.
+  const ofGroup = /^\s*of\s+(?:them|these|those|which|whom|us)\s+/i.exec(after);
+  if (ofGroup) {
+    const doing = clauseStarting(after.slice(ofGroup[0].length));
+    if (doing.length > 0) return capitalise(doing);
+  }
   const of = /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);
   if (of) {
     const object = wordsStarting(of[1]);
