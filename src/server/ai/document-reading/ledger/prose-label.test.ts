@@ -100,6 +100,30 @@ describe('proseLabel', () => {
       'Review and reassess this charter',
     ],
     [
+      'the subject before the verb that ties it to its figure',
+      'Overall materiality for an investment company is commonly set at 1% of net assets.',
+      '1%',
+      'Overall materiality for an investment company',
+    ],
+    [
+      'the subject with a verb that changes it',
+      'The annual management fee rate shall be reduced by 0.25 percentage points per year.',
+      '0.25 percentage points',
+      'Management fee rate shall be reduced',
+    ],
+    [
+      'what must happen within a period',
+      'Large advisers must file annual reports within 120 days after their fiscal year end.',
+      '120 days',
+      'Large advisers must file annual reports',
+    ],
+    [
+      'the phrase after a colon, not the words before it',
+      'Exits recovered only partly: sponsor-backed exits totalled $410 billion.',
+      '$410 billion',
+      'Sponsor-backed exits',
+    ],
+    [
       'what a group a pronoun stands for does',
       'We study 1,184 buyout funds and find that 62% of them used a subscription line of credit.',
       '62%',
@@ -161,6 +185,17 @@ describe('proseLabel', () => {
     ).toEqual([
       ['$30 million', 'Manager will commit the greater'],
       ['2%', 'Aggregate commitments'],
+    ]);
+  });
+
+  it('labels where a figure moved to in a clause of its own, and an aside comparing it, with what moved', () => {
+    expect(
+      labelsIn(
+        'Private equity fundraising fell for a third consecutive year in 2024, to an estimated $680 billion, about 21% below the 2021 peak.',
+      ),
+    ).toEqual([
+      ['$680 billion', 'Private equity fundraising'],
+      ['21%', 'Private equity fundraising'],
     ]);
   });
 

@@ -4,10 +4,12 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:to )?(?:less|more|fewer) than|by|from|for|with|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:to )?(?:less|more|fewer) than|by|from|for|with|within|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
 const changeVerb =
   /\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b(?:\s+by)?\s*/i;
+// Where a moved figure went to, right before it: 'to', 'to an estimated'.
+const movedTo = /\bto(?:\s+(?:an?|the|approximately|about|roughly|nearly|some|estimated))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
 const verbFirst =
   /^\s*(?:shall|may|will|must|should|can|could|would|is|are|was|were|has|have|had|do|does|did)\b/i;
@@ -30,6 +32,8 @@ function wordsEnding(text: string): string[] {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   const taken: string[] = [];
   for (let index = tokens.length - 1; index >= 0 && taken.length < maxLabelWords; index -= 1) {
+    // A colon or a semicolon ends the phrase before it: 'exits recovered only partly: sponsor-backed exits'.
+    if (taken.length > 0 && /[;:]$/.test(tokens[index])) break;
     const token = tokens[index].replace(/[,;:()"“”]+$/g, '').replace(/^[("“]+/, '');
     if (!labelWord.test(token)) break;
     // A scale word is its number's ('$2.9 billion'), not the label's.
@@ -53,6 +57,20 @@ function undated(subject: string): string {
   const last = findDates(subject).at(-1);
   if (!last || subject.slice(last.end).trim().replace(/^,/, '') !== '') return subject;
   return subject.slice(0, last.start).replace(datingWords, '');
+}
+
+// A verb that says how a subject came to its figure: 'materiality … is commonly set (at 1%)'.
+const copulaEnding =
+  /\s+(?:is|are|was|were|be|been|has been|have been|will be|shall be)\s+(?:\p{L}+ly\s+)?\p{L}+\s*$/iu;
+
+// A verb by which a figure changes its subject keeps its place in the label: 'the fee shall be reduced
+// (by 0.25 points)' is a step, not the fee.
+const changedBy = /\b(?:reduc|increas|decreas|lower|rais|cut|adjust|chang|step|amend|revis)\w*\s*$/i;
+
+/** A subject without the verb that ties it to its figure: 'overall materiality' of 'overall materiality is set'. */
+function withoutCopula(subject: string): string {
+  const verb = copulaEnding.exec(subject);
+  return verb && verb.index > 0 && !changedBy.test(verb[0]) ? subject.slice(0, verb.index) : subject;
 }
 
 /** Up to four label words starting the text, stopping at the first function word after a content word. */
@@ -103,8 +121,12 @@ function frequencyLabel(clause: string, after: string): string | null {
  * share' is the same earnings, counted per share. So is the first of two a choice is made between: 'the
  * lesser of 2% of aggregate commitments and $30 million' are two bounds of one commitment.
  */
-function restated(before: string): FigureToken | null {
-  const alternative = /,\s*or\s*$/.exec(before);
+function restated(before: string, after: string): FigureToken | null {
+  // Or an aside that compares the figure before it with another: '$680 billion, about 21% below the 2021
+  // peak'.
+  const alternative =
+    /,\s*or\s*$/.exec(before) ??
+    (comparesWith.test(after) ? /,\s*(?:about|approximately|roughly|nearly|some)?\s*$/.exec(before) : null);
   if (alternative) {
     const head = before.slice(0, alternative.index);
     const last = readNumbers(head).figures.at(-1);
@@ -119,6 +141,10 @@ function restated(before: string): FigureToken | null {
   const figures = readNumbers(before).figures.filter((figure) => figure.start >= first);
   return figures.length === 1 && before.slice(first, figures[0].start).trim() === '' ? figures[0] : null;
 }
+
+// What a figure in an aside is measured against: 'below the 2021 peak', 'up from a year ago'.
+const comparesWith =
+  /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
 // A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year'.
 const ratePeriod = /^\s*(?:per annum|per year|a year|annually|compounded annually)\b/i;
@@ -145,8 +171,8 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const before = sentence.slice(0, token.start);
   const after = sentence.slice(token.end);
   // A percent after ', or' or in a choice is a share of what follows it ('$18.6 billion, or 12.7% of
-  // total assets').
-  const same = token.kind === 'percent' ? null : restated(before);
+  // total assets'), unless it compares the figure before with another.
+  const same = token.kind === 'percent' && !comparesWith.test(after) ? null : restated(before, after);
   if (same) {
     const label = proseLabel(sentence, same);
     const per = /\bper (share|unit)\b/i.exec(token.text)?.[0];
@@ -175,15 +201,18 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (qualifies && following.length > 0 && !endsPhrase) return capitalise(following);
   // What moved stands before the verb that moves it: 'assets under management grew 14% year over year to
   // $212.4 billion' (both figures are the assets').
-  const moved = changeVerb.exec(clause);
-  if (moved && (moved.index + moved[0].length === clause.length || /\bto\s*$/i.test(clause))) {
-    const subject = wordsEnding(undated(clause.slice(0, moved.index)));
+  // A clause of where it moved to continues the one before: 'fundraising fell for a third year, to an
+  // estimated $680 billion'.
+  const movedIn = /^\s*to\b/i.test(clause) && clauses.length > 1 ? `${clauses.at(-2)} ${clause}` : clause;
+  const moved = changeVerb.exec(movedIn);
+  if (moved && (moved.index + moved[0].length === movedIn.length || movedTo.test(movedIn))) {
+    const subject = wordsEnding(undated(movedIn.slice(0, moved.index)));
     if (subject.length > 0) return capitalise(subject);
   }
   const base = beforeBase(clause);
   const link = linkBefore.exec(base ?? clause);
   if (link) {
-    const subject = wordsEnding(undated((base ?? clause).slice(0, link.index)));
+    const subject = wordsEnding(withoutCopula(undated((base ?? clause).slice(0, link.index))));
     if (subject.length > 0) return capitalise(subject);
     // A verb after an aside has the sentence's subject: 'Commitments to any one manager, across all its
     // funds, shall not exceed 15%'.
