@@ -60,5 +60,6 @@ describe('parsePipelineQuestion', () => {
     expect(parse('How many buyout funds does the paper study?')).toBeNull();
     expect(parse('How many funds does the quarterly report list?')).toBeNull();
     expect(parse('How many buyout funds are in the pipeline?')?.kind).toBe('count');
+    expect(parse('Within how many days must a fund of funds deliver its statements?')).toBeNull();
   });
 });

@@ -144,7 +144,9 @@ export function parsePipelineQuestion(
   if (!aboutPipeline || documentReference.test(text)) return null;
   if (/\b(total|sum|combined|aggregate)\b[^?]*\b(size|target|capital|aum)\b|\bhow much\b/.test(text))
     return { kind: 'sum', filters };
-  if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) return { kind: 'count', filters };
+  // 'How many days must a fund of funds …' counts no investments.
+  if (/\bhow many\b(?!\s+(?:days|weeks|months|years|times|basis points))|\bnumber of\b|\bcount\b/.test(text))
+    return { kind: 'count', filters };
   if (/\b(which|list|show|what are)\b/.test(text) && (hasFilter(filters) || /\b(all|pipeline)\b/.test(text)))
     return { kind: 'list', filters };
   return null;

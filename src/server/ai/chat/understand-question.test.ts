@@ -304,6 +304,8 @@ describe('understandQuestion', () => {
     ]);
     expect(understandQuestion('How long is the life of Fund II?').concepts).toEqual(['fund_term']);
     expect(understandQuestion('How long will Fund II last?').concepts).toEqual(['fund_term']);
+    expect(understandQuestion('How long is the going concern assessment period?').concepts).toEqual([]);
+    expect(understandQuestion('How long will the fund last?').concepts).toEqual(['fund_term']);
   });
 
   it('drops a concept that only says what the one before it is about, and keeps two joined by "and"', () => {

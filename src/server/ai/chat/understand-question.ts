@@ -490,8 +490,24 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   );
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
+  // Nor when it names something else the concept's words do not ('How long is the going concern
+  // assessment period?' asks for no fund's term).
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
-  const named = qualified.some((match) => !cue(match)) ? qualified.filter((match) => !cue(match)) : qualified;
+  const ownWords = (match: PhraseMatch) =>
+    new Set(
+      conceptPhraseWords[match.concept]
+        .flat()
+        .concat(contentWords(conceptLabel(conceptRegistry[match.concept].id))),
+    );
+  // Two words not its own name another thing; one may be a verb ('How long will the fund last?').
+  const namesOther = (match: PhraseMatch) =>
+    contentWords(possessiveNamesAsThe(question, nameSpans, 0)).filter(
+      (word) =>
+        !ownWords(match).has(word) && !contentWords(question.slice(match.start, match.end)).includes(word),
+    ).length >= 2;
+  const named = qualified.some((match) => !cue(match))
+    ? qualified.filter((match) => !cue(match))
+    : qualified.filter((match) => !cue(match) || !namesOther(match));
   // In a compound ('NAV total return') the last concept is what is asked and the one before says which,
   // by its words; a head of no more words than the concept before it ('DPI multiple') is only its noun.
   const compounded = named.filter(

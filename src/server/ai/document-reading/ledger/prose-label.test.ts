@@ -112,6 +112,12 @@ describe('proseLabel', () => {
       'Management fee rate shall be reduced',
     ],
     [
+      'what a period covers',
+      'The going concern assessment period covers one year after the date the statements are issued.',
+      'one year',
+      'Going concern assessment period',
+    ],
+    [
       'what must happen within a period',
       'Large advisers must file annual reports within 120 days after their fiscal year end.',
       '120 days',

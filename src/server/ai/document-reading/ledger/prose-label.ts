@@ -4,7 +4,7 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:to )?(?:less|more|fewer) than|by|from|for|with|within|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:to )?(?:less|more|fewer) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
 const changeVerb =
   /\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b(?:\s+by)?\s*/i;
