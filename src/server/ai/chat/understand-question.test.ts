@@ -74,6 +74,17 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much was raised for the fund?').concepts).toEqual(['fund_size']);
   });
 
+  it('reads a question for how much something grew as one for its growth, sought by its words', () => {
+    expect(understandQuestion('By how much did assets under management grow?')).toMatchObject({
+      concepts: ['growth_rate'],
+      labelWords: expect.arrayContaining(['asset', 'manag']),
+    });
+    expect(understandQuestion('What were the assets under management?').concepts).toEqual(['aum']);
+    expect(
+      understandQuestion('By how much would net assets rise if equity prices increased 10%?').concepts,
+    ).not.toContain('growth_rate');
+  });
+
   it("reads a cue that heads a concept's name, after a noun of its own, as that noun's", () => {
     expect(understandQuestion('What was the mean facility size?')).toMatchObject({
       concepts: [],

@@ -285,6 +285,10 @@ function compound(question: string, before: PhraseMatch, match: PhraseMatch): bo
 const movesNext =
   /^\s+(?:rais|lower|increas|reduc|boost|lift|improv|hurt|depress|inflat|cut|decreas|affect|chang)\w*\s+(?:the\s+|its\s+|their\s+)?$/i;
 
+// A question for how much something grew or shrank.
+const growthAsked =
+  /\b(?:by how much|how much (?:did|has|have|does|do))\b.*\b(?:grow|grew|grown|rise|rose|risen|increased?|decreased?|declined?|fall|fell|fallen|drop(?:ped)?|shrink|shrank)\b/;
+
 const comparing = /\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/;
 
 function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
@@ -591,12 +595,22 @@ export function understandQuestion(question: string): UnderstoodQuestion {
         .filter((word) => ordinalWord.test(word)),
     ),
   );
+  // 'By how much did assets under management grow?' asks for a growth, of what the concept names; a
+  // move supposed ('would net assets rise if prices fell') is a sensitivity's amount.
+  const grown =
+    growthAsked.test(text) &&
+    !/\b(?:would|could|if)\b/.test(text) &&
+    concepts.length > 0 &&
+    !concepts.includes('growth_rate');
+  const grownOf = grown ? concepts.flatMap((id) => contentWords(askedAs[id] ?? conceptLabel(id))) : [];
+  if (grown) concepts.splice(0, concepts.length, 'growth_rate');
   const labelWords = [
     ...new Set([
       ...contentWords(question).filter(
         (word) => !covered.has(word) && !nameWords.has(word) && !ordinals.has(word),
       ),
       ...qualifiers,
+      ...grownOf,
     ]),
   ];
   const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;

@@ -20,7 +20,7 @@ import { distinctiveWords, documentsMentioning, namedDocuments } from './named-d
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
-import { changeUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
+import { changeUnasked, levelUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -310,13 +310,14 @@ export const ledgerRetriever: Retriever = {
         // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
         // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found,
         // nor does a row's change for a question not about change, a per-share amount for one about the
-        // whole, or a term for another phase than the one asked.
+        // whole, a term for another phase than the one asked, or the level a move reached for its size.
         relevant:
           aboutTheNamed(hit, understood, named) &&
           !ofOtherYears(hit, understood) &&
           !changeUnasked(hit, question) &&
           !perUnitUnasked(hit, question) &&
-          !phaseUnasked(hit, question)
+          !phaseUnasked(hit, question) &&
+          !levelUnasked(hit, question)
             ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerHit } from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
-import { changeUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
+import { changeUnasked, levelUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
 
 const figure = (overrides: Partial<LedgerHit>) =>
   ledgerHit({
@@ -86,5 +86,21 @@ describe('phaseUnasked', () => {
   it('sets none aside for a question about no phase', () => {
     expect(phaseUnasked(during, 'What is the management fee?')).toBe(false);
     expect(phaseUnasked(thereafter, 'What is the management fee?')).toBe(false);
+  });
+});
+
+describe('levelUnasked', () => {
+  const quote = 'Assets under management grew 14% year over year to $212.4 billion.';
+  const move = figure({ label: 'Assets under management', value: '14%', quote });
+  const level = figure({ label: 'Assets under management', value: '$212.4 billion', quote });
+
+  it('sets the level a move reached aside for a question about the size of the move', () => {
+    const question = 'By how much did assets under management grow?';
+    expect(levelUnasked(level, question)).toBe(true);
+    expect(levelUnasked(move, question)).toBe(false);
+  });
+
+  it('keeps it for a question about the level', () => {
+    expect(levelUnasked(level, 'What were the assets under management?')).toBe(false);
   });
 });

@@ -17,6 +17,23 @@ export function changeUnasked(hit: LedgerHit, question: string): boolean {
   return changeColumn.test(hit.column_header ?? '') && !changeAsked.test(question);
 }
 
+// A question for the size of a move: 'By how much did assets under management grow?'.
+const moveAsked =
+  /\bby how much\b|\bhow much (?:did|has|have|does|do|will)\b.*\b(?:grow|rise|increase|decrease|decline|fall|drop|shrink)\b/i;
+// A level a sentence moves its subject from or to, right before the figure: 'grew 14% … to $212.4 billion'.
+const levelBefore =
+  /\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b[^.;]*\b(?:to|from)(?:\s+(?:an?|approximately|about|roughly|nearly|some|estimated))*\s*$/i;
+
+/**
+ * Whether the figure is the level a move went from or to, which a question for the size of the move
+ * does not ask: '$212.4 billion' of 'grew 14% year over year to $212.4 billion'.
+ */
+export function levelUnasked(hit: LedgerHit, question: string): boolean {
+  if (!moveAsked.test(question)) return false;
+  const at = hit.quote.indexOf(hit.value);
+  return at > 0 && levelBefore.test(hit.quote.slice(0, at));
+}
+
 /**
  * Whether the figure is a whole's amount counted per share or unit ('Fee-related earnings per share'),
  * which a question about the whole, saying nothing of shares, units, prices or payouts, does not ask.
