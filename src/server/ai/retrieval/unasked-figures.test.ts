@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerHit } from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 import { changeUnasked, levelUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
 
-const figure = (overrides: Partial<LedgerHit>) =>
-  ledgerHit({
-    concept: 'called_capital',
-    label: 'Contributions',
-    value: '35,000,000',
-    page: 7,
-    quote: 'Contributions 35,000,000',
-    name: 'Quarterly report.xlsx',
-    ...overrides,
-  });
-
 describe('changeUnasked', () => {
-  const change = figure({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
-  const amount = figure({ label: 'Management fees, net', value: '702', column_header: 'Sep 30, 2025' });
+  const change = ledgerHit({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
+  const amount = ledgerHit({ label: 'Management fees, net', value: '702', column_header: 'Sep 30, 2025' });
 
   it("sets a row's change aside for a question not about movement", () => {
     expect(changeUnasked(change, 'What were the net management fees in the quarter?')).toBe(true);
@@ -30,7 +18,7 @@ describe('changeUnasked', () => {
 });
 
 describe('perUnitUnasked', () => {
-  const perShare = figure({
+  const perShare = ledgerHit({
     label: 'Distributable earnings per share',
     value: '$1.21 per share',
     column_header: null,
@@ -39,7 +27,7 @@ describe('perUnitUnasked', () => {
   it('sets a per-share amount aside for a question about the whole', () => {
     expect(perUnitUnasked(perShare, 'What were the distributable earnings in the quarter?')).toBe(true);
     expect(
-      perUnitUnasked(figure({ label: 'Distributable earnings' }), 'What were the distributable earnings?'),
+      perUnitUnasked(ledgerHit({ label: 'Distributable earnings' }), 'What were the distributable earnings?'),
     ).toBe(false);
   });
 
@@ -50,12 +38,12 @@ describe('perUnitUnasked', () => {
 });
 
 describe('phaseUnasked', () => {
-  const during = figure({
+  const during = ledgerHit({
     concept: 'management_fee',
     value: '1.75%',
     quote: 'During the Commitment Period, the Partnership shall pay an annual fee of 1.75% of Commitments.',
   });
-  const thereafter = figure({
+  const thereafter = ledgerHit({
     concept: 'management_fee',
     value: '1.25%',
     quote: 'Thereafter, the management fee shall equal 1.25% of Net Invested Capital.',
@@ -73,8 +61,8 @@ describe('phaseUnasked', () => {
   it('reads the phase a clause places its figure in after it, when one sentence holds both phases', () => {
     const quote =
       'The Partnership will pay an annual management fee equal to 1.5% of Commitments during the investment period and 1.25% of net invested capital thereafter.';
-    const first = figure({ concept: 'management_fee', value: '1.5%', quote });
-    const second = figure({ concept: 'management_fee', value: '1.25%', quote });
+    const first = ledgerHit({ concept: 'management_fee', value: '1.5%', quote });
+    const second = ledgerHit({ concept: 'management_fee', value: '1.25%', quote });
     const after = 'What is the management fee after the investment period?';
     expect(phaseUnasked(first, after)).toBe(true);
     expect(phaseUnasked(second, after)).toBe(false);
@@ -91,8 +79,8 @@ describe('phaseUnasked', () => {
 
 describe('levelUnasked', () => {
   const quote = 'Assets under management grew 14% year over year to $212.4 billion.';
-  const move = figure({ label: 'Assets under management', value: '14%', quote });
-  const level = figure({ label: 'Assets under management', value: '$212.4 billion', quote });
+  const move = ledgerHit({ label: 'Assets under management', value: '14%', quote });
+  const level = ledgerHit({ label: 'Assets under management', value: '$212.4 billion', quote });
 
   it('sets the level a move reached aside for a question about the size of the move', () => {
     const question = 'By how much did assets under management grow?';
