@@ -1,0 +1,55 @@
+import type { FigureKind } from '@shared/concept-registry';
+
+// Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
+const kindWords: readonly [RegExp, FigureKind[]][] = [
+  [
+    /\bhow (?:often|frequently)\b|\b(?:what|which) (?:is the )?frequency\b|\bat what (?:frequency|intervals?)\b/,
+    ['frequency'],
+  ],
+  [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
+  [/\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b/, ['duration']],
+  // Fees, expenses, earnings or income over a year or a quarter are an amount ('What were the fund's
+  // management fees in 2023?', 'earnings in the third quarter'), unless a rate is asked.
+  [
+    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|earnings|income|revenues?|profits?)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b/,
+    ['money', 'amount'],
+  ],
+  // A value asked for is an amount ('the market value of the buyout portfolio'), unless a share of it
+  // is asked; a value a return is based on is not asked for ('total return based on market value').
+  [
+    /^(?!.*\b(?:rates?|percent(?:age)?|share|proportion|portion)\b|.*%).*(?<!\b(?:on|at|by|to)\s)\b(?:market|fair|net asset|book|carrying|total) values?\b(?=\s+(?:of|for|in|at)\b|\s*\??$)/,
+    ['money', 'amount'],
+  ],
+  // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
+  // the program realize?'), what was distributed, spent, budgeted, raised or borrowed, unless a rate is
+  // asked, the share paid to the sponsor, or by how much something moved ('By how much did the line raise
+  // the IRR?' asks in the IRR's unit).
+  [
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing))\b/,
+    ['money', 'amount'],
+  ],
+];
+
+// How people name the kinds of document SPEC types ('the LPA', 'the deck', 'the quarterly report').
+const documentTypeWords: readonly [RegExp, string][] = [
+  [/\blpas?\b|\blimited partnership agreement\b|\bpartnership agreement\b/i, 'lpa'],
+  [/\bddqs?\b|\bdue diligence questionnaire\b/i, 'ddq'],
+  [/\b(?:fund |pitch )?deck\b|\bpresentation\b/i, 'fund_deck'],
+  [/\bterm ?sheet\b|\bsummary of (?:principal )?terms\b/i, 'term_sheet'],
+  [/\btrack record\b/i, 'track_record'],
+  [/\bside letter\b/i, 'side_letter'],
+  [
+    /\b(?:financial statements|annual report|quarterly report|10-[kq]|balance sheet)\b/i,
+    'financial_statements',
+  ],
+];
+
+/** The kinds of value a question's words ask for, whatever it asks of ('how often' a frequency). */
+export function valueKindsAsked(text: string): FigureKind[] {
+  return [...new Set(kindWords.flatMap(([pattern, kinds]) => (pattern.test(text) ? kinds : [])))];
+}
+
+/** The kinds of document a question points at, as SPEC's document types. */
+export function documentTypesNamed(question: string): string[] {
+  return documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type);
+}
