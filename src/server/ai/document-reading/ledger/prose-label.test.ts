@@ -130,6 +130,12 @@ describe('proseLabel', () => {
       'Sponsor-backed exits',
     ],
     [
+      'the term a definition defines',
+      '“Preferred Return” means, as of any date, an amount equal to an annual rate of return of 8% on contributions.',
+      '8%',
+      'Preferred Return',
+    ],
+    [
       'what a group a pronoun stands for does',
       'We study 1,184 buyout funds and find that 62% of them used a subscription line of credit.',
       '62%',

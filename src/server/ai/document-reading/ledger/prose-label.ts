@@ -95,6 +95,9 @@ const frequencyBound =
 const definedAfter =
   /^\s*(?:per annum|per year|annually)?\s*\(\s*(?:the|an?)?\s*["“'‘]([^"”'’()]{2,60})["”'’]\s*\)/i;
 
+// A definition's opening: '“Preferred Return” means', '"Key Person Event" shall mean'.
+const definition = /^\s*["“]([^"”]{2,60})["”]\s+(?:means|shall mean|has the meaning)\b/i;
+
 /** Up to six words after a figure, to the clause's end: what happens so often ('review any reports'). */
 function clauseStarting(text: string): string[] {
   const clause = text.replace(/^[\s,]+/, '').split(/[,;:.()]/)[0];
@@ -183,8 +186,9 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const clause = clauses.at(-1) ?? '';
   const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
   if (keyValue) return capitalise(wordsEnding(keyValue[1]));
-  // A term the document defines as the figure names it: '8% (the "Preferred Return")'.
-  const defined = definedAfter.exec(after);
+  // A term the document defines as the figure names it: '8% (the "Preferred Return")', and so does one
+  // whose definition states it: '“Preferred Return” means … an annual rate of return of [8]%'.
+  const defined = definedAfter.exec(after) ?? definition.exec(before);
   if (defined) return capitalise(defined[1].trim().split(/\s+/));
   if (token.kind === 'frequency') return frequencyLabel(clause, after);
   // A duration names what it measures after its possessive: 'ten business days' prior written notice'.
