@@ -285,7 +285,7 @@ export async function ledgerCandidates(
         ${documents.type} as type, ${documents.investmentId} as investment_id
       from ${documentFacts}
       join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
-      where ${documentFacts.teamId} = ${scope.teamId} and ${readableByAi} and ${where}
+      where ${documentFacts.teamId} = ${scope.teamId} and ${readableByAi} and (${where})
         ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
       order by ${candidateOrder(understood, labelPatterns, rowPatterns)} desc,
         ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
