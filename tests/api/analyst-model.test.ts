@@ -49,12 +49,17 @@ describe('POST /api/ai/analyst-chat with a configured model', () => {
   });
 
   it("marks an invented figure in the investment question box's answer and drops the model's HTML", async () => {
-    const id = await addInvestment(t.app, admin, { name: 'Northbridge Growth Partners IV' });
+    const team = await registerTeam(t.app);
+    const id = await addInvestment(t.app, team, { name: 'Northbridge Growth Partners IV' });
+    // The question box answers from the investment's own documents.
+    await uploadProcessed(t.app, team, [{ name: 'Northbridge IV LPA.pdf', content: makePdf(lpa) }], {
+      metadata_0: JSON.stringify({ type: 'lpa', investmentId: id }),
+    });
     model.behaviour = {
       reply:
         'Carry is 20% [1]; the projected net IRR is 47.3%.<img src="https://x.test/a.png" onerror="alert(1)">',
     };
-    const response = await as(t.app, admin, {
+    const response = await as(t.app, team, {
       method: 'POST',
       url: '/api/ai/investment-chat',
       payload: { investmentId: id, message: 'What is the carry?', conversationHistory: [] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxChatMessageLength } from '@shared/analyst-chat';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
-import { addInvestment } from './analyst-fixtures';
+import { addInvestment, uploadProcessed } from './analyst-fixtures';
 import { addMember, as, registerTeam, useTestApp, type SignedIn } from './helper';
 import { multipart } from './multipart';
 
@@ -71,10 +71,16 @@ describe('POST /api/ai/investment-chat', () => {
   });
 
   it("says it found nothing rather than answer from another investment's data", async () => {
-    const { admin, alder } = await twoFunds();
+    const { admin, alder, birch } = await twoFunds();
     const body = (await askAbout(admin, alder, 'Did anyone ask for a side letter?')).json();
     expect(body.response).not.toContain('Birch asked');
     expect(body.citations.every((citation: { kind: string }) => citation.kind !== 'note')).toBe(true);
+    // Birch's documents state no preferred return; neither Alder's 8% nor the general repository's 7% is Birch's.
+    await uploadProcessed(t.app, admin, [
+      { name: 'Terms survey.pdf', content: makePdf([['The typical preferred return is 7% per annum.']]) },
+    ]);
+    const preferred = (await askAbout(admin, birch, 'What is the preferred return?')).json();
+    expect(preferred.response).not.toMatch(/\b[78]%/);
   });
 
   it('refuses blank and oversized questions and bad ids, and answers another team as unknown', async () => {
