@@ -1,3 +1,4 @@
+import { movementVerb } from '../document-reading/ledger/prose-label';
 import type { LedgerHit } from './answer-features';
 
 /*
@@ -21,8 +22,10 @@ export function changeUnasked(hit: LedgerHit, question: string): boolean {
 const moveAsked =
   /\bby how much\b|\bhow much (?:did|has|have|does|do|will)\b.*\b(?:grow|rise|increase|decrease|decline|fall|drop|shrink)\b/i;
 // A level a sentence moves its subject from or to, right before the figure: 'grew 14% … to $212.4 billion'.
-const levelBefore =
-  /\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b[^.;]*\b(?:to|from)(?:\s+(?:an?|approximately|about|roughly|nearly|some|estimated))*\s*$/i;
+const levelBefore = new RegExp(
+  String.raw`${movementVerb}[^.;]*\b(?:to|from)(?:\s+(?:an?|approximately|about|roughly|nearly|some|estimated))*\s*$`,
+  'i',
+);
 
 /**
  * Whether the figure is the level a move went from or to, which a question for the size of the move
