@@ -8,6 +8,7 @@
  *   A line of prose, wrapped to the page's width.
  *   Label | 1,234 | 5.6%      (a table row: cells set in columns, the first where prose starts)
  *   ?? A question as a person asks it? => the value as the document writes it
+ *   ?? A question none of the probes answers? => not stated
  */
 import { basename } from 'node:path';
 import { pdfkitPdf } from '../../src/server/extraction/test-support/pdfkit-pdf';

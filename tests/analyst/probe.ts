@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { questionsPerMinute } from '@shared/analyst-chat';
 import { probePdf, readProbe } from './probe-document';
-import { firstSentence, statesValue } from './qa-score';
+import { firstSentence, saysAbsent, statesValue } from './qa-score';
 import { rowsOf } from '../../src/server/ai/retrieval/rows-of';
 
 const here = import.meta.dirname;
+/** The value of a question the probe's documents do not answer: the answer must say so. */
+const notStated = 'not stated';
 const args = process.argv.slice(2);
 const showLedger = args.includes('--ledger');
 const named = args.filter((arg) => !arg.startsWith('--'));
@@ -49,8 +51,9 @@ try {
         headers: { cookie: corpus.cookie },
         payload: { message: question, conversationHistory: [], selectedSources: ['all'] },
       });
-      const opening = firstSentence(response.json().response ?? '');
-      if (statesValue(opening, value)) right += 1;
+      const answer: string = response.json().response ?? '';
+      const opening = firstSentence(answer);
+      if (value === notStated ? saysAbsent(answer) : statesValue(opening, value)) right += 1;
       else console.log(`  MISS ${question} [${value}]\n       ${opening}`);
     }
     console.log(`  ${right} of ${probe.questions.length}`);

@@ -67,6 +67,9 @@ export function statesValue(text: string, value: string): boolean {
 const absentAnswer =
   /\bnot (?:stated|given|disclosed|found|reported|specified)\b|\bno (?:figure|value|mention)\b|\bdo(?:es)? not (?:state|say|give|mention|disclose)\b|\bcould not find\b|\bnothing (?:in|matches)\b/i;
 
+/** Whether an answer's first sentence says the documents do not state what was asked. */
+export const saysAbsent = (response: string) => absentAnswer.test(firstSentence(response));
+
 export function qaQuestions(documents: readonly AnnotatedDocument[]): QaQuestion[] {
   return documents.flatMap((document) => [
     ...document.figures
@@ -118,7 +121,7 @@ export function scoreAnswer(
       (citation) =>
         citation.id === documentId && (question.page === undefined || citation.page === question.page),
     ),
-    saysAbsent: absentAnswer.test(firstSentence(answer.response)),
+    saysAbsent: saysAbsent(answer.response),
     length: answer.response.length,
     opening: answer.response.trim().split('\n')[0] ?? '',
   };

@@ -150,4 +150,22 @@ describe('answerFigureQuestion', () => {
       'The GP commitment for Helios Fund II is not stated in your documents.',
     );
   });
+
+  it('says no figure answers a question naming no concept when only documents hold figures near it, and gives them', () => {
+    const question = 'What custody fees did Helios Fund II pay in 2024?';
+    const near = figure('Management fees', '4,211', 'management_fee', 1.5);
+    const answer = answerFigureQuestion(understandQuestion(question), [near], true)?.response ?? '';
+    expect(answer.split('\n')[0]).toBe(
+      'No figure in your documents answers this for Helios Fund II as of 2024.',
+    );
+    expect(answer).toContain('- Management fees: 4,211 (the fund) [1]');
+    // A pipeline record among the sources is the sources answer's to show.
+    const record: RetrievedSource = {
+      text: 'Stage: Due diligence',
+      score: 1,
+      investmentId: 3,
+      citation: { kind: 'investment', id: 3, title: 'Helios Fund II', href: '/investments/3' },
+    };
+    expect(answerFigureQuestion(understandQuestion(question), [near, record], true)).toBeNull();
+  });
 });

@@ -279,8 +279,10 @@ export function answerFigureQuestion(
         citations: cited.citations,
       };
     }
-    // A question that names no concept gets what the documents hold on its words.
-    if (question.concepts.length === 0) return null;
+    // A question that names no concept gets what the documents hold on its words: a pipeline record or
+    // a note the sources answer shows, or, when only documents speak, their closest figures.
+    const others = sources.some((source) => source.citation.kind !== 'document');
+    if (question.concepts.length === 0 && (others || figures.length === 0)) return null;
     const closest = figures
       .slice(0, maxSupport)
       .map(
@@ -295,9 +297,12 @@ export function answerFigureQuestion(
       })
       .join(' or ');
     const whose = question.names.length > 0 ? ` for ${question.names.join(' and ')}` : '';
+    const when = question.period ? ` as of ${question.period}` : '';
     const records = sources.some((source) => source.citation.kind === 'investment');
     const where = records ? 'your documents or the pipeline record' : 'your documents';
-    const lead = `The ${asked}${whose}${question.period ? ` as of ${question.period}` : ''} is not stated in ${where}.`;
+    const lead = asked
+      ? `The ${asked}${whose}${when} is not stated in ${where}.`
+      : `No figure in ${where} answers this${whose}${when}.`;
     return {
       response: closest.length > 0 ? `${lead}\n\nThe closest figures found:\n\n${closest.join('\n')}` : lead,
       citations: cited.citations,

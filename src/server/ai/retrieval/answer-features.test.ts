@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { answerFeatures, askedText, type LedgerHit } from './answer-features';
+import { answerFeatures, askedText, ofOtherDates, type LedgerHit } from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>
@@ -203,5 +203,25 @@ describe('answerFeatures', () => {
     });
     expect(features('Total market value')).toMatchObject({ row_named: 0, total_of_named_row: 1 });
     expect(features('Wrightspeed, Inc. Automotive')).toMatchObject({ row_named: 0, total_of_named_row: 0 });
+  });
+});
+
+describe('ofOtherDates', () => {
+  const asked = (question: string, period: string | null, column: string | null = null) =>
+    ofOtherDates(figure({ period, column_header: column }), understandQuestion(question));
+
+  it('tells a figure as of another date of the year asked, by month or quarter', () => {
+    const question = 'How many portfolio companies did Ridgeway hold at June 30, 2025?';
+    expect(asked(question, 'September 30, 2025')).toBe(true);
+    expect(asked(question, 'June 30, 2025')).toBe(false);
+    expect(asked('What was the NAV in the second quarter of 2025?', null, 'Sep 30, 2025')).toBe(true);
+    expect(asked('What was the NAV in the third quarter of 2025?', null, 'Sep 30, 2025')).toBe(false);
+  });
+
+  it('judges nothing when either side gives no month: a year, a fiscal period, no date at all', () => {
+    expect(asked('What was the NAV in 2025?', 'September 30, 2025')).toBe(false);
+    expect(asked('What was the NAV in Q1 fiscal 2025?', 'September 30, 2025')).toBe(false);
+    expect(asked('What was the NAV at June 30, 2025?', null)).toBe(false);
+    expect(asked('What was the NAV at June 30, 2025?', 'fiscal 2025')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
 import { withoutComparisons } from '../document-reading/concepts/compared-with';
 import { measuredPart } from '../document-reading/concepts/excluded-words';
+import { endMonth, findDates } from '../document-reading/numbers/dates';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
 import { spanOf } from './figure-spans';
@@ -300,6 +301,21 @@ function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
 /** Whether the figure is of other years than all those the question asks about: another period's figure. */
 export function ofOtherYears(hit: LedgerHit, question: UnderstoodQuestion): boolean {
   return periodFeatures(hit, question).year_other === 1;
+}
+
+/**
+ * Whether the figure is as of another date of the year the question asks about: 'September 30, 2025'
+ * for a question about June 30, 2025 or the second quarter of 2025.
+ */
+export function ofOtherDates(hit: LedgerHit, question: UnderstoodQuestion): boolean {
+  if (question.period === null || question.years.length !== 1) return false;
+  if (question.intent !== 'figure' && question.intent !== 'count') return false;
+  const asked = endMonth(question.period);
+  if (asked === null) return false;
+  const stated = findDates(`${hit.period ?? ''} | ${hit.column_header ?? ''}`)
+    .filter((date) => date.years.includes(question.years[0]))
+    .map((date) => endMonth(date.text));
+  return stated.length > 0 && stated.every((month) => month !== null && month !== asked);
 }
 
 /** How much of the column heading the question asks for: 'Since Inception' for '… since inception?'. */

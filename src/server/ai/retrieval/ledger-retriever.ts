@@ -10,6 +10,7 @@ import {
   answerFeaturePriors,
   askedText,
   conceptFeatures,
+  ofOtherDates,
   ofOtherYears,
   relatedConcepts,
   type AskedText,
@@ -308,12 +309,13 @@ export const ledgerRetriever: Retriever = {
         score: answerScore(hit, understood, named, asked),
         // A name that picked the documents out is what they are about, not a row in them, unless the
         // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
-        // was Wrightspeed?'). Another year's figure answers nothing, though it may be the closest found,
+        // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest found,
         // nor does a row's change for a question not about change, a per-share amount for one about the
         // whole, a term for another phase than the one asked, or the level a move reached for its size.
         relevant:
           aboutTheNamed(hit, understood, named) &&
           !ofOtherYears(hit, understood) &&
+          !ofOtherDates(hit, understood) &&
           !changeUnasked(hit, question) &&
           !perUnitUnasked(hit, question) &&
           !phaseUnasked(hit, question) &&

@@ -334,6 +334,13 @@ describe('readFigures: prose', () => {
     expect(earlier.quote.slice(earlier.quoteStart, earlier.quoteEnd)).toBe('$117.26');
   });
 
+  it("dates a figure by the date the words right after it give, over the sentence's first", () => {
+    const sentence =
+      'Estimated net assets as of July 31, 2016 represent net assets of approximately $166 million as of June 30, 2016, plus the net change since then.';
+    const [figure] = readFigures(modelOf(paragraph(sentence, 1, ['Top holdings'])));
+    expect(figure).toMatchObject({ number: 166_000_000, period: 'June 30, 2016' });
+  });
+
   it("falls back to the section's heading when the sentence gives no label", () => {
     const [figure] = readFigures(modelOf(paragraph('2.0%', 1, ['Fees', 'Management Fee'])));
     expect(figure.label).toBe('Management Fee');

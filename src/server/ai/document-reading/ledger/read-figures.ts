@@ -339,6 +339,16 @@ const runInTerm = new RegExp(
   'u',
 );
 
+// What ties a date to the figure right before it: '$166 million as of June 30, 2016'.
+const asOfAfter = /^[\s,]*(?:as (?:of|at)|at|on)\s+(?:the\s+)?$/i;
+
+/** The date the words right after a figure say it was true on, over the sentence's first one. */
+function periodRightAfter(sentence: string, end: number): string | null {
+  const rest = sentence.slice(end, end + 48);
+  const date = findDates(rest).find((found) => found.kind === 'date' && found.year !== null);
+  return date && asOfAfter.test(rest.slice(0, date.start)) ? date.text : null;
+}
+
 function proseFigures(
   block: TextBlock,
   position: number,
@@ -380,7 +390,7 @@ function proseFigures(
         high: token.high,
         unit: token.unit,
         scale: token.writtenScale,
-        period,
+        period: periodRightAfter(sentence, token.end) ?? period,
         columnIndex: null,
         comparative: false,
         position,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates } from './dates';
+import { endMonth, findDates } from './dates';
 
 const datesIn = (text: string) =>
   findDates(text).map((date) => {
@@ -89,5 +89,24 @@ describe('findDates', () => {
 
   it('takes no year from money, a percent or a decimal, and no month from the verb may', () => {
     expect(datesIn('It held $2024, rose 2024% to 2019.5, and may invest more.')).toEqual([]);
+  });
+});
+
+describe('endMonth', () => {
+  it('gives the calendar month a date, quarter or half ends in', () => {
+    expect(endMonth('June 30, 2025')).toBe(6);
+    expect(endMonth('31 December 2022')).toBe(12);
+    expect(endMonth('12/31/2024')).toBe(12);
+    expect(endMonth('2024-09-30')).toBe(9);
+    expect(endMonth('the second quarter of 2025')).toBe(6);
+    expect(endMonth('3Q24')).toBe(9);
+    expect(endMonth('H1 2025')).toBe(6);
+    expect(endMonth('second half of 2024')).toBe(12);
+  });
+
+  it('gives none for a year, or a fiscal period whose months depend on the fiscal year', () => {
+    expect(endMonth('2024')).toBeNull();
+    expect(endMonth('fiscal 2025')).toBeNull();
+    expect(endMonth('Q1 fiscal 2026')).toBeNull();
   });
 });

@@ -105,3 +105,28 @@ export function findDates(text: string): DateToken[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const monthIndex = new RegExp(`\\b(${monthNames})\\b`, 'i');
+const monthStarts = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const quarterOrdinals = ['first', 'second', 'third', 'fourth'];
+
+/**
+ * The calendar month (1 to 12) a date or period ends in: 'June 30, 2025' and 'the second quarter of
+ * 2025' in June, '12/31/2024' in December, 'H1 2025' in June. Null when it does not say: a year, or a
+ * fiscal quarter or half, whose months depend on where the fiscal year starts.
+ */
+export function endMonth(date: string): number | null {
+  if (/\b(?:fiscal|FY)/i.test(date)) return null;
+  const named = monthIndex.exec(date);
+  if (named) return monthStarts.indexOf(named[1].slice(0, 3).toLowerCase()) + 1;
+  const numeric = /\b(\d{1,2})\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d{2}-(\d{2})-\d{2}\b/.exec(date);
+  if (numeric) return Number(numeric[1] ?? numeric[2]);
+  const quarter = /\bQ([1-4])\b|\b([1-4])Q|\b(first|second|third|fourth)\s+quarter\b/i.exec(date);
+  if (quarter) {
+    const ordinal = quarter[3] ? quarterOrdinals.indexOf(quarter[3].toLowerCase()) + 1 : 0;
+    return 3 * (Number(quarter[1] ?? quarter[2]) || ordinal);
+  }
+  const half = /\bH([12])\b|\b([12])H\b|\b(first|second)\s+half\b/i.exec(date);
+  if (half) return (half[3] ? (half[3].toLowerCase() === 'first' ? 1 : 2) : Number(half[1] ?? half[2])) * 6;
+  return null;
+}
