@@ -81,6 +81,36 @@ describe('answers to figure questions', () => {
     expect(other.response).toContain('$135 million');
   });
 
+  it('gives no figure of another date in the year asked, nor one of a document that never mentions what is asked', async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Helios policy statement.pdf',
+        content: makePdf([
+          [
+            'Helios Pension Plan investment policy statement',
+            'The plan held 231 fund interests as of September 30, 2025.',
+            'The target allocation to private equity is 14% of total assets.',
+          ],
+        ]),
+      },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0];
+    expect(
+      await lead('How many fund interests did the Helios Pension Plan hold at September 30, 2025?'),
+    ).toMatch(/231/);
+    expect(await lead('How many fund interests did the Helios Pension Plan hold at June 30, 2025?')).toMatch(
+      /not stated in your documents|No figure in your documents/,
+    );
+    expect(await lead("What is the Helios Pension Plan's target allocation to private equity?")).toMatch(
+      /14%/,
+    );
+    expect(await lead("What is the Helios Pension Plan's target allocation to hedge funds?")).toMatch(
+      /^The target allocation for Helios Pension Plan is not stated in your documents\./,
+    );
+  });
+
   it("answers a holding's share from the row that names it, led by dots to its value", async () => {
     const admin = await registerTeam(t.app);
     const [id] = await uploadProcessed(t.app, admin, [

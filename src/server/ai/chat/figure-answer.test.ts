@@ -151,6 +151,21 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it('quotes no passage that never mentions what the question asks its concept of', () => {
+    const passage: RetrievedSource = {
+      text: 'Helios Pension Plan: the target allocation to private equity is 14% of total assets.',
+      score: 1,
+      investmentId: null,
+      citation: { kind: 'document', id: 8, title: 'Helios policy.pdf', href: documentHref(8, 2), page: 2 },
+    };
+    expect(lead("What is the Helios Pension Plan's target allocation to private equity?", [passage])).toMatch(
+      /^Your documents say: /,
+    );
+    expect(lead("What is the Helios Pension Plan's target allocation to hedge funds?", [passage])).toBe(
+      'The target allocation for Helios Pension Plan is not stated in your documents.',
+    );
+  });
+
   it('says no figure answers a question naming no concept when only documents hold figures near it, and gives them', () => {
     const question = 'What custody fees did Helios Fund II pay in 2024?';
     const near = figure('Management fees', '4,211', 'management_fee', 1.5);

@@ -204,10 +204,13 @@ function passageStating(
       question.years.length > 0 && years.length > 0 && !years.some((year) => question.years.includes(year))
     );
   };
+  // Nor one that never mentions what the question asks its concept of ('allocation to hedge funds').
+  const askedOf = wordTokens(question.askedOf ?? '').map((token) => token.word);
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const about = new Set(wordTokens(`${source.citation.title} ${source.text}`).map((token) => token.word));
     if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
+    if (!askedOf.every((word) => about.has(word))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
@@ -281,7 +284,7 @@ export function answerFigureQuestion(
     }
     // A question that names no concept gets what the documents hold on its words: a pipeline record or
     // a note the sources answer shows, or, when only documents speak, their closest figures.
-    const others = sources.some((source) => source.citation.kind !== 'document');
+    const others = sources.some((source) => ['investment', 'note'].includes(source.citation.kind));
     if (question.concepts.length === 0 && (others || figures.length === 0)) return null;
     const closest = figures
       .slice(0, maxSupport)

@@ -17,6 +17,7 @@ import {
   type WordToken,
 } from '../document-reading/concepts/concept-phrases';
 import { documentTypesNamed, valueKindsAsked } from './question-kinds';
+import { askedObject } from './asked-object';
 
 /** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
 export type QuestionIntent = 'figure' | 'list' | 'compare' | 'change' | 'count' | 'summary';
@@ -27,6 +28,12 @@ export type UnderstoodQuestion = {
   concepts: string[];
   /** The words the question names each concept with ('preferred return' for hurdle_rate), as typed. */
   askedAs: Record<string, string>;
+  /**
+   * What the question asks its concept of, when that is a thing rather than whose figure it is: 'hedge
+   * funds' of 'the target allocation to hedge funds'. A document that never mentions it states no such
+   * figure.
+   */
+  askedOf: string | null;
   /** Content words beyond the concepts' and the names' ('revolving', 'loan', 'escrow'), lower case. */
   labelWords: string[];
   /** Names the question gives: funds, managers, companies, documents ('Nexus VI', 'CalPERS'). */
@@ -575,6 +582,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     intent: intentOf(text, concepts),
     concepts,
     askedAs,
+    askedOf: askedObject(question, names, askedAs),
     labelWords,
     names,
     years,

@@ -17,7 +17,12 @@ import {
   type LedgerHit,
 } from './answer-features';
 import { answerScore } from './answer-ranking';
-import { distinctiveWords, documentsMentioning, namedDocuments } from './named-documents';
+import {
+  distinctiveWords,
+  documentsMentioning,
+  documentsNotMentioning,
+  namedDocuments,
+} from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
@@ -303,6 +308,12 @@ export const ledgerRetriever: Retriever = {
   async retrieve(db, request) {
     const { understood, limit, question } = request;
     const { hits, named, byName, rowNames, asked } = await ledgerCandidates(db, request);
+    // A document that never mentions what the question asks its figure of ('allocation to hedge
+    // funds') states no such figure, whatever its figures' labels share with the question.
+    const ids = [...new Set(hits.map((hit) => hit.document_id))];
+    const silent = understood.askedOf
+      ? await documentsNotMentioning(db, request.scope, ids, understood.askedOf)
+      : new Set<number>();
     const scored = hits
       .map((hit) => ({
         hit,
@@ -313,6 +324,7 @@ export const ledgerRetriever: Retriever = {
         // nor does a row's change for a question not about change, a per-share amount for one about the
         // whole, a term for another phase than the one asked, or the level a move reached for its size.
         relevant:
+          !silent.has(hit.document_id) &&
           aboutTheNamed(hit, understood, named) &&
           !ofOtherYears(hit, understood) &&
           !ofOtherDates(hit, understood) &&

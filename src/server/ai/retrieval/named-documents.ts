@@ -143,3 +143,27 @@ export async function documentsMentioning(
     for (const id of await documentsMentioningName(db, scope, name, investmentId)) ids.add(id);
   return [...ids].sort((a, b) => a - b);
 }
+
+/**
+ * Which of the documents never mention all the words of a phrase, by the passages' full-text index
+ * ('fund term' is mentioned by 'the term of the Fund').
+ */
+export async function documentsNotMentioning(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  ids: readonly number[],
+  phrase: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select distinct ${passages.documentId} as id
+    from ${passages}
+    where ${passages.teamId} = ${scope.teamId}
+      and ${passages.documentId} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      and ${passages.searchVector} @@ plainto_tsquery('english'::regconfig, ${phrase})`);
+  const mentioning = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
+  return new Set(ids.filter((id) => !mentioning.has(id)));
+}

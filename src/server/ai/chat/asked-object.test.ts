@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { askedObject } from './asked-object';
+import { understandQuestion } from './understand-question';
+
+const objectOf = (question: string) => {
+  const { names, askedAs } = understandQuestion(question);
+  return askedObject(question, names, askedAs);
+};
+
+describe('askedObject', () => {
+  it('finds the thing a concept is asked of, after to, on or of', () => {
+    expect(objectOf("What is Lakeshore's target allocation to hedge funds?")).toBe('hedge funds');
+    expect(objectOf("What incentive fee on capital gains does Ridgeway's adviser earn?")).toBe(
+      'capital gains',
+    );
+  });
+
+  it("leaves out the possessive name that says whose it is, and what follows the thing's words", () => {
+    expect(objectOf("What are the assets under management of Summitvale's secondaries segment?")).toBe(
+      'secondaries segment',
+    );
+    expect(objectOf("What is the maximum allocation to venture capital in Lakeshore's policy?")).toBe(
+      'venture capital',
+    );
+    expect(objectOf('How much does Lakeshore expect to commit to private equity each year?')).toBe(
+      'private equity',
+    );
+  });
+
+  it('finds none where the concept is asked of a name, or of nothing', () => {
+    expect(objectOf('What is the hard cap of Cedar Ridge Capital Partners IV?')).toBeNull();
+    expect(objectOf('What is the management fee?')).toBeNull();
+  });
+});

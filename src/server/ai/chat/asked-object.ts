@@ -1,0 +1,38 @@
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
+
+// What follows a concept's words to say what it is of: 'allocation to hedge funds', 'an incentive fee
+// on capital gains', 'assets under management of the secondaries segment'; up to four words, ending
+// where the question goes on to its verb, a place, a time or its end.
+const objectAfter =
+  /^\s+(?:to|on|of)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The thing a question asks its concept of, when that is neither whose figure it is nor a period:
+ * 'hedge funds' of 'Lakeshore's target allocation to hedge funds', 'secondaries segment' of 'the assets
+ * under management of Summitvale's secondaries segment'. A document that never mentions it states no
+ * such figure. Null when the question asks its concept of nothing, or of a name it gives.
+ */
+export function askedObject(
+  question: string,
+  names: readonly string[],
+  askedAs: Readonly<Record<string, string>>,
+): string | null {
+  const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
+  for (const asked of Object.values(askedAs)) {
+    const at = new RegExp(`\\b${escaped(asked)}\\b`, 'i').exec(question);
+    if (!at) continue;
+    const phrase = objectAfter.exec(question.slice(at.index + at[0].length))?.[1];
+    if (!phrase) continue;
+    // 'of Summitvale's secondaries segment': the possessive name says whose, the rest what.
+    const owned = names.reduce(
+      (text, name) => text.replace(new RegExp(`^${escaped(name)}['’]s?\\s+`, 'i'), ''),
+      phrase,
+    );
+    const words = wordTokens(owned).map((token) => token.word);
+    if (words.length === 0 || words.some((word) => nameWords.has(word))) continue;
+    return owned;
+  }
+  return null;
+}
