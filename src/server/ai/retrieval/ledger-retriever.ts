@@ -26,7 +26,14 @@ import {
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
-import { changeUnasked, levelUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
+import {
+  changeUnasked,
+  levelUnasked,
+  perUnitUnasked,
+  phaseUnasked,
+  spanUnasked,
+  targetUnasked,
+} from './unasked-figures';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -320,9 +327,10 @@ export const ledgerRetriever: Retriever = {
         score: answerScore(hit, understood, named, asked),
         // A name that picked the documents out is what they are about, not a row in them, unless the
         // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
-        // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest found,
-        // nor does a row's change for a question not about change, a per-share amount for one about the
-        // whole, a term for another phase than the one asked, or the level a move reached for its size.
+        // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the
+        // closest found, nor does a row's change for a question not about change, a per-share amount
+        // for one about the whole, a term for another phase than the one asked, the level a move
+        // reached for its size, a target for what has happened, or a figure over another span.
         relevant:
           !silent.has(hit.document_id) &&
           aboutTheNamed(hit, understood, named) &&
@@ -331,7 +339,9 @@ export const ledgerRetriever: Retriever = {
           !changeUnasked(hit, question) &&
           !perUnitUnasked(hit, question) &&
           !phaseUnasked(hit, question) &&
-          !levelUnasked(hit, question)
+          !levelUnasked(hit, question) &&
+          !targetUnasked(hit, question) &&
+          !spanUnasked(hit, question)
             ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerHit } from './test-support/ledger-hit';
-import { changeUnasked, levelUnasked, perUnitUnasked, phaseUnasked } from './unasked-figures';
+import {
+  changeUnasked,
+  levelUnasked,
+  perUnitUnasked,
+  phaseUnasked,
+  spanUnasked,
+  targetUnasked,
+} from './unasked-figures';
 
 describe('changeUnasked', () => {
   const change = ledgerHit({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
@@ -90,5 +97,43 @@ describe('levelUnasked', () => {
 
   it('keeps it for a question about the level', () => {
     expect(levelUnasked(level, 'What were the assets under management?')).toBe(false);
+  });
+});
+
+describe('targetUnasked', () => {
+  const targeted = ledgerHit({ concept: 'other', label: 'Target Net IRR', value: '15% - 18%' });
+  const expected = ledgerHit({
+    concept: 'other',
+    label: 'properties',
+    value: '12 to 15',
+    quote: 'The Company expects to acquire 12 to 15 properties with long remaining leases.',
+  });
+  const achieved = ledgerHit({ concept: 'net_irr', label: 'Net IRR', value: '11.2%' });
+
+  it('sets a target or an expectation aside for a question about what has happened', () => {
+    expect(targetUnasked(targeted, 'What net IRR has the fund achieved to date?')).toBe(true);
+    expect(targetUnasked(expected, 'How many properties does the fund own today?')).toBe(true);
+    expect(targetUnasked(achieved, 'What net IRR has the fund achieved to date?')).toBe(false);
+  });
+
+  it('keeps it for a question that does not ask what has happened', () => {
+    expect(targetUnasked(targeted, 'What net IRR does the fund target?')).toBe(false);
+    expect(targetUnasked(expected, 'How many properties will the fund buy?')).toBe(false);
+  });
+});
+
+describe('spanUnasked', () => {
+  const oneYear = ledgerHit({ label: 'Private Markets Portfolio', value: '7.9%', column_header: 'One Year' });
+
+  it('sets a figure over another span aside', () => {
+    expect(spanUnasked(oneYear, "What was the portfolio's twenty-year time-weighted return?")).toBe(true);
+    expect(spanUnasked(oneYear, "What was the portfolio's 1-year time-weighted return?")).toBe(false);
+  });
+
+  it('judges nothing when either side names no span', () => {
+    expect(spanUnasked(oneYear, "What was the portfolio's time-weighted return?")).toBe(false);
+    expect(
+      spanUnasked(ledgerHit({ label: 'Net return', value: '9.8%' }), 'What was the 20-year return?'),
+    ).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { movementVerb } from '../document-reading/ledger/prose-label';
+import { spanOf } from './figure-spans';
 import type { LedgerHit } from './answer-features';
 
 /*
  * Figures a question does not ask for, though their words match it: how much a row moved, an amount per
- * share, a term for another phase. The ledger retriever takes none of them as the answer.
+ * share, a term for another phase, a target for what has happened, a figure over another span. The
+ * ledger retriever takes none of them as the answer.
  */
 
 // A column of how much each row moved ('Change', '% Change', 'YoY', 'Increase (Decrease)').
@@ -83,4 +85,35 @@ export function phaseUnasked(hit: LedgerHit, question: string): boolean {
   if (after === within) return false;
   const phase = phaseOf(hit);
   return phase !== null && phase !== (after ? 'after' : 'within');
+}
+
+// A question for what has happened: 'achieved to date', 'has it returned', 'actually earned', 'today'.
+const actualAsked =
+  /\b(?:achieved|to date|so far|today|actual(?:ly)?|realized|realised|currently)\b|\bha(?:s|ve)\b(?:\s+\w+){0,4}?\s+(?:earned|returned|generated|delivered|achieved|made|acquired|bought|owned|held)\b/i;
+// A figure hoped for: its label or column says so ('Target Net IRR'), or its clause does ('expects to
+// acquire 12 to 15 properties').
+const targetWords = /\b(?:target(?:s|ed)?|projected|expected|anticipated|forecast|pro forma|goal)\b/i;
+const hopeBefore =
+  /\b(?:expects?|intends?|targets?|seeks?|plans?|aims?|anticipates?|projects?)\s+to\b[^.;]*$/i;
+
+/**
+ * Whether the figure is a target or expectation, which a question for what has actually happened
+ * ('What net IRR has the fund achieved to date?') does not ask.
+ */
+export function targetUnasked(hit: LedgerHit, question: string): boolean {
+  if (!actualAsked.test(question)) return false;
+  if (hit.concept.startsWith('target_') || targetWords.test(`${hit.label} ${hit.column_header ?? ''}`))
+    return true;
+  const at = hit.quote.indexOf(hit.value);
+  return at > 0 && hopeBefore.test(hit.quote.slice(0, at));
+}
+
+/**
+ * Whether the figure runs over another span than the one the question asks for: the one-year return for
+ * the twenty-year return, the nine months' income for the quarter's.
+ */
+export function spanUnasked(hit: LedgerHit, question: string): boolean {
+  const asked = spanOf(question);
+  const stated = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
+  return asked !== null && stated !== null && asked !== stated;
 }
