@@ -111,6 +111,32 @@ describe('answers to figure questions', () => {
     );
   });
 
+  it('answers from the document a question points at by what it is, and from no other', async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Fee study.pdf',
+        content: makePdf([['Fee study', 'The median management fee was 1.75% of commitments.']]),
+      },
+      {
+        name: 'Subscription lines working paper.pdf',
+        content: makePdf([
+          ['Subscription lines', '62% of the funds studied used a subscription line of credit.'],
+        ]),
+      },
+      {
+        name: 'Harbor Fund II fact sheet.pdf',
+        content: makePdf([['Harbor Fund II', 'Management fee | 2.0%']]),
+      },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0];
+    expect(await lead('What management fee does the fee study give?')).toMatch(/1\.75%/);
+    expect(
+      await lead('What management fee do the funds in the subscription lines working paper charge?'),
+    ).toMatch(/^The management fee is not stated in your documents\./);
+  });
+
   it("answers a holding's share from the row that names it, led by dots to its value", async () => {
     const admin = await registerTeam(t.app);
     const [id] = await uploadProcessed(t.app, admin, [

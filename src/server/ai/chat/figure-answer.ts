@@ -189,8 +189,11 @@ function passageStating(
       : question.labelWords.length >= 2
         ? [question.labelWords]
         : [];
-  // A passage about someone else answers nothing a question asks of whom it names.
-  const names = question.names.map(distinctiveWords).filter((words) => words.length > 0);
+  // A passage about someone else answers nothing a question asks of whom it names, nor one of another
+  // document than the one it points at by what it is.
+  const names = [...question.names, ...(question.described ? [question.described] : [])]
+    .map(distinctiveWords)
+    .filter((words) => words.length > 0);
   // Its sentence must hold a number of a kind the concept takes: a rate's percent, not a date.
   const kinds = new Set(question.concepts.flatMap((id) => conceptEntry(id)?.kinds ?? []));
   const statesOne = (sentence: string) =>
@@ -208,7 +211,8 @@ function passageStating(
   const askedOf = wordTokens(question.askedOf ?? '').map((token) => token.word);
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
-    const about = new Set(wordTokens(`${source.citation.title} ${source.text}`).map((token) => token.word));
+    const title = source.citation.title.replace(/[_.]/g, ' ');
+    const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
     if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
     if (!askedOf.every((word) => about.has(word))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {

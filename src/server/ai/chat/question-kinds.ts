@@ -53,3 +53,18 @@ export function valueKindsAsked(text: string): FigureKind[] {
 export function documentTypesNamed(question: string): string[] {
   return documentTypeWords.filter(([pattern]) => pattern.test(question)).map(([, type]) => type);
 }
+
+// A document pointed at by what it is, in words of its own before the kind: 'the subscription lines
+// working paper', 'this private funds alert'. Lower case: a name in capitals is one of the question's names.
+const describedDocument =
+  /\b(?:the|this|that|its|their)\s+((?:(?!(?:the|a|an|and|or|in|of|on|for|to|by|with|from|at)\s)[a-z][a-z-]*\s+){1,4}?(?:paper|report|study|agreement|memorandum|filing|letter|deck|presentation|prospectus|survey|review|alert|release|fact sheet|term sheet))s?\b/;
+const notDescribing = /^(?:same|other|above|following|relevant|latest|last|first|whole)\b/;
+
+/**
+ * The words a question points at a document with when it gives no name for it ('subscription lines
+ * working paper'), or null.
+ */
+export function documentDescribed(question: string): string | null {
+  const described = describedDocument.exec(question)?.[1];
+  return described && !notDescribing.test(described) ? described : null;
+}

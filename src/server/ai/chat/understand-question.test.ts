@@ -336,4 +336,24 @@ describe('understandQuestion', () => {
     // A head of one word after a concept of one word is only its noun.
     expect(understandQuestion('What DPI multiple has Fund I reached?').concepts[0]).toBe('dpi');
   });
+
+  it('points at a document by what it is, whose words ask for no concept and seek no label', () => {
+    const asked = understandQuestion(
+      'What management fee do the funds in the subscription lines working paper charge?',
+    );
+    expect(asked.described).toBe('subscription lines working paper');
+    expect(asked.concepts).toEqual(['management_fee']);
+    expect(asked.labelWords).not.toContain('paper');
+    expect(understandQuestion('What is the fee in the same report?').described).toBeNull();
+    expect(
+      understandQuestion('How long after the balance sheet date should auditors evaluate capital calls?')
+        .described,
+    ).toBeNull();
+  });
+
+  it('finds what the question asks its concept of', () => {
+    expect(understandQuestion("What is Lakeshore's target allocation to hedge funds?").askedOf).toBe(
+      'hedge funds',
+    );
+  });
 });

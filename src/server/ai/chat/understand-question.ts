@@ -16,7 +16,7 @@ import {
   type PhraseMatch,
   type WordToken,
 } from '../document-reading/concepts/concept-phrases';
-import { documentTypesNamed, valueKindsAsked } from './question-kinds';
+import { documentDescribed, documentTypesNamed, valueKindsAsked } from './question-kinds';
 import { askedObject } from './asked-object';
 
 /** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
@@ -38,6 +38,8 @@ export type UnderstoodQuestion = {
   labelWords: string[];
   /** Names the question gives: funds, managers, companies, documents ('Nexus VI', 'CalPERS'). */
   names: string[];
+  /** The words it points at a document with when it names none ('subscription lines working paper'). */
+  described: string | null;
   /** The years the question is about, and the date or period as written. */
   years: number[];
   period: string | null;
@@ -390,9 +392,15 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     const start = question.indexOf(name);
     return start >= 0 ? [{ start, end: start + name.length }] : [];
   });
+  // So is one inside the words it points at a document with ('the subscription lines working paper').
+  const described = documentDescribed(question);
+  const describedAt = described === null ? -1 : question.indexOf(described);
+  const inDescribed = (match: { start: number; end: number }) =>
+    describedAt >= 0 && describedAt <= match.start && match.end <= describedAt + described!.length;
   const matches = [
     ...questionConceptPhrases(tokens).filter(
       (match) =>
+        !inDescribed(match) &&
         !nameSpans.some(
           (span) =>
             span.start <= match.start &&
@@ -547,7 +555,9 @@ export function understandQuestion(question: string): UnderstoodQuestion {
       return asked.includes(match) ? words.slice(modifierCount(match, words)) : words;
     }),
   );
-  const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
+  const nameWords = new Set(
+    [...names, described ?? ''].flatMap((name) => wordTokens(name).map((token) => token.word)),
+  );
   const dates = findDates(question);
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
@@ -585,6 +595,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     askedOf: askedObject(question, names, askedAs),
     labelWords,
     names,
+    described,
     years,
     period,
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),

@@ -210,7 +210,13 @@ export async function ledgerCandidates(
     investmentId,
   }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
 ): Promise<LedgerCandidates> {
-  const byName = strongestNamed(await namedDocuments(db, scope, understood.names, investmentId), understood);
+  // A question naming no document may point at one by what it is ('the subscription lines working paper').
+  const byNames = await namedDocuments(db, scope, understood.names, investmentId);
+  const described = byNames.size === 0 ? understood.described : null;
+  const byName = strongestNamed(
+    described ? await namedDocuments(db, scope, [described], investmentId) : byNames,
+    understood,
+  );
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map(labelPattern);
   const clausePatterns = understood.labelWords.filter((word) => word.length >= 4).map(clauseTitlePattern);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
