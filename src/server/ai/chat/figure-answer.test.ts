@@ -174,6 +174,12 @@ describe('answerFigureQuestion', () => {
       'No figure in your documents answers this for Helios Fund II as of 2024.',
     );
     expect(answer).toContain('- Management fees: 4,211 (the fund) [1]');
+    // Its words alone found the figures: up to four of them are shown.
+    const many = ['Management fees', 'Performance fees', 'Transaction costs', 'Audit fees', 'Legal fees'].map(
+      (label) => figure(label, '1,000', 'other', 1.5),
+    );
+    const listed = answerFigureQuestion(understandQuestion(question), many, true)?.response ?? '';
+    expect(listed.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(4);
     // A pipeline record among the sources is the sources answer's to show.
     const record: RetrievedSource = {
       text: 'Stage: Due diligence',

@@ -12,6 +12,8 @@ import type { UnderstoodQuestion } from './understand-question';
 
 // Further figures that support or contradict the answer: a few lines, never a dump.
 const maxSupport = 2;
+// The closest figures to a question naming no concept, whose figures its words alone found: a few more.
+const maxClosestByWords = 4;
 // A question may ask a few figures at once ('the preferred return and the carry'); each gets a sentence.
 const maxConcepts = 3;
 
@@ -291,7 +293,7 @@ export function answerFigureQuestion(
     const others = sources.some((source) => ['investment', 'note'].includes(source.citation.kind));
     if (question.concepts.length === 0 && (others || figures.length === 0)) return null;
     const closest = figures
-      .slice(0, maxSupport)
+      .slice(0, question.concepts.length === 0 ? maxClosestByWords : maxSupport)
       .map(
         (source) =>
           `- ${source.figure.label}: ${source.figure.value} (${source.figure.about}) ${cited.marker(source.citation)}`,
