@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
+import { probePdf, readProbe } from '../analyst/probe-document';
 import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
 import { registerTeam, useTestApp } from './helper';
 
@@ -158,6 +159,36 @@ describe('answers to figure questions', () => {
     ).json();
     expect(body.response.split('\n')[0]).toBe('For Alder Robotics, the share of net assets was 16.1% [1].');
     expect(body.citations[0]).toMatchObject({ kind: 'document', id, page: 1 });
+  });
+
+  it("answers for a fund listed in a named plan's review only from its own row, never a sibling's or the plan's", async () => {
+    const admin = await registerTeam(t.app);
+    const review = readProbe(
+      'review.txt',
+      [
+        '===',
+        'Cedar Valley Retirement Association: private markets review, March 31, 2025',
+        'Since inception the private markets portfolio has earned a net IRR of 10.8%.',
+        'Partnership ($ millions) | Commitment | Net IRR',
+        'Ridgeway Partners VI | 150 | 16.8%',
+        'Stonefield Secondaries Fund IV | 100 | 13.2%',
+        '===',
+        'New commitments ($ millions) | Commitment',
+        'Ridgeway Partners VIII | 100',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      { name: 'Cedar Valley private markets review.pdf', content: Buffer.from(await probePdf(review)) },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead('What net IRR has Ridgeway Partners VI earned for Cedar Valley?')).toContain('16.8%');
+    const sibling = await lead('What net IRR has Stonefield Secondaries Fund V earned for Cedar Valley?');
+    expect(sibling).toMatch(/not stated/);
+    expect(sibling).not.toContain('13.2%');
+    const listed = await lead('What net IRR has Ridgeway Partners VIII earned for Cedar Valley?');
+    expect(listed).toMatch(/not stated/);
+    expect(listed).not.toContain('10.8%');
   });
 
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {

@@ -151,6 +151,21 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it('quotes no passage that leaves out one of the names the question asks about', () => {
+    const passage: RetrievedSource = {
+      text: 'Since inception the Helios Pension Plan portfolio has earned a net IRR of 10.8%.',
+      score: 1,
+      investmentId: null,
+      citation: { kind: 'document', id: 8, title: 'Helios review.pdf', href: documentHref(8, 2), page: 2 },
+    };
+    expect(lead('What net IRR has the Helios Pension Plan earned?', [passage])).toMatch(
+      /^Your documents say: /,
+    );
+    expect(
+      lead('What net IRR has Ridgeway Partners VIII earned for the Helios Pension Plan?', [passage]),
+    ).toBe('The net IRR for Ridgeway Partners VIII and Helios Pension Plan is not stated in your documents.');
+  });
+
   it('quotes no passage that never mentions what the question asks its concept of', () => {
     const passage: RetrievedSource = {
       text: 'Helios Pension Plan: the target allocation to private equity is 14% of total assets.',

@@ -5,6 +5,7 @@ import { splitSegment } from '../document-reading/text/sentences';
 import { relatedConcepts, yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
+import { numberedFunds } from '../retrieval/named-rows';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
 import { recordedFigure, recordedValue, sameFigure } from './recorded-figure';
@@ -191,8 +192,9 @@ function passageStating(
       : question.labelWords.length >= 2
         ? [question.labelWords]
         : [];
-  // A passage about someone else answers nothing a question asks of whom it names, nor one of another
-  // document than the one it points at by what it is.
+  // A passage about someone else answers nothing a question asks of whom it names (each of them: the
+  // plan's return is not the return of a fund in its table), nor one of another document than the one
+  // it points at by what it is.
   const names = [...question.names, ...(question.described ? [question.described] : [])]
     .map(distinctiveWords)
     .filter((words) => words.length > 0);
@@ -209,17 +211,22 @@ function passageStating(
       question.years.length > 0 && years.length > 0 && !years.some((year) => question.years.includes(year))
     );
   };
+  // A numbered fund's own sentence names it, or the document is its: a plan's review naming the fund
+  // in a table states the plan's return in its other sentences.
+  const funds = numberedFunds(question.names).map(distinctiveWords);
   // Nor one that never mentions what the question asks its concept of ('allocation to hedge funds').
   const askedOf = wordTokens(question.askedOf ?? '').map((token) => token.word);
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const title = source.citation.title.replace(/[_.]/g, ' ');
     const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
-    if (names.length > 0 && !names.some((words) => words.every((word) => about.has(word)))) continue;
+    if (!names.every((words) => words.every((word) => about.has(word)))) continue;
     if (!askedOf.every((word) => about.has(word))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
+      const own = new Set([...words, ...wordTokens(title).map((token) => token.word)]);
+      if (!funds.every((fund) => fund.every((word) => own.has(word)))) continue;
       // A concept's words name it together ('general partner commitment'), not apart in a long sentence.
       const slack = question.concepts.length > 0 ? phraseSlack : Infinity;
       if (wanted.some((phrase) => holdsTogether(words, phrase, slack))) return { source, sentence };

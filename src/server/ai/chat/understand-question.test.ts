@@ -25,6 +25,19 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What is the Bank of America's fee?").names).toEqual(['Bank of America']);
   });
 
+  it("ends a name at its numeral when 'for' or 'and' joins another name to it", () => {
+    expect(
+      understandQuestion('What is the net asset value of Ashford Ventures III for Cedar Valley?').names,
+    ).toEqual(['Ashford Ventures III', 'Cedar Valley']);
+    expect(understandQuestion('Compare the net IRR of Harbor Fund II and Harbor Fund III').names).toEqual([
+      'Harbor Fund II',
+      'Harbor Fund III',
+    ]);
+    expect(understandQuestion('What did the Center for Private Equity Research find?').names).toEqual([
+      'Center for Private Equity Research',
+    ]);
+  });
+
   it("ends a fund's name at 'Fund', but for its numeral, legal form or share class", () => {
     expect(
       understandQuestion('How often must the Harbor Technology Fund Valuation Committee meet?').names,

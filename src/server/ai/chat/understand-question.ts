@@ -126,10 +126,13 @@ function namesIn(question: string): string[] {
     name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase()));
   // So does a measure joined to a name ('Net IRR of Fund II').
   const nameless = (piece: string) => roleOnly(piece) || isConceptPhrase(piece);
-  // 'In' and 'at' join two names rather than make one ('Best Practices Fund II in the ILPA template').
+  // 'In' and 'at' join two names rather than make one ('Best Practices Fund II in the ILPA template'), and
+  // so do 'for' and 'and' after a name's numeral, which ends it ('Ventures III for Cedar Valley').
   const parts = names
     .flatMap((name) => {
-      const placed = name.split(/\s+(?:in the|in|at the|at)\s+/i);
+      const placed = name
+        .split(/\s+(?:in the|in|at the|at)\s+/i)
+        .flatMap((piece) => piece.split(/(?<=\s(?:[IVX]{1,5}|\d{1,2}))\s+(?:for the|for|and|&)\s+/));
       return placed.flatMap((piece) => {
         const pieces = piece.split(/\s+(?:of the|of|for the|for|and|&)\s+/i);
         return pieces.length > 1 && pieces.some(nameless)

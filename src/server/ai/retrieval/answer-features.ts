@@ -165,7 +165,9 @@ export function askedText(
   return { text: question, words, rowNames, partyNames };
 }
 
-const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
+/** A text's words, as the ledger's labels are read. */
+export const wordsOf = (text: string | null) =>
+  new Set(text ? wordTokens(text).map((token) => token.word) : []);
 
 /** The concepts that stand in for those asked when those are not stated (the registry's `related`). */
 export function relatedConcepts(asked: readonly string[]): string[] {
@@ -327,7 +329,7 @@ function columnFeatures(hit: LedgerHit, questionWords: ReadonlySet<string>) {
 }
 
 /** The kinds of value the asked concept takes, and whether the figure is one. */
-function kindFits(hit: LedgerHit, question: UnderstoodQuestion): number {
+export function kindFits(hit: LedgerHit, question: UnderstoodQuestion): number {
   const concept = conceptEntry(question.concepts[0] ?? hit.concept);
   return Number((concept?.kinds as readonly string[] | undefined)?.includes(hit.kind) ?? false);
 }

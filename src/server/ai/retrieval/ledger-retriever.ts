@@ -10,9 +10,11 @@ import {
   answerFeaturePriors,
   askedText,
   conceptFeatures,
+  kindFits,
   ofOtherDates,
   ofOtherYears,
   relatedConcepts,
+  wordsOf,
   type AskedText,
   type LedgerHit,
 } from './answer-features';
@@ -34,6 +36,7 @@ import {
   spanUnasked,
   targetUnasked,
 } from './unasked-figures';
+import { namedRowsByDocument, numberedFunds, outsideNamedRows } from './named-rows';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -61,8 +64,6 @@ export function factAbout(hit: Pick<LedgerHit, 'scope' | 'scope_name' | 'period'
   return [whose, hit.period].filter(Boolean).join(', ');
 }
 
-const wordsOf = (text: string | null) => new Set(text ? wordTokens(text).map((token) => token.word) : []);
-
 /**
  * How much a figure is what the question asks for: its concept asked for (the first named concept
  * most) or one that stands in for it, a phrase of the concept in its label or sentence, and the
@@ -79,9 +80,13 @@ export function relevance(
     (sum, [name, value]) => sum + answerFeaturePriors[name as keyof typeof features] * value,
     0,
   );
-  // A row the question names holds what it asks of it ('… net assets was IntraOp Medical').
+  // A row the question names holds what it asks of it ('What share of net assets was IntraOp
+  // Medical?'), when it asks a share or its value is of a kind the asked concept takes: an amount in a
+  // fund's row is not its IRR.
   const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''}`);
-  if (rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)))) score += 3;
+  const heldRow = rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)));
+  const fits = question.shareOf || question.concepts.length === 0 || kindFits(hit, question) === 1;
+  if (heldRow && fits) score += 3;
   return score;
 }
 
@@ -327,6 +332,10 @@ export const ledgerRetriever: Retriever = {
     const silent = understood.askedOf
       ? await documentsNotMentioning(db, request.scope, ids, understood.askedOf)
       : new Set<number>();
+    const unmentioned = new Map<string, Set<number>>();
+    for (const name of numberedFunds(rowNames))
+      unmentioned.set(name, await documentsNotMentioning(db, request.scope, [...byName.keys()], name));
+    const namedRows = namedRowsByDocument(hits, rowNames, byName, unmentioned);
     const scored = hits
       .map((hit) => ({
         hit,
@@ -336,10 +345,12 @@ export const ledgerRetriever: Retriever = {
         // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the
         // closest found, nor does a row's change for a question not about change, a per-share amount
         // for one about the whole, a term for another phase than the one asked, the level a move
-        // reached for its size, a target for what has happened, or a figure over another span.
+        // reached for its size, a target for what has happened, or a figure over another span. Where
+        // a party the question names has rows of its own, only those rows are its.
         relevant:
           !silent.has(hit.document_id) &&
           aboutTheNamed(hit, understood, named) &&
+          !outsideNamedRows(hit, namedRows) &&
           !ofOtherYears(hit, understood) &&
           !ofOtherDates(hit, understood) &&
           !changeUnasked(hit, question) &&

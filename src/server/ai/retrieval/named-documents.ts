@@ -18,13 +18,15 @@ const seriesNumeral = /^[ivxl]{1,5}[ab]?$/;
 
 /**
  * The words of a name that tell it apart ('Cliffwater Corporate Lending' of 'Cliffwater Corporate Lending
- * Fund'; 'nexus' and 'vi' of 'Nexus VI').
+ * Fund'; 'nexus' and 'vi' of 'Nexus VI'). A one-letter numeral counts only where it ends the name ('Fund
+ * V' is not 'Fund IV'): elsewhere it may be a word ('I').
  */
 export function distinctiveWords(name: string): string[] {
   const words = wordTokens(name).map((token) => token.word);
-  const telling = (word: string) =>
-    (word.length >= minWordLength || (word.length >= 2 && seriesNumeral.test(word))) &&
-    !isGenericNameWord(word);
+  const numeral = (word: string, index: number) =>
+    seriesNumeral.test(word) && (word.length >= 2 || (index > 0 && index === words.length - 1));
+  const telling = (word: string, index: number) =>
+    (word.length >= minWordLength || numeral(word, index)) && !isGenericNameWord(word);
   const distinctive = words.filter(telling);
   if (distinctive.every((word) => seriesNumeral.test(word) && word.length < minWordLength))
     return words.filter((word) => word.length >= minWordLength);
@@ -46,8 +48,11 @@ export async function namedDocuments(
 ): Promise<Map<number, number>> {
   const wanted = names.map(distinctiveWords).filter((words) => words.length > 0);
   if (wanted.length === 0) return new Map();
+  // A numeral ('v', 'vi') is in almost every name: the other words find the candidates.
+  const words = new Set(wanted.flat());
+  const longer = [...words].filter((word) => word.length >= minWordLength);
   const patterns = sql`array[${sql.join(
-    [...new Set(wanted.flat())].map((word) => sql`${`%${word}%`}`),
+    (longer.length > 0 ? longer : [...words]).map((word) => sql`${`%${word}%`}`),
     sql`, `,
   )}]::text[]`;
   const result = await db.execute(sql`

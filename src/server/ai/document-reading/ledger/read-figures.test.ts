@@ -94,6 +94,44 @@ describe('readFigures: tables', () => {
     expect([irr.number, irr.scale, irr.unit]).toEqual([14.2, null, '%']);
   });
 
+  it('gives the figures of a row that is a year of a yearly series that year as their period', () => {
+    const cashFlows: TableBlock = {
+      ...statement,
+      caption: 'Cash flows ($ millions), as of March 31, 2025',
+      columns: ['Contributions', 'Distributions'],
+      rows: [
+        {
+          label: 'Fiscal 2023',
+          parent: null,
+          cells: [
+            { text: '566', address: null },
+            { text: '389', address: null },
+          ],
+          quote: 'Fiscal 2023 566 389',
+        },
+        {
+          label: '2025 (nine months)',
+          parent: null,
+          cells: [
+            { text: '377', address: null },
+            { text: '356', address: null },
+          ],
+          quote: '2025 (nine months) 377 356',
+        },
+        {
+          label: 'Funds of vintage 2019',
+          parent: null,
+          cells: [{ text: '120', address: null }, null],
+          quote: 'Funds of vintage 2019 120',
+        },
+      ],
+    };
+    const figures = readFigures(modelOf(cashFlows));
+    expect(byValue(figures, '389').period).toBe('2023');
+    expect(byValue(figures, '377').period).toBe('2025');
+    expect(byValue(figures, '120').period).toBe('March 31, 2025');
+  });
+
   it('reads a year as a figure only under a row or column that names a concept valued in years', () => {
     const keyTerms: TableBlock = {
       ...statement,

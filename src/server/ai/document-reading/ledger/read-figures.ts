@@ -91,6 +91,15 @@ function dateOf(label: string): string | null {
   return findDates(label).find((date) => date.kind === 'date' && date.year !== null)?.text ?? null;
 }
 
+// A row that is a year of a yearly series ('2023', 'FY 2024', 'Fiscal year 2022', '2025 (nine months)').
+const yearRow =
+  /^\s*(?:(?:FY|fiscal(?: year)?|calendar(?: year)?|year)\s*)?((?:19|20)\d{2})(?:\s*\([^)]*\))?\s*$/i;
+
+/** The year a row's label is, when it is nothing else: the period of the row's figures. */
+function yearOfRow(label: string): string | null {
+  return yearRow.exec(label)?.[1] ?? null;
+}
+
 type TableRow = TableBlock['rows'][number];
 
 /** A row's period in a roll-forward, and whether it is an earlier period's. */
@@ -234,7 +243,12 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
           high: token.high,
           unit,
           scale,
-          period: inRollForward?.period ?? dateOf(row.label) ?? periodOf(column) ?? periodOf(block.caption),
+          period:
+            inRollForward?.period ??
+            dateOf(row.label) ??
+            yearOfRow(row.label) ??
+            periodOf(column) ??
+            periodOf(block.caption),
           columnIndex,
           comparative:
             inRollForward?.earlier === true ||

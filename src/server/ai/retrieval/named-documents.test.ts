@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { distinctiveWords } from './named-documents';
+
+describe('distinctiveWords', () => {
+  it("keeps a fund's series numeral, one letter long where it ends the name", () => {
+    expect(distinctiveWords('Nexus VI')).toEqual(['nexus', 'vi']);
+    expect(distinctiveWords('Stonefield Secondaries Fund V')).toContain('v');
+    expect(distinctiveWords('Bellhaven Growth Opportunities I')).toContain('i');
+  });
+
+  it('does not take a one-letter word inside a name for a numeral', () => {
+    expect(distinctiveWords('I Squared Capital')).not.toContain('i');
+  });
+});

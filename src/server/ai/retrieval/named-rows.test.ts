@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { namedRowsByDocument, outsideNamedRows } from './named-rows';
+import { ledgerHit } from './test-support/ledger-hit';
+
+describe('outsideNamedRows', () => {
+  const planReturn = ledgerHit({ document_id: 1, label: 'Net internal rate of return', value: '10.8%' });
+  const fundRow = ledgerHit({ document_id: 1, label: 'Ridgeway Partners VIII', value: '100' });
+  const siblingRow = ledgerHit({ document_id: 1, label: 'Ridgeway Partners VII | Net IRR', value: '9.4%' });
+  const elsewhere = ledgerHit({ document_id: 2, label: 'Net IRR', value: '12.0%' });
+  const hits = [planReturn, fundRow, siblingRow, elsewhere];
+
+  const named = new Map([
+    [1, 2],
+    [2, 1],
+  ]);
+
+  it("keeps a named document's figures to the rows it holds for a party the question names", () => {
+    const rows = namedRowsByDocument(hits, ['Ridgeway Partners VIII'], named);
+    expect(rows).toEqual(new Map([[1, ['Ridgeway Partners VIII']]]));
+    expect(outsideNamedRows(fundRow, rows)).toBe(false);
+    expect(outsideNamedRows(planReturn, rows)).toBe(true);
+    expect(outsideNamedRows(siblingRow, rows)).toBe(true);
+  });
+
+  it('leaves alone a document holding no row of the name, and one the question does not name', () => {
+    const rows = namedRowsByDocument(hits, ['Ridgeway Partners VIII'], named);
+    expect(outsideNamedRows(elsewhere, rows)).toBe(false);
+    expect(outsideNamedRows(planReturn, namedRowsByDocument(hits, ['Summit Crest IX'], named))).toBe(false);
+    const unnamed = namedRowsByDocument(hits, ['Ridgeway Partners VIII'], new Map([[2, 1]]));
+    expect(outsideNamedRows(planReturn, unnamed)).toBe(false);
+  });
+
+  it('sets aside every figure of a named document that never mentions the fund asked about', () => {
+    const unmentioned = new Map([['Stonefield Fund V', new Set([1, 2])]]);
+    const rows = namedRowsByDocument(hits, ['Stonefield Fund V'], new Map([[1, 1]]), unmentioned);
+    expect(outsideNamedRows(planReturn, rows)).toBe(true);
+    expect(outsideNamedRows(elsewhere, rows)).toBe(false);
+  });
+
+  it('takes no defined term for a party with rows of its own', () => {
+    const defined = ledgerHit({ document_id: 1, label: 'Related Party threshold', value: '$2,273,000' });
+    const rows = namedRowsByDocument([planReturn, defined], ['Related Party'], named);
+    expect(outsideNamedRows(planReturn, rows)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { wordsOf, type LedgerHit } from './answer-features';
+import { distinctiveWords } from './named-documents';
+
+/*
+ * A fund the question names may be listed in a document the question names as someone else's: a fund in
+ * a pension plan's table of commitments ('Ridgeway VIII's IRR for Cedar Valley'). There its figures are
+ * in its rows, and the document's other figures (the plan's own return, a sibling fund's) are not its,
+ * however well they fit the question; a named document that never mentions the fund holds none of its
+ * figures at all. In a document the question does not name, a party's rows may be the document's own
+ * (a fund's ticker in its own filing's labels), so nothing is set aside there.
+ */
+
+// A fund of a numbered series ('Ridgeway Capital Partners VIII'): a defined term ('Related Party') is
+// no party, though it is capitalised and labels figures of its own.
+const numberedFund = /\s(?:[IVXL]{1,5}[ab]?|\d{1,2})$/;
+
+/** The names of numbered funds among the question's names that name no document. */
+export const numberedFunds = (rowNames: readonly string[]) =>
+  rowNames.filter((name) => numberedFund.test(name));
+
+const holds = (hit: LedgerHit, name: string) => {
+  const words = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
+  const wanted = distinctiveWords(name);
+  return wanted.length > 0 && wanted.every((word) => words.has(word));
+};
+
+/**
+ * For each document the question names by what it is called (`named`), the numbered funds whose rows
+ * alone may answer there: those some of its figures' rows or owners hold, and those it never mentions
+ * (`unmentioned`: each fund's documents whose text lacks its words).
+ */
+export function namedRowsByDocument(
+  hits: readonly LedgerHit[],
+  rowNames: readonly string[],
+  named: ReadonlyMap<number, number>,
+  unmentioned: ReadonlyMap<string, ReadonlySet<number>> = new Map(),
+): Map<number, string[]> {
+  const byDocument = new Map<number, string[]>();
+  for (const name of numberedFunds(rowNames)) {
+    const holding = hits.filter((hit) => named.has(hit.document_id) && holds(hit, name));
+    const documents = new Set([
+      ...holding.map((hit) => hit.document_id),
+      ...[...(unmentioned.get(name) ?? [])].filter((id) => named.has(id)),
+    ]);
+    for (const id of documents) byDocument.set(id, [...(byDocument.get(id) ?? []), name]);
+  }
+  return byDocument;
+}
+
+/** Whether the figure is outside the rows its document holds for a name the question asks about. */
+export function outsideNamedRows(hit: LedgerHit, byDocument: ReadonlyMap<number, string[]>): boolean {
+  const names = byDocument.get(hit.document_id) ?? [];
+  return names.length > 0 && !names.every((name) => holds(hit, name));
+}
