@@ -31,4 +31,9 @@ describe('askedObject', () => {
     expect(objectOf('What is the hard cap of Cedar Ridge Capital Partners IV?')).toBeNull();
     expect(objectOf('What is the management fee?')).toBeNull();
   });
+
+  it('finds none where a time or a place follows the concept at once', () => {
+    expect(objectOf('How many partnerships has Cedar Valley committed to since inception?')).toBeNull();
+    expect(objectOf('How much has the fund distributed to date?')).toBeNull();
+  });
 });

@@ -2,9 +2,10 @@ import { wordTokens } from '../document-reading/concepts/concept-phrases';
 
 // What follows a concept's words to say what it is of: 'allocation to hedge funds', 'an incentive fee
 // on capital gains', 'assets under management of the secondaries segment'; up to four words, ending
-// where the question goes on to its verb, a place, a time or its end.
+// where the question goes on to its verb, a place, a time or its end, and none when a time or a place
+// follows at once ('committed to since inception').
 const objectAfter =
-  /^\s+(?:to|on|of)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
+  /^\s+(?:to|on|of)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?!(?:since|during|in|at|by|from|over|for|under|per|date)\b)((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

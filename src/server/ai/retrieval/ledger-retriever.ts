@@ -30,6 +30,7 @@ import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
 import {
   changeUnasked,
+  countUnasked,
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
@@ -345,8 +346,9 @@ export const ledgerRetriever: Retriever = {
         // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the
         // closest found, nor does a row's change for a question not about change, a per-share amount
         // for one about the whole, a term for another phase than the one asked, the level a move
-        // reached for its size, a target for what has happened, or a figure over another span. Where
-        // a party the question names has rows of its own, only those rows are its.
+        // reached for its size, a target for what has happened, a figure over another span, or a
+        // count of something else. Where a party the question names has rows of its own, only those
+        // rows are its.
         relevant:
           !silent.has(hit.document_id) &&
           aboutTheNamed(hit, understood, named) &&
@@ -358,7 +360,8 @@ export const ledgerRetriever: Retriever = {
           !phaseUnasked(hit, question) &&
           !levelUnasked(hit, question) &&
           !targetUnasked(hit, question) &&
-          !spanUnasked(hit, question)
+          !spanUnasked(hit, question) &&
+          !countUnasked(hit, understood.counted, question)
             ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
             : 0,
       }))

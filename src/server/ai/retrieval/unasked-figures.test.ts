@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { understandQuestion } from '../chat/understand-question';
 import { ledgerHit } from './test-support/ledger-hit';
 import {
   changeUnasked,
+  countUnasked,
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
@@ -135,5 +137,46 @@ describe('spanUnasked', () => {
     expect(
       spanUnasked(ledgerHit({ label: 'Net return', value: '9.8%' }), 'What was the 20-year return?'),
     ).toBe(false);
+  });
+});
+
+describe('countUnasked', () => {
+  const quote =
+    'The plan has committed $7.95 billion to 86 partnerships managed by 41 firms since inception.';
+  const partnerships = ledgerHit({ label: 'Partnerships managed', value: '86', quote, kind: 'count' });
+  const firms = ledgerHit({ label: 'Firms since inception', value: '41', quote, kind: 'count' });
+  const question = 'How many partnerships has the plan committed to since inception?';
+  const counted = understandQuestion(question).counted;
+
+  it('sets aside a count the words after which count something else', () => {
+    expect(countUnasked(firms, counted, question)).toBe(true);
+    expect(countUnasked(partnerships, counted, question)).toBe(false);
+  });
+
+  it('keeps a count whose next words hold what is counted, or words of the question', () => {
+    const companies = ledgerHit({
+      value: '12',
+      quote: 'The fund holds 12 portfolio companies.',
+      kind: 'count',
+    });
+    expect(countUnasked(companies, 'company', 'How many companies does the fund hold?')).toBe(false);
+    expect(countUnasked(companies, 'company', 'How many portfolio firms does the fund hold?')).toBe(false);
+    expect(countUnasked(firms, null, 'What is the fee?')).toBe(false);
+  });
+
+  it("keeps a count whose label or value says what it counts, whatever follows it in a table's row", () => {
+    const units = ledgerHit({
+      label: 'Units Acquired to Date',
+      value: '42',
+      quote: 'Units Acquired to Date 42 Preferred Return 8%',
+      kind: 'count',
+    });
+    expect(countUnasked(units, 'unit', 'How many units has the fund acquired?')).toBe(false);
+    const days = ledgerHit({
+      label: 'Contribute capital within',
+      value: 'ten (10) Business Days',
+      quote: 'Each partner shall contribute capital within ten (10) Business Days after receipt of a notice.',
+    });
+    expect(countUnasked(days, 'day', 'How many days do partners have to meet a call?')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
 import { spanOf } from './figure-spans';
 import type { LedgerHit } from './answer-features';
@@ -116,4 +117,27 @@ export function spanUnasked(hit: LedgerHit, question: string): boolean {
   const asked = spanOf(question);
   const stated = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
   return asked !== null && stated !== null && asked !== stated;
+}
+
+// The words right after a prose count that say what it counts ('41 firms', 'eight new commitments').
+const countedAfter = /^\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)/i;
+
+/**
+ * Whether the figure is a count of something else than the question counts: '41' of '86 partnerships
+ * managed by 41 firms' for 'How many partnerships…?'. `counted` is the word 'how many' counts, as a
+ * label's word; neither the figure's label nor its value holds it, and the figure's sentence says what
+ * it counts in the words after it, none of the first three that word.
+ */
+export function countUnasked(hit: LedgerHit, counted: string | null, question: string): boolean {
+  if (counted === null) return false;
+  // Its label or its value may say it ('Units acquired to date', 'ten (10) Business Days').
+  const own = wordTokens(`${hit.label} ${hit.value}`).map((token) => token.word);
+  if (own.includes(counted)) return false;
+  const at = hit.quote.indexOf(hit.value);
+  if (at < 0) return false;
+  const after = countedAfter.exec(hit.quote.slice(at + hit.value.length))?.[1];
+  if (!after) return false;
+  const words = wordTokens(after).map((token) => token.word);
+  const asked = new Set(wordTokens(question).map((token) => token.word));
+  return !words.includes(counted) && !asked.has(words[0]);
 }
