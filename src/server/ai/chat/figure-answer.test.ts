@@ -27,6 +27,14 @@ function figure(
   };
 }
 
+/** A passage of a document, which the retriever gives with no figure. */
+const passageOf = (text: string, title: string, page = 2): RetrievedSource => ({
+  text,
+  score: 1,
+  investmentId: null,
+  citation: { kind: 'document', id: 8, title, href: documentHref(8, page), page },
+});
+
 const lead = (question: string, sources: RetrievedSource[]) =>
   answerFigureQuestion(understandQuestion(question), sources, true)?.response.split('\n')[0];
 
@@ -122,12 +130,7 @@ describe('answerFigureQuestion', () => {
   });
 
   it('quotes a passage only where it states a number of the kind the concept takes', () => {
-    const passage = (text: string): RetrievedSource => ({
-      text,
-      score: 1,
-      investmentId: null,
-      citation: { kind: 'document', id: 8, title: 'Helios LPA.pdf', href: documentHref(8, 12), page: 12 },
-    });
+    const passage = (text: string) => passageOf(text, 'Helios LPA.pdf', 12);
     const question = 'What is the preferred return of Helios Fund II?';
     const dated = passage('Helios Fund II: the preferred return provisions were amended on March 3, 2021.');
     expect(lead(question, [dated])).toBe(
@@ -152,12 +155,10 @@ describe('answerFigureQuestion', () => {
   });
 
   it('quotes no passage that leaves out one of the names the question asks about', () => {
-    const passage: RetrievedSource = {
-      text: 'Since inception the Helios Pension Plan portfolio has earned a net IRR of 10.8%.',
-      score: 1,
-      investmentId: null,
-      citation: { kind: 'document', id: 8, title: 'Helios review.pdf', href: documentHref(8, 2), page: 2 },
-    };
+    const passage = passageOf(
+      'Since inception the Helios Pension Plan portfolio has earned a net IRR of 10.8%.',
+      'Helios review.pdf',
+    );
     expect(lead('What net IRR has the Helios Pension Plan earned?', [passage])).toMatch(
       /^Your documents say: /,
     );
@@ -167,12 +168,10 @@ describe('answerFigureQuestion', () => {
   });
 
   it('quotes no passage that never mentions what the question asks its concept of', () => {
-    const passage: RetrievedSource = {
-      text: 'Helios Pension Plan: the target allocation to private equity is 14% of total assets.',
-      score: 1,
-      investmentId: null,
-      citation: { kind: 'document', id: 8, title: 'Helios policy.pdf', href: documentHref(8, 2), page: 2 },
-    };
+    const passage = passageOf(
+      'Helios Pension Plan: the target allocation to private equity is 14% of total assets.',
+      'Helios policy.pdf',
+    );
     expect(lead("What is the Helios Pension Plan's target allocation to private equity?", [passage])).toMatch(
       /^Your documents say: /,
     );
