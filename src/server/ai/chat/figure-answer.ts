@@ -219,13 +219,14 @@ function passageStating(
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const title = source.citation.title.replace(/[_.]/g, ' ');
+    const titleWords = wordTokens(title).map((token) => token.word);
     const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
     if (!names.every((words) => words.every((word) => about.has(word)))) continue;
     if (!askedOf.every((word) => about.has(word))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
-      const own = new Set([...words, ...wordTokens(title).map((token) => token.word)]);
+      const own = new Set([...words, ...titleWords]);
       if (!funds.every((fund) => fund.every((word) => own.has(word)))) continue;
       // A concept's words name it together ('general partner commitment'), not apart in a long sentence.
       const slack = question.concepts.length > 0 ? phraseSlack : Infinity;

@@ -207,7 +207,7 @@ function sameDate(period: string | null, asked: string | null): boolean {
 }
 
 /** How many of the names the figure's row or owner holds: all of a name's distinctive words. */
-function namesHeld(hit: LedgerHit, names: readonly string[]): number {
+export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
   const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
   return names.filter((name) => {
     const wanted = distinctiveWords(name);

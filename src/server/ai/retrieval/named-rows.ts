@@ -1,5 +1,4 @@
-import { wordsOf, type LedgerHit } from './answer-features';
-import { distinctiveWords } from './named-documents';
+import { namesHeld, type LedgerHit } from './answer-features';
 
 /*
  * A fund the question names may be listed in a document the question names as someone else's: a fund in
@@ -18,11 +17,7 @@ const numberedFund = /\s(?:[IVXL]{1,5}[ab]?|\d{1,2})$/;
 export const numberedFunds = (rowNames: readonly string[]) =>
   rowNames.filter((name) => numberedFund.test(name));
 
-const holds = (hit: LedgerHit, name: string) => {
-  const words = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
-  const wanted = distinctiveWords(name);
-  return wanted.length > 0 && wanted.every((word) => words.has(word));
-};
+const holds = (hit: LedgerHit, name: string) => namesHeld(hit, [name]) > 0;
 
 /**
  * For each document the question names by what it is called (`named`), the numbered funds whose rows
