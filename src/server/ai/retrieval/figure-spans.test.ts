@@ -18,6 +18,8 @@ describe('spanOf', () => {
   it('names since inception and year to date before any count', () => {
     expect(spanOf('Since Inception (5 years)')).toBe('inception');
     expect(spanOf('Year-to-date')).toBe('year-to-date');
+    expect(spanOf('Since its inception in 2004')).toBe('inception');
+    expect(spanOf("from the Fund's inception")).toBe('inception');
   });
 
   it('finds no span in a year, a date, a year ended or an amount in millions', () => {

@@ -11,15 +11,19 @@ const yearsSpan = new RegExp(String.raw`\b${count}[\s-]*(?:years?|yrs?\.?|y)\b(?
 const monthsSpan = new RegExp(String.raw`\b${count}[\s-]*(?:months?|mos?\.?)\b`, 'gi');
 
 const named: readonly [string, RegExp][] = [
-  ['inception', /\b(?:since|from) inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i],
+  [
+    'inception',
+    /\b(?:since|from) (?:(?:its|their|the|[\w-]+['’]s?)\s+){0,2}inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i,
+  ],
   ['year-to-date', /\byear[- ]to[- ]date\b|\bytd\b/i],
   ['quarter', /\bquarter[- ]to[- ]date\b|\bqtd\b|\b(?:the|this|last|second|third|fourth|first) quarter\b/i],
 ];
 
 const countOf = (written: string) => (/^\d+$/.test(written) ? Number(written) : wordsValue(written));
 
-/** The first span of a count of years or months in the text, as its key. */
-function countedSpan(text: string): string | null {
+/** Every span of a count of years or months in the text, as keys, in the order they stand. */
+function countedSpans(text: string): string[] {
+  const spans: string[] = [];
   for (const [pattern, unit] of [
     [yearsSpan, 'years'],
     [monthsSpan, 'months'],
@@ -27,15 +31,35 @@ function countedSpan(text: string): string | null {
     for (const match of text.matchAll(pattern)) {
       const value = countOf(match[1].toLowerCase());
       if (value === null || value === 0) continue;
-      if (unit === 'months' && value === 3) return 'quarter';
-      if (unit === 'months' && value === 12) return 'years:1';
-      return `${unit}:${value}`;
+      if (unit === 'months' && value === 3) spans.push('quarter');
+      else if (unit === 'months' && value === 12) spans.push('years:1');
+      else spans.push(`${unit}:${value}`);
     }
   }
-  return null;
+  return spans;
 }
 
 /** The span the text names, or null when it names none. */
 export function spanOf(text: string): string | null {
-  return named.find(([, pattern]) => pattern.test(text))?.[0] ?? countedSpan(text);
+  return named.find(([, pattern]) => pattern.test(text))?.[0] ?? countedSpans(text)[0] ?? null;
+}
+
+/**
+ * The span a figure runs over: the one its column, period or label names, else for a figure read from
+ * prose the one its sentence names, when it names only one ('Since its inception in 2004, the program
+ * has earned a net IRR of 10.8%').
+ */
+export function statedSpan(hit: {
+  label: string;
+  column_header: string | null;
+  period: string | null;
+  quote: string;
+}): string | null {
+  const labelled = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
+  if (labelled !== null || hit.column_header !== null) return labelled;
+  const inSentence = new Set([
+    ...named.filter(([, pattern]) => pattern.test(hit.quote)).map(([key]) => key),
+    ...countedSpans(hit.quote),
+  ]);
+  return inSentence.size === 1 ? [...inSentence][0] : null;
 }

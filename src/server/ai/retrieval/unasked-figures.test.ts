@@ -122,6 +122,33 @@ describe('targetUnasked', () => {
     expect(targetUnasked(targeted, 'What net IRR does the fund target?')).toBe(false);
     expect(targetUnasked(expected, 'How many properties will the fund buy?')).toBe(false);
   });
+
+  const policy = ledgerHit({
+    concept: 'allocation',
+    label: 'Policy target for private markets',
+    value: '12%',
+  });
+  const bounds = ledgerHit({
+    concept: 'other',
+    label: 'Permissible range',
+    value: '8% to 16%',
+    number_high: 16,
+  });
+  const share = "What share of the plan's total assets is in private markets?";
+
+  it('sets a labelled target or allowed range aside for a question that names no target, limit or plan', () => {
+    expect(targetUnasked(policy, share)).toBe(true);
+    expect(targetUnasked(bounds, share)).toBe(true);
+    expect(
+      targetUnasked(ledgerHit({ concept: 'other', label: 'Limited Partners', value: '99%' }), share),
+    ).toBe(false);
+  });
+
+  it('keeps it for a question that asks one', () => {
+    expect(targetUnasked(policy, 'What is the policy target for private markets?')).toBe(false);
+    expect(targetUnasked(bounds, 'What range is permitted for private markets?')).toBe(false);
+    expect(targetUnasked(policy, 'How much does the plan plan to allocate to private markets?')).toBe(false);
+  });
 });
 
 describe('spanUnasked', () => {
@@ -137,6 +164,22 @@ describe('spanUnasked', () => {
     expect(
       spanUnasked(ledgerHit({ label: 'Net return', value: '9.8%' }), 'What was the 20-year return?'),
     ).toBe(false);
+  });
+
+  it("reads a prose figure's span from its sentence when the sentence names one", () => {
+    const sinceInception = ledgerHit({
+      label: 'Net internal rate of return',
+      value: '10.8%',
+      quote: 'Since its inception in 2004, the program has earned a net internal rate of return of 10.8%.',
+    });
+    expect(spanUnasked(sinceInception, 'What is the 10-year return of the program?')).toBe(true);
+    expect(spanUnasked(sinceInception, 'What is the since-inception IRR of the program?')).toBe(false);
+    const twoSpans = ledgerHit({
+      label: 'Return',
+      value: '7.1%',
+      quote: 'The program returned 7.1% over one year and 9.4% over five years.',
+    });
+    expect(spanUnasked(twoSpans, 'What is the 10-year return of the program?')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
-import { spanOf } from './figure-spans';
+import { spanOf, statedSpan } from './figure-spans';
 import type { LedgerHit } from './answer-features';
 
 /*
@@ -97,14 +97,25 @@ const targetWords = /\b(?:target(?:s|ed)?|projected|expected|anticipated|forecas
 const hopeBefore =
   /\b(?:expects?|intends?|targets?|seeks?|plans?|aims?|anticipates?|projects?)\s+to\b[^.;]*$/i;
 
+// A range its label calls the bounds of what is allowed ('Permissible range', 'Range').
+const boundWords = /\b(?:ranges?|limits?|permissible|permitted|allowed)\b/i;
+// A question that asks for a target, a limit or what is to come, in any of its words.
+const goalAsked =
+  /\b(?:target\w*|project\w*|expect\w*|anticipat\w*|forecast\w*|goals?|plans? to|planned|aim\w*|seek\w*|intend\w*|will|policy|pro forma|ranges?|limits?|maximum|minimum|permi\w+|allow\w*)\b/i;
+
 /**
  * Whether the figure is a target or expectation, which a question for what has actually happened
- * ('What net IRR has the fund achieved to date?') does not ask.
+ * ('What net IRR has the fund achieved to date?') does not ask; nor does one that names no target,
+ * limit or plan at all when the label says the figure is one (or a range of what is allowed) and its
+ * concept is no target's: 'Policy target for private markets' for 'What share of the plan's assets is in
+ * private markets?'.
  */
 export function targetUnasked(hit: LedgerHit, question: string): boolean {
+  const label = `${hit.label} ${hit.column_header ?? ''}`;
+  const labelled = targetWords.test(label) || (hit.number_high !== null && boundWords.test(label));
+  if (labelled && !hit.concept.startsWith('target_') && !goalAsked.test(question)) return true;
   if (!actualAsked.test(question)) return false;
-  if (hit.concept.startsWith('target_') || targetWords.test(`${hit.label} ${hit.column_header ?? ''}`))
-    return true;
+  if (hit.concept.startsWith('target_') || labelled) return true;
   const at = hit.quote.indexOf(hit.value);
   return at > 0 && hopeBefore.test(hit.quote.slice(0, at));
 }
@@ -115,7 +126,7 @@ export function targetUnasked(hit: LedgerHit, question: string): boolean {
  */
 export function spanUnasked(hit: LedgerHit, question: string): boolean {
   const asked = spanOf(question);
-  const stated = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
+  const stated = statedSpan(hit);
   return asked !== null && stated !== null && asked !== stated;
 }
 
