@@ -38,6 +38,7 @@ import {
   targetUnasked,
 } from './unasked-figures';
 import { namedRowsByDocument, numberedFunds, outsideNamedRows } from './named-rows';
+import { outsidePartRows, partRowsByDocument } from './part-rows';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -337,33 +338,42 @@ export const ledgerRetriever: Retriever = {
     for (const name of numberedFunds(rowNames))
       unmentioned.set(name, await documentsNotMentioning(db, request.scope, [...byName.keys()], name));
     const namedRows = namedRowsByDocument(hits, rowNames, byName, unmentioned);
+    const answering = hits.map((hit) =>
+      // A name that picked the documents out is what they are about, not a row in them, unless the
+      // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
+      // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the
+      // closest found, nor does a row's change for a question not about change, a per-share amount
+      // for one about the whole, a term for another phase than the one asked, the level a move
+      // reached for its size, a target for what has happened, a figure over another span, or a
+      // count of something else. Where a party the question names has rows of its own, only those
+      // rows are its.
+      !silent.has(hit.document_id) &&
+      aboutTheNamed(hit, understood, named) &&
+      !outsideNamedRows(hit, namedRows) &&
+      !ofOtherYears(hit, understood) &&
+      !ofOtherDates(hit, understood) &&
+      !changeUnasked(hit, question) &&
+      !perUnitUnasked(hit, question) &&
+      !phaseUnasked(hit, question) &&
+      !levelUnasked(hit, question) &&
+      !targetUnasked(hit, question) &&
+      !spanUnasked(hit, question) &&
+      !countUnasked(hit, understood.counted, question)
+        ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
+        : 0,
+    );
+    // Where a part the question names ('the growth equity portfolio') has rows that answer, only they do.
+    const partRows = partRowsByDocument(
+      hits,
+      understood,
+      question,
+      (_, index) => answering[index] >= answeringScore,
+    );
     const scored = hits
-      .map((hit) => ({
+      .map((hit, index) => ({
         hit,
         score: answerScore(hit, understood, named, asked),
-        // A name that picked the documents out is what they are about, not a row in them, unless the
-        // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
-        // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the
-        // closest found, nor does a row's change for a question not about change, a per-share amount
-        // for one about the whole, a term for another phase than the one asked, the level a move
-        // reached for its size, a target for what has happened, a figure over another span, or a
-        // count of something else. Where a party the question names has rows of its own, only those
-        // rows are its.
-        relevant:
-          !silent.has(hit.document_id) &&
-          aboutTheNamed(hit, understood, named) &&
-          !outsideNamedRows(hit, namedRows) &&
-          !ofOtherYears(hit, understood) &&
-          !ofOtherDates(hit, understood) &&
-          !changeUnasked(hit, question) &&
-          !perUnitUnasked(hit, question) &&
-          !phaseUnasked(hit, question) &&
-          !levelUnasked(hit, question) &&
-          !targetUnasked(hit, question) &&
-          !spanUnasked(hit, question) &&
-          !countUnasked(hit, understood.counted, question)
-            ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
-            : 0,
+        relevant: outsidePartRows(hit, partRows) ? 0 : answering[index],
       }))
       .sort(
         (a, b) =>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { understandQuestion } from '../chat/understand-question';
+import { outsidePartRows, partNamed, partQuestion, partRowsByDocument } from './part-rows';
+import { ledgerHit } from './test-support/ledger-hit';
+
+const review = { document_id: 1, name: 'Private_Markets_Review.pdf', title: 'Private Markets Review' };
+const row = (label: string, value: string, column_header = '10-Year') =>
+  ledgerHit({ ...review, concept: 'total_return', kind: 'percent', label, value, column_header });
+
+const growth = row('Growth Equity', '11.8%');
+const venture = row('Venture Capital', '10.9%');
+const whole = row('Private Markets', '9.6%');
+const prose = ledgerHit({
+  ...review,
+  concept: 'total_return',
+  kind: 'percent',
+  label: 'Net return',
+  value: '9.8%',
+});
+const elsewhere = ledgerHit({ document_id: 2, concept: 'total_return', label: 'Net return', value: '8.1%' });
+const hits = [growth, venture, whole, prose, elsewhere];
+
+const partsFor = (question: string, answers = () => true) =>
+  partRowsByDocument(hits, understandQuestion(question), question, answers);
+
+describe('partRowsByDocument', () => {
+  const question = "What is the 10-year return of Cedar Valley's growth equity portfolio?";
+
+  it("keeps a document's figures to the rows of the part the question names in plain words", () => {
+    const parts = partsFor(question);
+    expect(parts).toEqual(new Map([[1, new Set(['equity growth'])]]));
+    expect(outsidePartRows(growth, parts)).toBe(false);
+    for (const hit of [venture, whole, prose]) expect(outsidePartRows(hit, parts), hit.label).toBe(true);
+    expect(outsidePartRows(elsewhere, parts)).toBe(false);
+  });
+
+  it('sets nothing aside when no row of the part answers', () => {
+    expect(partsFor(question, () => false).size).toBe(0);
+  });
+
+  it('takes no row the document is about, nor one of what is asked, for a part', () => {
+    const text = "What is the 10-year net return of Cedar Valley's private markets portfolio?";
+    const asked = partQuestion(understandQuestion(text), text);
+    expect(partNamed(whole, asked)).toBeNull();
+    expect(partNamed(row('Net return', '9.8%'), asked)).toBeNull();
+    expect(partNamed(prose, asked)).toBeNull();
+    const part = `${text} And of growth equity?`;
+    expect(partNamed(growth, partQuestion(understandQuestion(part), part))).toBe('equity growth');
+  });
+});

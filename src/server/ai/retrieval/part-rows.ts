@@ -1,0 +1,92 @@
+import { conceptEntry, conceptLabel } from '@shared/concept-registry';
+import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
+import { relatedConcepts, wordsOf, type LedgerHit } from './answer-features';
+
+/*
+ * A part of a portfolio the question names in plain words ('the growth equity portfolio', 'buyout',
+ * 'the policy benchmark'): where a document's table has a row for that part, the part's figures are in
+ * that row, and the document's other figures (the whole portfolio's, a sibling strategy's) are not its,
+ * however well they fit the question.
+ */
+
+// Words that say which whole a row sums ('Total', 'Net', 'Portfolio') or when ('Year ended December
+// 31, 20XX'), not which part it is.
+const wholeOrTime = wordsOf(
+  'total net gross overall combined portfolio program programme plan fund quarter year month fiscal ' +
+    'annual first second third fourth ytd date ended ending period inception beginning end ' +
+    'january february march april may june july august september october november december',
+);
+// A row label of a part is short: 'Venture Capital', 'Credit-Related', 'Policy Benchmark'.
+const longestPart = 4;
+
+/** The question's words, and among them those of what it asks for and of whose figure it is. */
+export type PartQuestion = {
+  words: ReadonlySet<string>;
+  asked: ReadonlySet<string>;
+  names: ReadonlySet<string>;
+};
+
+export function partQuestion(question: UnderstoodQuestion, text: string): PartQuestion {
+  const concepts = [...question.concepts, ...relatedConcepts(question.concepts)];
+  const phrases = [
+    ...concepts.flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])]),
+    ...Object.values(question.askedAs),
+  ];
+  return {
+    words: new Set(contentWords(text)),
+    asked: new Set(phrases.flatMap((phrase) => [...wordsOf(phrase)])),
+    names: new Set(question.names.flatMap((name) => [...wordsOf(name)])),
+  };
+}
+
+/**
+ * The part a table row's label names, as its words, when the question names it too: every word of the
+ * label is the question's, and some are neither what is asked, whose it is, a whole (its document's
+ * title names it) nor a time. Null for a figure outside a table or a row the question does not name.
+ */
+export function partNamed(hit: LedgerHit, question: PartQuestion): string | null {
+  if (hit.column_header === null) return null;
+  const label = contentWords(hit.label);
+  if (label.length === 0 || label.length > longestPart) return null;
+  if (!label.every((word) => question.words.has(word))) return null;
+  const part = label.filter(
+    (word) =>
+      !question.asked.has(word) && !question.names.has(word) && !wholeOrTime.has(word) && !/\d/.test(word),
+  );
+  // A row the document's title names is the whole it is about ('Private Markets' in a private markets
+  // review), not a part of it.
+  const title = wordsOf(`${hit.title ?? ''} ${hit.name}`);
+  if (part.length === 0 || part.every((word) => title.has(word))) return null;
+  return part.sort().join(' ');
+}
+
+/**
+ * For each document, the parts the question names whose rows hold a figure that answers it
+ * (`answers`): there only those rows do.
+ */
+export function partRowsByDocument(
+  hits: readonly LedgerHit[],
+  question: UnderstoodQuestion,
+  questionText: string,
+  answers: (hit: LedgerHit, index: number) => boolean,
+): Map<number, Set<string>> {
+  const asked = partQuestion(question, questionText);
+  const byDocument = new Map<number, Set<string>>();
+  hits.forEach((hit, index) => {
+    const part = partNamed(hit, asked);
+    if (part === null || !answers(hit, index)) return;
+    byDocument.set(hit.document_id, (byDocument.get(hit.document_id) ?? new Set()).add(part));
+  });
+  return byDocument;
+}
+
+/** Whether the figure is outside every row its document holds for a part the question names. */
+export function outsidePartRows(
+  hit: LedgerHit,
+  byDocument: ReadonlyMap<number, ReadonlySet<string>>,
+): boolean {
+  const parts = byDocument.get(hit.document_id);
+  if (!parts || parts.size === 0) return false;
+  const held = wordsOf(`${hit.label} ${hit.scope_name ?? ''}`);
+  return ![...parts].some((part) => part.split(' ').every((word) => held.has(word)));
+}
