@@ -191,6 +191,39 @@ describe('answers to figure questions', () => {
     expect(listed).not.toContain('10.8%');
   });
 
+  it("answers for a strategy a question names in plain words only from that strategy's row", async () => {
+    const admin = await registerTeam(t.app);
+    const review = readProbe(
+      'review.txt',
+      [
+        '===',
+        'Alder County Retirement System: private markets review, June 30, 2025',
+        'The private markets portfolio returned 9.1% net of fees for the fiscal year, and its market value was $2.4 billion.',
+        'Net returns | 1-Year | 5-Year | 10-Year',
+        'Buyout | 10.2% | 13.9% | 14.4%',
+        'Growth Equity | 6.3% | 11.7% |',
+        'Venture Capital | 4.8% | 12.5% | 10.9%',
+        '===',
+        'Strategy ($ millions) | Market Value | % of Portfolio',
+        'Buyout | 1,322 | 55.1%',
+        'Growth Equity | 576 | 24.0%',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      { name: 'Alder County private markets review.pdf', content: Buffer.from(await probePdf(review)) },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead("What is the market value of Alder County's growth equity portfolio?")).toContain(
+      '576',
+    );
+    expect(await lead("What is the 5-year return of Alder County's buyout portfolio?")).toContain('13.9%');
+    // Its row has no 10-year return: neither another row's nor the whole portfolio's is given as its.
+    const unstated = await lead("What is the 10-year return of Alder County's growth equity portfolio?");
+    expect(unstated).not.toMatch(/^For Alder County/);
+    expect(unstated).not.toContain('9.1%');
+  });
+
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

@@ -25,6 +25,9 @@ describe('askedObject', () => {
     expect(objectOf('How much does Lakeshore expect to commit to private equity each year?')).toBe(
       'private equity',
     );
+    expect(objectOf("What is the 10-year return of Alder County's growth equity portfolio?")).toBe(
+      'growth equity portfolio',
+    );
   });
 
   it('finds none where the concept is asked of a name, or of nothing', () => {

@@ -21,19 +21,19 @@ export function askedObject(
   askedAs: Readonly<Record<string, string>>,
 ): string | null {
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
+  // 'of Summitvale's secondaries segment': the possessive name says whose, the rest what.
+  const text = names.reduce(
+    (read, name) => read.replace(new RegExp(`\\b${escaped(name)}['’]s?\\s+`, 'gi'), ''),
+    question,
+  );
   for (const asked of Object.values(askedAs)) {
-    const at = new RegExp(`\\b${escaped(asked)}\\b`, 'i').exec(question);
+    const at = new RegExp(`\\b${escaped(asked)}\\b`, 'i').exec(text);
     if (!at) continue;
-    const phrase = objectAfter.exec(question.slice(at.index + at[0].length))?.[1];
+    const phrase = objectAfter.exec(text.slice(at.index + at[0].length))?.[1];
     if (!phrase) continue;
-    // 'of Summitvale's secondaries segment': the possessive name says whose, the rest what.
-    const owned = names.reduce(
-      (text, name) => text.replace(new RegExp(`^${escaped(name)}['’]s?\\s+`, 'i'), ''),
-      phrase,
-    );
-    const words = wordTokens(owned).map((token) => token.word);
+    const words = wordTokens(phrase).map((token) => token.word);
     if (words.length === 0 || words.some((word) => nameWords.has(word))) continue;
-    return owned;
+    return phrase;
   }
   return null;
 }

@@ -55,6 +55,14 @@ describe('answerFigureQuestion', () => {
     ).toBe('For Helios Fund II, the management fees payable was 18,452 [1].');
   });
 
+  it('names a share asked by its whole as the share of it', () => {
+    expect(
+      lead("What share of Helios Pension Plan's total plan assets is in private markets?", [
+        figure('Allocated', '14.2%', 'allocation', 4, 'percent'),
+      ]),
+    ).toBe('For Helios Pension Plan, the share of total was 14.2% [1].');
+  });
+
   it('never names a figure with a cue or a verb of the question', () => {
     expect(
       lead('How much capital was contributed to Helios Fund II?', [
@@ -178,6 +186,23 @@ describe('answerFigureQuestion', () => {
     expect(lead("What is the Helios Pension Plan's target allocation to hedge funds?", [passage])).toBe(
       'The target allocation for Helios Pension Plan is not stated in your documents.',
     );
+  });
+
+  it('quotes no sentence of a passage that leaves out the part the question asks its concept of', () => {
+    const passage = passageOf(
+      'Helios Pension Plan review. The ten-year return of the private markets portfolio is 9.1%. Growth equity was 24% of the portfolio.',
+      'Helios review.pdf',
+    );
+    expect(
+      lead("What is the 10-year return of the Helios Pension Plan's growth equity portfolio?", [passage]),
+    ).toMatch(/not stated/);
+    const own = passageOf(
+      'Helios Pension Plan: the ten-year return of growth equity is 11.8%.',
+      'Helios review.pdf',
+    );
+    expect(
+      lead("What is the 10-year return of the Helios Pension Plan's growth equity portfolio?", [own]),
+    ).toMatch(/^Your documents say: .*11\.8%/);
   });
 
   it('says no figure answers a question naming no concept when only documents hold figures near it, and gives them', () => {

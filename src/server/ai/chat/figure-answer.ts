@@ -6,6 +6,7 @@ import { relatedConcepts, yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { distinctiveWords } from '../retrieval/named-documents';
 import { numberedFunds } from '../retrieval/named-rows';
+import { partWords } from '../retrieval/part-rows';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
 import { recordedFigure, recordedValue, sameFigure } from './recorded-figure';
@@ -49,6 +50,8 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
   const answersConcept = figure.concept !== undefined && question.concepts.includes(figure.concept);
   const entry = answersConcept ? conceptEntry(figure.concept!) : undefined;
   const asked = answersConcept ? question.askedAs[figure.concept!] : undefined;
+  // 'of total' names a share by its whole: the share of total.
+  if (asked && entry && /^of\s/.test(asked)) return `share ${asked}`;
   if (asked && entry && namesConcept(asked, entry)) return asked;
   return inSentence(entry?.label ?? figure.label);
 }
@@ -214,20 +217,21 @@ function passageStating(
   // A numbered fund's own sentence names it, or the document is its: a plan's review naming the fund
   // in a table states the plan's return in its other sentences.
   const funds = numberedFunds(question.names).map(distinctiveWords);
-  // Nor one that never mentions what the question asks its concept of ('allocation to hedge funds').
-  const askedOf = wordTokens(question.askedOf ?? '').map((token) => token.word);
+  // Nor one that never mentions what the question asks its concept of ('allocation to hedge funds'):
+  // the sentence or the title names the part ('growth equity' of 'the growth equity portfolio').
+  const part = partWords(question.askedOf ?? '');
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const title = source.citation.title.replace(/[_.]/g, ' ');
     const titleWords = wordTokens(title).map((token) => token.word);
     const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
     if (!names.every((words) => words.every((word) => about.has(word)))) continue;
-    if (!askedOf.every((word) => about.has(word))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
       const own = new Set([...words, ...titleWords]);
       if (!funds.every((fund) => fund.every((word) => own.has(word)))) continue;
+      if (!part.every((word) => own.has(word))) continue;
       // A concept's words name it together ('general partner commitment'), not apart in a long sentence.
       const slack = question.concepts.length > 0 ? phraseSlack : Infinity;
       if (wanted.some((phrase) => holdsTogether(words, phrase, slack))) return { source, sentence };

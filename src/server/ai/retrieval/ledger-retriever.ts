@@ -38,7 +38,7 @@ import {
   targetUnasked,
 } from './unasked-figures';
 import { namedRowsByDocument, numberedFunds, outsideNamedRows } from './named-rows';
-import { outsidePartRows, partRowsByDocument } from './part-rows';
+import { outsidePartRows, partRowsByDocument, partWords, withoutPartWords } from './part-rows';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -331,49 +331,53 @@ export const ledgerRetriever: Retriever = {
     // A document that never mentions what the question asks its figure of ('allocation to hedge
     // funds') states no such figure, whatever its figures' labels share with the question.
     const ids = [...new Set(hits.map((hit) => hit.document_id))];
-    const silent = understood.askedOf
-      ? await documentsNotMentioning(db, request.scope, ids, understood.askedOf)
-      : new Set<number>();
+    const askedPart = partWords(understood.askedOf ?? '');
+    const silent =
+      askedPart.length > 0
+        ? await documentsNotMentioning(db, request.scope, ids, askedPart.join(' '))
+        : new Set<number>();
     const unmentioned = new Map<string, Set<number>>();
     for (const name of numberedFunds(rowNames))
       unmentioned.set(name, await documentsNotMentioning(db, request.scope, [...byName.keys()], name));
     const namedRows = namedRowsByDocument(hits, rowNames, byName, unmentioned);
-    const answering = hits.map((hit) =>
-      // A name that picked the documents out is what they are about, not a row in them, unless the
-      // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets
-      // was Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the
-      // closest found, nor does a row's change for a question not about change, a per-share amount
-      // for one about the whole, a term for another phase than the one asked, the level a move
-      // reached for its size, a target for what has happened, a figure over another span, or a
-      // count of something else. Where a party the question names has rows of its own, only those
-      // rows are its.
-      !silent.has(hit.document_id) &&
-      aboutTheNamed(hit, understood, named) &&
-      !outsideNamedRows(hit, namedRows) &&
-      !ofOtherYears(hit, understood) &&
-      !ofOtherDates(hit, understood) &&
-      !changeUnasked(hit, question) &&
-      !perUnitUnasked(hit, question) &&
-      !phaseUnasked(hit, question) &&
-      !levelUnasked(hit, question) &&
-      !targetUnasked(hit, question) &&
-      !spanUnasked(hit, question) &&
-      !countUnasked(hit, understood.counted, question)
-        ? relevance(hit, understood, byName.size > 0 || understood.shareOf ? rowNames : [])
-        : 0,
-    );
-    // Where a part the question names ('the growth equity portfolio') has rows that answer, only they do.
+    // A name that picked the documents out is what they are about, not a row in them, unless the
+    // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets was
+    // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
+    // found, nor does a row's change for a question not about change, a per-share amount for one about
+    // the whole, a term for another phase than the one asked, the level a move reached for its size, a
+    // target for what has happened, a figure over another span, or a count of something else. Where a
+    // party the question names has rows of its own, only those rows are its.
+    const setAside = (hit: LedgerHit) =>
+      silent.has(hit.document_id) ||
+      !aboutTheNamed(hit, understood, named) ||
+      outsideNamedRows(hit, namedRows) ||
+      ofOtherYears(hit, understood) ||
+      ofOtherDates(hit, understood) ||
+      changeUnasked(hit, question) ||
+      perUnitUnasked(hit, question) ||
+      phaseUnasked(hit, question) ||
+      levelUnasked(hit, question) ||
+      targetUnasked(hit, question) ||
+      spanUnasked(hit, question) ||
+      countUnasked(hit, understood.counted, question);
+    // Where a part the question names ('the growth equity portfolio') has rows of what is asked, only
+    // they answer, though none be of the span or year asked; there the part's words say whose a figure
+    // is, not what it is.
     const partRows = partRowsByDocument(
       hits,
       understood,
       question,
-      (_, index) => answering[index] >= answeringScore,
+      (hit) => relevance(hit, understood) >= answeringScore,
     );
+    const rowsAsked = byName.size > 0 || understood.shareOf ? rowNames : [];
     const scored = hits
-      .map((hit, index) => ({
+      .map((hit) => ({
         hit,
         score: answerScore(hit, understood, named, asked),
-        relevant: outsidePartRows(hit, partRows) ? 0 : answering[index],
+        relevant:
+          setAside(hit) || outsidePartRows(hit, partRows)
+            ? 0
+            : relevance(hit, withoutPartWords(understood, partRows.get(hit.document_id)), rowsAsked),
       }))
       .sort(
         (a, b) =>

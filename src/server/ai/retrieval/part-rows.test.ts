@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { outsidePartRows, partNamed, partQuestion, partRowsByDocument } from './part-rows';
+import {
+  outsidePartRows,
+  partNamed,
+  partQuestion,
+  partRowsByDocument,
+  partWords,
+  withoutPartWords,
+} from './part-rows';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const review = { document_id: 1, name: 'Private_Markets_Review.pdf', title: 'Private Markets Review' };
@@ -46,5 +53,29 @@ describe('partRowsByDocument', () => {
     expect(partNamed(prose, asked)).toBeNull();
     const part = `${text} And of growth equity?`;
     expect(partNamed(growth, partQuestion(understandQuestion(part), part))).toBe('equity growth');
+  });
+});
+
+describe('withoutPartWords', () => {
+  const parts = new Set(['equity growth']);
+
+  it("takes a part's words from what a figure's label should hold when a concept is asked of the part", () => {
+    const asked = understandQuestion("What is the 10-year return of Cedar Valley's growth equity portfolio?");
+    expect(asked.labelWords).toEqual(expect.arrayContaining(['growth', 'equity']));
+    expect(withoutPartWords(asked, parts).labelWords).not.toEqual(expect.arrayContaining(['growth']));
+  });
+
+  it('keeps them for a share of the part, or a figure asked by words alone', () => {
+    const share = understandQuestion("What share of Cedar Valley's private markets is in growth equity?");
+    expect(withoutPartWords(share, parts)).toBe(share);
+    const words = understandQuestion("What is the market value of Cedar Valley's growth equity?");
+    expect(withoutPartWords(words, parts)).toBe(words);
+  });
+});
+
+describe('partWords', () => {
+  it('reads the part of a phrase, without the whole it belongs to or a time', () => {
+    expect(partWords('growth equity portfolio')).toEqual(['growth', 'equity']);
+    expect(partWords('venture capital investments in 2024')).toEqual(partWords('venture capital'));
   });
 });

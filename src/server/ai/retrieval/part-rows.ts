@@ -12,10 +12,14 @@ import { relatedConcepts, wordsOf, type LedgerHit } from './answer-features';
 // Words that say which whole a row sums ('Total', 'Net', 'Portfolio') or when ('Year ended December
 // 31, 20XX'), not which part it is.
 const wholeOrTime = wordsOf(
-  'total net gross overall combined portfolio program programme plan fund quarter year month fiscal ' +
-    'annual first second third fourth ytd date ended ending period inception beginning end ' +
+  'total net gross overall combined portfolio program programme plan fund investments quarter year ' +
+    'month fiscal annual first second third fourth ytd date ended ending period inception beginning end ' +
     'january february march april may june july august september october november december',
 );
+/** A text's words that may name a part: neither a whole nor a time ('growth equity' of 'the growth equity portfolio'). */
+export const partWords = (text: string) =>
+  contentWords(text).filter((word) => !wholeOrTime.has(word) && !/\d/.test(word));
+
 // A row label of a part is short: 'Venture Capital', 'Credit-Related', 'Policy Benchmark'.
 const longestPart = 4;
 
@@ -49,10 +53,7 @@ export function partNamed(hit: LedgerHit, question: PartQuestion): string | null
   const label = contentWords(hit.label);
   if (label.length === 0 || label.length > longestPart) return null;
   if (!label.every((word) => question.words.has(word))) return null;
-  const part = label.filter(
-    (word) =>
-      !question.asked.has(word) && !question.names.has(word) && !wholeOrTime.has(word) && !/\d/.test(word),
-  );
+  const part = partWords(hit.label).filter((word) => !question.asked.has(word) && !question.names.has(word));
   // A row the document's title names is the whole it is about ('Private Markets' in a private markets
   // review), not a part of it.
   const title = wordsOf(`${hit.title ?? ''} ${hit.name}`);
@@ -61,22 +62,22 @@ export function partNamed(hit: LedgerHit, question: PartQuestion): string | null
 }
 
 /**
- * For each document, the parts the question names whose rows hold a figure that answers it
- * (`answers`): there only those rows do.
+ * For each document, the parts the question names whose rows hold a figure of what it asks
+ * (`answers`): there only those rows answer.
  */
 export function partRowsByDocument(
   hits: readonly LedgerHit[],
   question: UnderstoodQuestion,
   questionText: string,
-  answers: (hit: LedgerHit, index: number) => boolean,
+  answers: (hit: LedgerHit) => boolean,
 ): Map<number, Set<string>> {
   const asked = partQuestion(question, questionText);
   const byDocument = new Map<number, Set<string>>();
-  hits.forEach((hit, index) => {
+  for (const hit of hits) {
     const part = partNamed(hit, asked);
-    if (part === null || !answers(hit, index)) return;
+    if (part === null || !answers(hit)) continue;
     byDocument.set(hit.document_id, (byDocument.get(hit.document_id) ?? new Set()).add(part));
-  });
+  }
   return byDocument;
 }
 
@@ -89,4 +90,18 @@ export function outsidePartRows(
   if (!parts || parts.size === 0) return false;
   const held = wordsOf(`${hit.label} ${hit.scope_name ?? ''}`);
   return ![...parts].some((part) => part.split(' ').every((word) => held.has(word)));
+}
+
+/**
+ * The question with the words of the parts it names in a document taken from those its figure's label
+ * should hold, when it asks a concept of them: there the part says whose the figure is, the concept
+ * what. A share of a part, or a figure asked by words alone, is what the part's row says.
+ */
+export function withoutPartWords(
+  question: UnderstoodQuestion,
+  parts: ReadonlySet<string> | undefined,
+): UnderstoodQuestion {
+  if (!parts || parts.size === 0 || question.concepts.length === 0 || question.shareOf) return question;
+  const words = new Set([...parts].flatMap((part) => part.split(' ')));
+  return { ...question, labelWords: question.labelWords.filter((word) => !words.has(word)) };
 }
