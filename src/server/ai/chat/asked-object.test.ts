@@ -30,6 +30,14 @@ describe('askedObject', () => {
     );
   });
 
+  it('finds what a verb has the concept of, and ends the thing at a participle', () => {
+    expect(objectOf("What net IRR has Granite State's secondaries portfolio earned?")).toBe(
+      'secondaries portfolio',
+    );
+    expect(objectOf('What net IRR has Granite State earned?')).toBeNull();
+    expect(objectOf('What was the fair value of investments held by Helios Fund II?')).toBe('investments');
+  });
+
   it('finds none where the concept is asked of a name, or of nothing', () => {
     expect(objectOf('What is the hard cap of Cedar Ridge Capital Partners IV?')).toBeNull();
     expect(objectOf('What is the management fee?')).toBeNull();

@@ -2,17 +2,22 @@ import { wordTokens } from '../document-reading/concepts/concept-phrases';
 
 // What follows a concept's words to say what it is of: 'allocation to hedge funds', 'an incentive fee
 // on capital gains', 'assets under management of the secondaries segment'; up to four words, ending
-// where the question goes on to its verb, a place, a time or its end, and none when a time or a place
-// follows at once ('committed to since inception').
+// where the question goes on to its verb or a participle ('investments held by'), a place, a time or
+// its end, and none when a time or a place follows at once ('committed to since inception').
 const objectAfter =
-  /^\s+(?:to|on|of)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?!(?:since|during|in|at|by|from|over|for|under|per|date)\b)((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
+  /^\s+(?:to|on|of)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?!(?:since|during|in|at|by|from|over|for|under|per|date)\b)((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:\p{L}+ed|held|made|paid|owned|does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
+
+// Or what the question's verb has the concept of: 'What net IRR has the secondaries portfolio earned?'.
+const subjectAfter =
+  /^\s+(?:has|have|had|did|does|do)\s+(?:the\s+|its\s+|their\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?:earned|returned|generated|delivered|achieved|produced|made|reached|paid|charged|earn|return|generate|deliver|achieve|produce|make|reach|pay|charge)\b/iu;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The thing a question asks its concept of, when that is neither whose figure it is nor a period:
  * 'hedge funds' of 'Lakeshore's target allocation to hedge funds', 'secondaries segment' of 'the assets
- * under management of Summitvale's secondaries segment'. A document that never mentions it states no
+ * under management of Summitvale's secondaries segment', 'secondaries portfolio' of 'What net IRR has
+ * Granite State's secondaries portfolio earned?'. A document that never mentions it states no
  * such figure. Null when the question asks its concept of nothing, or of a name it gives.
  */
 export function askedObject(
@@ -29,7 +34,8 @@ export function askedObject(
   for (const asked of Object.values(askedAs)) {
     const at = new RegExp(`\\b${escaped(asked)}\\b`, 'i').exec(text);
     if (!at) continue;
-    const phrase = objectAfter.exec(text.slice(at.index + at[0].length))?.[1];
+    const after = text.slice(at.index + at[0].length);
+    const phrase = (objectAfter.exec(after) ?? subjectAfter.exec(after))?.[1];
     if (!phrase) continue;
     const words = wordTokens(phrase).map((token) => token.word);
     if (words.length === 0 || words.some((word) => nameWords.has(word))) continue;

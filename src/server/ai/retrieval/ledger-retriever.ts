@@ -38,7 +38,7 @@ import {
   targetUnasked,
 } from './unasked-figures';
 import { namedRowsByDocument, numberedFunds, outsideNamedRows } from './named-rows';
-import { outsidePartRows, partRowsByDocument, partWords, withoutPartWords } from './part-rows';
+import { outsidePartRows, partRowsByDocument, partUnsaid, partWords, withoutPartWords } from './part-rows';
 import { documentHref } from './source-links';
 
 export type { LedgerHit };
@@ -345,8 +345,9 @@ export const ledgerRetriever: Retriever = {
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
     // found, nor does a row's change for a question not about change, a per-share amount for one about
     // the whole, a term for another phase than the one asked, the level a move reached for its size, a
-    // target for what has happened, a figure over another span, or a count of something else. Where a
-    // party the question names has rows of its own, only those rows are its.
+    // target for what has happened, a figure over another span, a count of something else, or a
+    // figure that says nothing of the part asked. Where a party the question names has rows of its
+    // own, only those rows are its.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
@@ -359,7 +360,8 @@ export const ledgerRetriever: Retriever = {
       levelUnasked(hit, question) ||
       targetUnasked(hit, question) ||
       spanUnasked(hit, question) ||
-      countUnasked(hit, understood.counted, question);
+      countUnasked(hit, understood.counted, question) ||
+      partUnsaid(hit, askedPart);
     // Where a part the question names ('the growth equity portfolio') has rows of what is asked, only
     // they answer, though none be of the span or year asked; there the part's words say whose a figure
     // is, not what it is.

@@ -5,6 +5,7 @@ import {
   partNamed,
   partQuestion,
   partRowsByDocument,
+  partUnsaid,
   partWords,
   withoutPartWords,
 } from './part-rows';
@@ -77,5 +78,33 @@ describe('partWords', () => {
   it('reads the part of a phrase, without the whole it belongs to or a time', () => {
     expect(partWords('growth equity portfolio')).toEqual(['growth', 'equity']);
     expect(partWords('venture capital investments in 2024')).toEqual(partWords('venture capital'));
+  });
+});
+
+describe('partUnsaid', () => {
+  const part = partWords('secondaries portfolio');
+  const whole = ledgerHit({
+    ...review,
+    concept: 'net_irr',
+    label: 'Net IRR',
+    value: '10.7%',
+    quote: 'The portfolio has earned a net IRR of 10.7% since inception.',
+  });
+  const own = ledgerHit({
+    ...review,
+    concept: 'net_irr',
+    label: 'Secondaries',
+    value: '12.1%',
+    column_header: 'Net IRR',
+  });
+
+  it('sets aside a figure whose row, column, sentence, section and title never name the part asked', () => {
+    expect(partUnsaid(whole, part)).toBe(true);
+    expect(partUnsaid(own, part)).toBe(false);
+    expect(partUnsaid({ ...whole, section: 'Secondaries program' }, part)).toBe(false);
+  });
+
+  it('sets nothing aside when no part is asked', () => {
+    expect(partUnsaid(whole, partWords('portfolio'))).toBe(false);
   });
 });

@@ -105,3 +105,17 @@ export function withoutPartWords(
   const words = new Set([...parts].flatMap((part) => part.split(' ')));
   return { ...question, labelWords: question.labelWords.filter((word) => !words.has(word)) };
 }
+
+/**
+ * Whether the figure says nothing of the part the question asks its concept of (`part`, the words of
+ * 'secondaries' in 'the net IRR of the secondaries portfolio'): neither its row, its column, its
+ * sentence, its section nor its document's title names it. The whole portfolio's IRR is not the
+ * secondaries'.
+ */
+export function partUnsaid(hit: LedgerHit, part: readonly string[]): boolean {
+  if (part.length === 0) return false;
+  const said = wordsOf(
+    `${hit.label} ${hit.column_header ?? ''} ${hit.quote} ${hit.section ?? ''} ${hit.title ?? ''} ${hit.name}`,
+  );
+  return !part.every((word) => said.has(word));
+}
