@@ -224,6 +224,38 @@ describe('answers to figure questions', () => {
     expect(unstated).not.toContain('9.1%');
   });
 
+  it('answers a share with what is, not a target, unless the target is all its document states', async () => {
+    const admin = await registerTeam(t.app);
+    const review = readProbe(
+      'review.txt',
+      [
+        '===',
+        'Birch County Retirement System: private markets review, June 30, 2025',
+        "The portfolio's market value was $2.4 billion, representing 11.4% of the System's total assets.",
+        'The policy target for private markets is 12% of total assets, with a permissible range of 8% to 16%.',
+      ].join('\n'),
+    );
+    const policy = readProbe(
+      'policy.txt',
+      [
+        '===',
+        'Aspen Teachers Retirement Fund: investment policy statement, 2025',
+        'Asset class | Policy target | Permissible range',
+        'Private Equity | 14% | 10% - 18%',
+        'Real Assets | 9% | 5% - 13%',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      { name: 'Birch County private markets review.pdf', content: Buffer.from(await probePdf(review)) },
+      { name: 'Aspen Teachers investment policy.pdf', content: Buffer.from(await probePdf(policy)) },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead("What share of Birch County's total assets is in private markets?")).toContain('11.4%');
+    expect(await lead("What is Birch County's policy target for private markets?")).toContain('12%');
+    expect(await lead("What share of Aspen Teachers' assets goes to private equity?")).toContain('14%');
+  });
+
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

@@ -31,6 +31,7 @@ import { scaledValue } from './scaled-value';
 import {
   changeUnasked,
   countUnasked,
+  goalUnasked,
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
@@ -372,14 +373,23 @@ export const ledgerRetriever: Retriever = {
       (hit) => relevance(hit, understood) >= answeringScore,
     );
     const rowsAsked = byName.size > 0 || understood.shareOf ? rowNames : [];
+    const relevances = hits.map((hit) =>
+      setAside(hit) || outsidePartRows(hit, partRows)
+        ? 0
+        : relevance(hit, withoutPartWords(understood, partRows.get(hit.document_id)), rowsAsked),
+    );
+    // A target answers a question that names none only where its document states no figure that is.
+    const goals = hits.map((hit) => goalUnasked(hit, question));
+    const statingWhatIs = new Set(
+      hits
+        .filter((_, index) => !goals[index] && relevances[index] >= answeringScore)
+        .map((hit) => hit.document_id),
+    );
     const scored = hits
-      .map((hit) => ({
+      .map((hit, index) => ({
         hit,
         score: answerScore(hit, understood, named, asked),
-        relevant:
-          setAside(hit) || outsidePartRows(hit, partRows)
-            ? 0
-            : relevance(hit, withoutPartWords(understood, partRows.get(hit.document_id)), rowsAsked),
+        relevant: goals[index] && statingWhatIs.has(hit.document_id) ? 0 : relevances[index],
       }))
       .sort(
         (a, b) =>

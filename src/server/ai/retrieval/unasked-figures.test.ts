@@ -4,6 +4,7 @@ import { ledgerHit } from './test-support/ledger-hit';
 import {
   changeUnasked,
   countUnasked,
+  goalUnasked,
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
@@ -122,7 +123,9 @@ describe('targetUnasked', () => {
     expect(targetUnasked(targeted, 'What net IRR does the fund target?')).toBe(false);
     expect(targetUnasked(expected, 'How many properties will the fund buy?')).toBe(false);
   });
+});
 
+describe('goalUnasked', () => {
   const policy = ledgerHit({
     concept: 'allocation',
     label: 'Policy target for private markets',
@@ -136,18 +139,18 @@ describe('targetUnasked', () => {
   });
   const share = "What share of the plan's total assets is in private markets?";
 
-  it('sets a labelled target or allowed range aside for a question that names no target, limit or plan', () => {
-    expect(targetUnasked(policy, share)).toBe(true);
-    expect(targetUnasked(bounds, share)).toBe(true);
-    expect(
-      targetUnasked(ledgerHit({ concept: 'other', label: 'Limited Partners', value: '99%' }), share),
-    ).toBe(false);
+  it('finds a labelled target or allowed range unasked by a question that names no target, limit or plan', () => {
+    expect(goalUnasked(policy, share)).toBe(true);
+    expect(goalUnasked(bounds, share)).toBe(true);
+    expect(goalUnasked(ledgerHit({ concept: 'other', label: 'Limited Partners', value: '99%' }), share)).toBe(
+      false,
+    );
   });
 
-  it('keeps it for a question that asks one', () => {
-    expect(targetUnasked(policy, 'What is the policy target for private markets?')).toBe(false);
-    expect(targetUnasked(bounds, 'What range is permitted for private markets?')).toBe(false);
-    expect(targetUnasked(policy, 'How much does the plan plan to allocate to private markets?')).toBe(false);
+  it('finds it asked by a question that names one', () => {
+    expect(goalUnasked(policy, 'What is the policy target for private markets?')).toBe(false);
+    expect(goalUnasked(bounds, 'What range is permitted for private markets?')).toBe(false);
+    expect(goalUnasked(policy, 'How much does the plan plan to allocate to private markets?')).toBe(false);
   });
 });
 

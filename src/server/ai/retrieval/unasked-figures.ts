@@ -105,19 +105,27 @@ const goalAsked =
 
 /**
  * Whether the figure is a target or expectation, which a question for what has actually happened
- * ('What net IRR has the fund achieved to date?') does not ask; nor does one that names no target,
- * limit or plan at all when the label says the figure is one (or a range of what is allowed) and its
- * concept is no target's: 'Policy target for private markets' for 'What share of the plan's assets is in
- * private markets?'.
+ * ('What net IRR has the fund achieved to date?') does not ask.
  */
 export function targetUnasked(hit: LedgerHit, question: string): boolean {
-  const label = `${hit.label} ${hit.column_header ?? ''}`;
-  const labelled = targetWords.test(label) || (hit.number_high !== null && boundWords.test(label));
-  if (labelled && !hit.concept.startsWith('target_') && !goalAsked.test(question)) return true;
   if (!actualAsked.test(question)) return false;
-  if (hit.concept.startsWith('target_') || labelled) return true;
+  if (hit.concept.startsWith('target_') || targetWords.test(`${hit.label} ${hit.column_header ?? ''}`))
+    return true;
   const at = hit.quote.indexOf(hit.value);
   return at > 0 && hopeBefore.test(hit.quote.slice(0, at));
+}
+
+/**
+ * Whether the figure is what something should be rather than what it is, for a question that names no
+ * target, limit or plan: its label says it is a target (or a range of what is allowed) and its concept
+ * is no target's ('Policy target for private markets' for 'What share of the plan's assets is in
+ * private markets?'). Only where its document states what is does it not answer: a policy's allocation
+ * is its target.
+ */
+export function goalUnasked(hit: LedgerHit, question: string): boolean {
+  const label = `${hit.label} ${hit.column_header ?? ''}`;
+  const labelled = targetWords.test(label) || (hit.number_high !== null && boundWords.test(label));
+  return labelled && !hit.concept.startsWith('target_') && !goalAsked.test(question);
 }
 
 /**
