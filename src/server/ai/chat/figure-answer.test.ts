@@ -205,6 +205,17 @@ describe('answerFigureQuestion', () => {
     ).toMatch(/^Your documents say: .*11\.8%/);
   });
 
+  it('quotes no sentence whose spans are all other than the one asked', () => {
+    const passage = passageOf(
+      'Helios Pension Plan net returns as of June 30, 2024: 1-Year 9.8%, 5-Year 14.6%, 10-Year 13.1%.',
+      'Helios review.pdf',
+    );
+    expect(lead("What was the Helios Pension Plan's 20-year net return?", [passage])).toMatch(/not stated/);
+    expect(lead("What was the Helios Pension Plan's 10-year net return?", [passage])).toMatch(
+      /^Your documents say: /,
+    );
+  });
+
   it('says no figure answers a question naming no concept when only documents hold figures near it, and gives them', () => {
     const question = 'What custody fees did Helios Fund II pay in 2024?';
     const near = figure('Management fees', '4,211', 'management_fee', 1.5);

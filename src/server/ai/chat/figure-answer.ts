@@ -4,6 +4,7 @@ import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
 import { relatedConcepts, yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
+import { spansIn } from '../retrieval/figure-spans';
 import { distinctiveWords } from '../retrieval/named-documents';
 import { numberedFunds } from '../retrieval/named-rows';
 import { partWords } from '../retrieval/part-rows';
@@ -214,6 +215,11 @@ function passageStating(
       question.years.length > 0 && years.length > 0 && !years.some((year) => question.years.includes(year))
     );
   };
+  // Nor a sentence of spans none of which is the one asked: the 1- to 10-year returns for the 20-year.
+  const ofOtherSpans = (sentence: string) => {
+    const spans = spansIn(sentence);
+    return question.span !== null && spans.size > 0 && !spans.has(question.span);
+  };
   // A numbered fund's own sentence names it, or the document is its: a plan's review naming the fund
   // in a table states the plan's return in its other sentences.
   const funds = numberedFunds(question.names).map(distinctiveWords);
@@ -227,7 +233,8 @@ function passageStating(
     const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
     if (!names.every((words) => words.every((word) => about.has(word)))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
-      if (sentence.length > maxQuotedSentence || !statesOne(sentence) || ofOtherYears(sentence)) continue;
+      if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
+      if (ofOtherYears(sentence) || ofOtherSpans(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
       const own = new Set([...words, ...titleWords]);
       if (!funds.every((fund) => fund.every((word) => own.has(word)))) continue;

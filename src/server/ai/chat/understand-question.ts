@@ -18,6 +18,7 @@ import {
 } from '../document-reading/concepts/concept-phrases';
 import { documentDescribed, documentTypesNamed, valueKindsAsked } from './question-kinds';
 import { askedObject } from './asked-object';
+import { spanOf } from '../retrieval/figure-spans';
 
 /** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
 export type QuestionIntent = 'figure' | 'list' | 'compare' | 'change' | 'count' | 'summary';
@@ -43,6 +44,8 @@ export type UnderstoodQuestion = {
   /** The years the question is about, and the date or period as written. */
   years: number[];
   period: string | null;
+  /** The span it asks a flow or return over ('years:10' of 'the 10-year return'; figure-spans.ts). */
+  span: string | null;
   /** It asks about a target or projection. */
   target: boolean;
   /** It takes something off what it asks ('the expense ratio excluding incentive fees'). */
@@ -601,6 +604,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     described,
     years,
     period,
+    span: spanOf(question),
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
     takesOff: takesOff(text),
     shareOf: shareOfAmount.test(text),

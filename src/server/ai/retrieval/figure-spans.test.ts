@@ -20,15 +20,18 @@ describe('spanOf', () => {
     expect(spanOf('Year-to-date')).toBe('year-to-date');
     expect(spanOf('Since its inception in 2004')).toBe('inception');
     expect(spanOf("from the Fund's inception")).toBe('inception');
+    expect(spanOf("The Program's since-inception internal rate of return")).toBe('inception');
   });
 
-  it('finds no span in a year, a date, a year ended or an amount in millions', () => {
-    for (const text of [
-      'FOR THE YEAR ENDED DECEMBER 31, 2021',
-      'fiscal year 2024',
-      'Commitments ($5m)',
-      '2019',
-    ])
+  it('reads the year ended as one year, unless a count or a named span says otherwise', () => {
+    expect(spanOf('FOR THE YEAR ENDED DECEMBER 31, 2021')).toBe('years:1');
+    expect(spanOf('for the fiscal year ending June 30, 2024')).toBe('years:1');
+    expect(spanOf('Fiscal Year Ended June 30, 2024 10-Year')).toBe('years:10');
+    expect(spanOf('Year ended June 30, 2024 Since Inception')).toBe('inception');
+  });
+
+  it('finds no span in a year, a date or an amount in millions', () => {
+    for (const text of ['fiscal year 2024', 'Commitments ($5m)', '2019'])
       expect(spanOf(text), text).toBeNull();
   });
 });

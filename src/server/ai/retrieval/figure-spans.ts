@@ -3,7 +3,7 @@ import { wordsValue } from '../document-reading/numbers/number-words';
 /**
  * The span a flow or a return runs over, as questions, column headings and labels write it: since
  * inception, year to date, the quarter, a number of months ('the nine months ended') or of years
- * ('10-Year', 'five-year', '3 Yr', '1Y', 'trailing twelve months'). Two texts name the same span when
+ * ('10-Year', 'five-year', '3 Yr', '1Y', 'trailing twelve months'), or the year ended. Two texts name the same span when
  * their keys are equal: 'years:10' for 'Ten Years' and '10-Yr'.
  */
 const count = String.raw`(\d{1,2}|[a-z]+(?:-[a-z]+)?)`;
@@ -13,11 +13,15 @@ const monthsSpan = new RegExp(String.raw`\b${count}[\s-]*(?:months?|mos?\.?)\b`,
 const named: readonly [string, RegExp][] = [
   [
     'inception',
-    /\b(?:since|from) (?:(?:its|their|the|[\w-]+['’]s?)\s+){0,2}inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i,
+    /\b(?:since|from)[\s-]+(?:(?:its|their|the|[\w-]+['’]s?)\s+){0,2}inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i,
   ],
   ['year-to-date', /\byear[- ]to[- ]date\b|\bytd\b/i],
   ['quarter', /\bquarter[- ]to[- ]date\b|\bqtd\b|\b(?:the|this|last|second|third|fourth|first) quarter\b/i],
 ];
+
+// 'For the year ended December 31', 'the fiscal year ending June 30': one year, read only where no
+// count or named span says otherwise ('10-Year' under 'Fiscal Year Ended June 30').
+const yearEnded = /\byear[\s-]+end(?:ed|ing)\b/i;
 
 const countOf = (written: string) => (/^\d+$/.test(written) ? Number(written) : wordsValue(written));
 
@@ -41,7 +45,11 @@ function countedSpans(text: string): string[] {
 
 /** The span the text names, or null when it names none. */
 export function spanOf(text: string): string | null {
-  return named.find(([, pattern]) => pattern.test(text))?.[0] ?? countedSpans(text)[0] ?? null;
+  return (
+    named.find(([, pattern]) => pattern.test(text))?.[0] ??
+    countedSpans(text)[0] ??
+    (yearEnded.test(text) ? 'years:1' : null)
+  );
 }
 
 /**
@@ -57,9 +65,15 @@ export function statedSpan(hit: {
 }): string | null {
   const labelled = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
   if (labelled !== null || hit.column_header !== null) return labelled;
-  const inSentence = new Set([
-    ...named.filter(([, pattern]) => pattern.test(hit.quote)).map(([key]) => key),
-    ...countedSpans(hit.quote),
-  ]);
+  const inSentence = spansIn(hit.quote);
   return inSentence.size === 1 ? [...inSentence][0] : null;
+}
+
+/** Every span a sentence names ('1-Year 3-Year 5-Year 10-Year' names four). */
+export function spansIn(sentence: string): Set<string> {
+  return new Set([
+    ...named.filter(([, pattern]) => pattern.test(sentence)).map(([key]) => key),
+    ...countedSpans(sentence),
+    ...(yearEnded.test(sentence) ? ['years:1'] : []),
+  ]);
 }

@@ -184,6 +184,16 @@ describe('spanUnasked', () => {
     });
     expect(spanUnasked(twoSpans, 'What is the 10-year return of the program?')).toBe(false);
   });
+
+  it("reads the year a prose figure's sentence says it ended as one year", () => {
+    const fiscalYear = ledgerHit({
+      label: 'Net',
+      value: '9.8%',
+      quote: 'The program returned 9.8% net of fees for the fiscal year ended June 30, 2024.',
+    });
+    expect(spanUnasked(fiscalYear, "What was the program's 20-year net return?")).toBe(true);
+    expect(spanUnasked(fiscalYear, "What was the program's one-year net return?")).toBe(false);
+  });
 });
 
 describe('countUnasked', () => {
