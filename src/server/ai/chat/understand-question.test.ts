@@ -288,6 +288,11 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the target of Fund II?').concepts).toEqual(['target_size']);
   });
 
+  it("reads the verb that ends a 'What <concept> has <subject> <verb>?' question as asking nothing more", () => {
+    expect(understandQuestion('What net IRR has Fund II returned?').concepts).toEqual(['net_irr']);
+    expect(understandQuestion('What did Fund II return in 2024?').concepts).toEqual(['total_return']);
+  });
+
   it("leaves a question's own words out of the words a label should hold, in any form", () => {
     expect(
       understandQuestion('Please describe where those figures show what goes to Fund II loans').labelWords,

@@ -385,6 +385,22 @@ function askedBySingularWord(text: string): { id: string; word: string } | null 
  * concept, a list, a comparison, a change, a count, a summary), about whom (the names it gives) and
  * when (the years and the date it names). Pure and deterministic.
  */
+// The auxiliary before a question's subject ('What net IRR has the fund returned?').
+const auxiliary = /\b(?:has|have|had|did|does|do|will|would|can|could|is|was)\b/i;
+
+/**
+ * Whether `match` is a one-word verb ending a 'What <concept> <auxiliary> <subject> <verb>?' question,
+ * `first` being the concept named after 'what'.
+ */
+function predicateOf(question: string, first: PhraseMatch | undefined, match: PhraseMatch): boolean {
+  if (first === undefined || first === match || match.first !== match.last) return false;
+  return (
+    /^\s*(?:what|which)\s+$/i.test(question.slice(0, first.start).replace(/\b(?:the|a|an)\s+/gi, '')) &&
+    auxiliary.test(question.slice(first.end, match.start)) &&
+    /^[\s?.!]*$/.test(question.slice(match.end))
+  );
+}
+
 export function understandQuestion(question: string): UnderstoodQuestion {
   const text = question.toLowerCase();
   const tokens = wordTokens(question);
@@ -527,9 +543,15 @@ export function understandQuestion(question: string): UnderstoodQuestion {
       conceptRegistry[match.concept].target &&
       /^target(?:s|ed)?$/i.test(question.slice(match.start, match.end)),
   );
-  const asked = targetVerb && effects.length > 1 ? effects.filter((match) => match !== targetVerb) : effects;
+  const targeted =
+    targetVerb && effects.length > 1 ? effects.filter((match) => match !== targetVerb) : effects;
+  // 'What net IRR has the fund returned?': the verb that ends a question after its subject says what
+  // the concept named after 'what' did; it asks for nothing more.
+  const asked = targeted.filter((match) => !predicateOf(question, targeted[0], match));
   const targetForm = (id: string) =>
-    (targetVerb && asked !== effects && conceptRegistry.find((entry) => entry.targetOf?.includes(id))?.id) ||
+    (targetVerb &&
+      targeted !== effects &&
+      conceptRegistry.find((entry) => entry.targetOf?.includes(id))?.id) ||
     id;
   const qualifiers = named
     .filter((match) => !compounded.includes(match))
