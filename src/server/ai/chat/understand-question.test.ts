@@ -46,6 +46,9 @@ describe('understandQuestion', () => {
       'Harbor Lending Fund Class I',
     ]);
     expect(understandQuestion('What is the fee of Harbor Fund III-A?').names).toEqual(['Harbor Fund III-A']);
+    expect(understandQuestion("What did Harbor Lending Fund's Class A shares return in 2025?").names).toEqual(
+      ['Harbor Lending Fund', 'Class A'],
+    );
     expect(understandQuestion('What is the fee of ABC Private Equity Fund LP?').names).toEqual([
       'ABC Private Equity Fund LP',
     ]);

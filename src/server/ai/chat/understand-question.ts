@@ -101,12 +101,16 @@ function isConceptPhrase(text: string): boolean {
 const afterFund =
   /(?<=\bFunds?(?: [IVXL]{1,5}[ab]?| \d{1,2})?)\s+(?=\p{Lu})(?!(?:[IVXL]{1,5}[ab]?|[IVXL]{1,5}-[A-Z]|L\.?P\.?|LLC|L\.?L\.?C\.?|Inc\.?|Ltd\.?|Limited|plc|SICAV|SCSp|S\.?C\.?A\.?|Class|Series|Shares?|Units?|Tranche)(?![\p{L}\p{N}]))/u;
 
+// A share class's or series' letter ('Class A', 'Series B') is its name's, though it spells an article.
+const classLetter = (run: readonly string[]) =>
+  run.length >= 2 && /^\p{Lu}$/u.test(run[run.length - 1]) && /^(?:Class|Series)$/i.test(run[run.length - 2]);
+
 function namesIn(question: string): string[] {
   const tokens = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&.'’-]*/gu)];
   const names: string[] = [];
   let run: string[] = [];
   const close = () => {
-    while (run.length > 0 && nameFiller.test(run[run.length - 1])) run.pop();
+    while (run.length > 0 && nameFiller.test(run[run.length - 1]) && !classLetter(run)) run.pop();
     if (run.length > 0) names.push(run.join(' ').replace(/['’]s$/, ''));
     run = [];
   };

@@ -11,4 +11,9 @@ describe('distinctiveWords', () => {
   it('does not take a one-letter word inside a name for a numeral', () => {
     expect(distinctiveWords('I Squared Capital')).not.toContain('i');
   });
+
+  it("keeps a share class's or series' letter, which tells it from the others", () => {
+    expect(distinctiveWords('Class A')).toEqual(['class', 'a']);
+    expect(distinctiveWords('Series B units')).toContain('b');
+  });
 });

@@ -19,14 +19,18 @@ const seriesNumeral = /^[ivxl]{1,5}[ab]?$/;
 /**
  * The words of a name that tell it apart ('Cliffwater Corporate Lending' of 'Cliffwater Corporate Lending
  * Fund'; 'nexus' and 'vi' of 'Nexus VI'). A one-letter numeral counts only where it ends the name ('Fund
- * V' is not 'Fund IV'): elsewhere it may be a word ('I').
+ * V' is not 'Fund IV'): elsewhere it may be a word ('I'). A share class's letter counts too.
  */
 export function distinctiveWords(name: string): string[] {
   const words = wordTokens(name).map((token) => token.word);
   const numeral = (word: string, index: number) =>
     seriesNumeral.test(word) && (word.length >= 2 || (index > 0 && index === words.length - 1));
+  // A share class's letter tells it from the fund's other classes ('Class A' is not 'Class I').
+  const classLetter = (word: string, index: number) =>
+    word.length === 1 && index > 0 && /^(?:class|sery)$/.test(words[index - 1]);
   const telling = (word: string, index: number) =>
-    (word.length >= minWordLength || numeral(word, index)) && !isGenericNameWord(word);
+    (word.length >= minWordLength || numeral(word, index) || classLetter(word, index)) &&
+    !isGenericNameWord(word);
   const distinctive = words.filter(telling);
   if (distinctive.every((word) => seriesNumeral.test(word) && word.length < minWordLength))
     return words.filter((word) => word.length >= minWordLength);
