@@ -167,6 +167,23 @@ describe('readFigures: tables', () => {
     expect(figures.some((figure) => figure.token.text === '2015')).toBe(false);
   });
 
+  it("leaves an amount per share or unit unscaled by the table's thousands", () => {
+    const perShare: TableBlock = {
+      ...statement,
+      caption: 'Results of Operations (in thousands, except per share data)',
+      rows: [
+        {
+          label: 'Net investment income per share',
+          parent: null,
+          cells: [{ text: '1.01', address: null }, null],
+          quote: 'Net investment income per share 1.01',
+        },
+      ],
+    };
+    const income = byValue(readFigures(modelOf(perShare)), '1.01');
+    expect([income.number, income.scale]).toEqual([1.01, null]);
+  });
+
   it("applies a row's own stated scale over the table's", () => {
     const endOfPeriod = byValue(readFigures(modelOf(statement)), '4.2');
     expect(endOfPeriod.scale).toBe('millions');

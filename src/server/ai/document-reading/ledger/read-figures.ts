@@ -212,6 +212,9 @@ function rowFigure(
   };
 }
 
+// A row of an amount for each share or unit: 'Net investment income per share', 'NAV per unit'.
+const perUnitRow = /\bper\s+(?:common\s+|weighted\s+average\s+)?(?:shares?|units?)\b/i;
+
 function tableFigures(block: TableBlock, position: number): FigureReading[] {
   const found: FigureReading[] = [];
   const firstPeriod = periodOf(block.columns[0] ?? null);
@@ -225,9 +228,11 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
       const column = block.columns[columnIndex] || null;
       const token = readNumbers(cell.text, 'cell').figures[0] ?? yearValue(cell.text, row.label, column);
       if (!token) return;
-      // Amounts take their row's or their table's scale unless they write their own ('$350M').
+      // Amounts take their row's or their table's scale unless they write their own ('$350M'); an
+      // amount per share or unit is never in thousands ('in thousands, except per share data').
       const amount = token.kind === 'amount' || token.kind === 'money';
-      const scale = token.writtenScale ?? (amount ? (stated.scale ?? block.scale) : null);
+      const tableScale = perUnitRow.test(row.label) ? null : block.scale;
+      const scale = token.writtenScale ?? (amount ? (stated.scale ?? tableScale) : null);
       const number = token.writtenScale || !scale ? token.value : token.value * multipliers[scale];
       const unit =
         token.unit ??
