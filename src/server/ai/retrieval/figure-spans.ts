@@ -23,6 +23,10 @@ const named: readonly [string, RegExp][] = [
 // count or named span says otherwise ('10-Year' under 'Fiscal Year Ended June 30').
 const yearEnded = /\byear[\s-]+end(?:ed|ing)\b/i;
 
+// A figure's own words for the one year it ran over: 'for calendar year 2024', 'over the trailing
+// year'. A question's 'in fiscal year 2024' says when, not over how long.
+const oneYear = /\b(?:calendar|fiscal|trailing|past)\s+year\b(?![\s-]*to[\s-]date)/i;
+
 const countOf = (written: string) => (/^\d+$/.test(written) ? Number(written) : wordsValue(written));
 
 /** Every span of a count of years or months in the text, as keys, in the order they stand. */
@@ -53,9 +57,9 @@ export function spanOf(text: string): string | null {
 }
 
 /**
- * The span a figure runs over: the one its column, period or label names, else for a figure read from
- * prose the one its sentence names, when it names only one ('Since its inception in 2004, the program
- * has earned a net IRR of 10.8%').
+ * The span a figure runs over: the one its column, period or label names (a calendar or fiscal year
+ * too), else for a figure read from prose the one its sentence names, when it names only one ('Since
+ * its inception in 2004, the program has earned a net IRR of 10.8%').
  */
 export function statedSpan(hit: {
   label: string;
@@ -63,7 +67,8 @@ export function statedSpan(hit: {
   period: string | null;
   quote: string;
 }): string | null {
-  const labelled = spanOf(`${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`);
+  const headed = `${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`;
+  const labelled = spanOf(headed) ?? (oneYear.test(headed) ? 'years:1' : null);
   if (labelled !== null || hit.column_header !== null) return labelled;
   const inSentence = spansIn(hit.quote);
   return inSentence.size === 1 ? [...inSentence][0] : null;
@@ -74,6 +79,6 @@ export function spansIn(sentence: string): Set<string> {
   return new Set([
     ...named.filter(([, pattern]) => pattern.test(sentence)).map(([key]) => key),
     ...countedSpans(sentence),
-    ...(yearEnded.test(sentence) ? ['years:1'] : []),
+    ...(yearEnded.test(sentence) || oneYear.test(sentence) ? ['years:1'] : []),
   ]);
 }

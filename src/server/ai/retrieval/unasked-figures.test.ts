@@ -194,6 +194,22 @@ describe('spanUnasked', () => {
     expect(spanUnasked(fiscalYear, "What was the program's 20-year net return?")).toBe(true);
     expect(spanUnasked(fiscalYear, "What was the program's one-year net return?")).toBe(false);
   });
+
+  it('reads a calendar year, a fiscal year or the trailing year a figure states as one year', () => {
+    const calendarYear = ledgerHit({
+      label: 'Contributions',
+      value: '$0.98 billion',
+      period: 'calendar year 2024',
+    });
+    expect(spanUnasked(calendarYear, 'What were contributions in the fourth quarter?')).toBe(true);
+    const trailing = ledgerHit({
+      label: 'Portfolio underperformed its benchmark',
+      value: '270 basis points',
+      quote: 'Over the trailing year the portfolio underperformed its benchmark by 270 basis points.',
+    });
+    expect(spanUnasked(trailing, 'What was the twenty-year return?')).toBe(true);
+    expect(spanUnasked(trailing, 'What was the 1-year return?')).toBe(false);
+  });
 });
 
 describe('countUnasked', () => {
