@@ -389,6 +389,19 @@ describe('readFigures: prose', () => {
     expect(earlier.quote.slice(earlier.quoteStart, earlier.quoteEnd)).toBe('$117.26');
   });
 
+  it("dates a comparative's current figure its sentence leaves undated by the paragraph's date before it", () => {
+    const text =
+      'The number of shares in issue at 31 December 2024 was 3,412,880 (2023: 3,201,455). The net asset value per share was $125.25 (2023: $117.26).';
+    const figures = readFigures(modelOf(paragraph(text, 1, ['Note 10'])));
+    expect(byValue(figures, '$125.25')).toMatchObject({ period: '31 December 2024', comparative: false });
+    expect(byValue(figures, '$117.26')).toMatchObject({ period: '2023', comparative: true });
+    // A figure with no comparative keeps its sentence's own dating, none.
+    const alone = readFigures(
+      modelOf(paragraph('Fees were set at 31 December 2024. The fee is 1.25% of net assets.', 1)),
+    );
+    expect(byValue(alone, '1.25%').period).toBeNull();
+  });
+
   it("dates a figure by the date the words right after it give, over the sentence's first", () => {
     const sentence =
       'Estimated net assets as of July 31, 2016 represent net assets of approximately $166 million as of June 30, 2016, plus the net change since then.';

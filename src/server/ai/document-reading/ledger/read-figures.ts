@@ -343,6 +343,12 @@ const comparativeOpening = /\(\s*([^()]{0,30}?\b(?:19|20)\d{2})\s*[:–—]\s*$/
 // How far before a figure its bracket's opening may stand: the pattern's longest match and some spaces.
 const comparativeReach = 64;
 
+/** Whether the period names a later year than the earlier one does. */
+function laterThan(period: string | null, earlier: string): period is string {
+  const year = (text: string) => Math.max(0, ...(text.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number));
+  return period !== null && year(period) > year(earlier);
+}
+
 /** The figure a bracketed earlier period's figure is the comparative of, with that period. */
 function comparativeOf(
   before: string,
@@ -380,11 +386,15 @@ function proseFigures(
   // name is the next sentence's term.
   const runIn = term === null && sentences.length > 1 ? runInTerm.exec(sentences[0])?.[1] : undefined;
   const termSentence = runIn ? 1 : 0;
+  // The date the paragraph's sentences have stated so far ('at 31 December 2024').
+  let stated: string | null = null;
   for (const [index, sentence] of sentences.entries()) {
     if (found.length >= room) break;
+    const period = periodOf(sentence.length <= maxQuoteChars ? sentence : sentence.slice(0, maxQuoteChars));
+    const paragraphPeriod = stated;
+    stated = period ?? stated;
     const { figures } = readNumbers(sentence, 'prose');
     if (figures.length === 0) continue;
-    const period = periodOf(sentence.length <= maxQuoteChars ? sentence : sentence.slice(0, maxQuoteChars));
     const fromSentence = found.length;
     for (const token of figures.slice(0, room - found.length)) {
       const { quote, start, end } = quoteAround(sentence, token);
@@ -419,6 +429,10 @@ function proseFigures(
         sentence.slice(Math.max(0, token.start - comparativeReach), token.start),
         found.length > fromSentence ? found[found.length - 1] : undefined,
       );
+      // Its current figure, dated nowhere in its sentence, is of the date the paragraph stated before,
+      // when that is later: 'at 31 December 2024 … The net asset value per share was $125.25 (2023: …)'.
+      if (earlier && earlier.figure.period === null && laterThan(paragraphPeriod, earlier.period))
+        found[found.length - 1] = { ...earlier.figure, period: paragraphPeriod };
       found.push(
         earlier
           ? {
