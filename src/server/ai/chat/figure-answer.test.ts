@@ -205,6 +205,17 @@ describe('answerFigureQuestion', () => {
     ).toMatch(/^Your documents say: .*11\.8%/);
   });
 
+  it('quotes no undated sentence of a document titled with years far from the one asked', () => {
+    const passage = passageOf(
+      'Over the trailing twelve months the Helios portfolio returned 7.3% net of fees.',
+      'Helios_Review_2025.pdf',
+    );
+    expect(lead('What did the Helios portfolio return in fiscal 2020?', [passage])).toMatch(/not stated/);
+    expect(lead('What did the Helios portfolio return in fiscal 2024?', [passage])).toMatch(
+      /^Your documents say: /,
+    );
+  });
+
   it('quotes no sentence whose spans are all other than the one asked', () => {
     const passage = passageOf(
       'Helios Pension Plan net returns as of June 30, 2024: 1-Year 9.8%, 5-Year 14.6%, 10-Year 13.1%.',

@@ -2,7 +2,7 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
-import { relatedConcepts, yearsIn } from '../retrieval/answer-features';
+import { farFromTitle, relatedConcepts, yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { spansIn } from '../retrieval/figure-spans';
 import { distinctiveWords } from '../retrieval/named-documents';
@@ -209,11 +209,11 @@ function passageStating(
       ? /\d/.test(sentence)
       : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind));
   // Nor does a sentence of other years than those asked: another period's figure.
-  const ofOtherYears = (sentence: string) => {
+  // An undated one of a document titled with years far from those asked is no more of them.
+  const ofOtherYears = (sentence: string, title: string) => {
     const years = yearsIn(sentence);
-    return (
-      question.years.length > 0 && years.length > 0 && !years.some((year) => question.years.includes(year))
-    );
+    if (years.length === 0) return farFromTitle(question.years, title);
+    return question.years.length > 0 && !years.some((year) => question.years.includes(year));
   };
   // Nor a sentence of spans none of which is the one asked: the 1- to 10-year returns for the 20-year.
   const ofOtherSpans = (sentence: string) => {
@@ -234,7 +234,7 @@ function passageStating(
     if (!names.every((words) => words.every((word) => about.has(word)))) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
-      if (ofOtherYears(sentence) || ofOtherSpans(sentence)) continue;
+      if (ofOtherYears(sentence, title) || ofOtherSpans(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
       const own = new Set([...words, ...titleWords]);
       if (!funds.every((fund) => fund.every((word) => own.has(word)))) continue;

@@ -120,6 +120,11 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the management fee?').concepts).toEqual(['management_fee']);
   });
 
+  it('reads a maturity as part of what it names, not as when the figure is asked of', () => {
+    expect(understandQuestion("What coupon do Helios's notes due 2028 pay?").years).toEqual([]);
+    expect(understandQuestion('What did Helios pay in 2028?').years).toEqual([2028]);
+  });
+
   it('seeks no word of a date or period in labels', () => {
     expect(understandQuestion('What were distributions in the third quarter of 2025?')).toMatchObject({
       labelWords: [],

@@ -590,7 +590,10 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const nameWords = new Set(
     [...names, described ?? ''].flatMap((name) => wordTokens(name).map((token) => token.word)),
   );
-  const dates = findDates(question);
+  // A maturity names an instrument ('the notes due 2028'); it is not when the figure is asked of.
+  const dates = findDates(question).filter(
+    (date) => !/\b(?:due|maturing(?:\s+in)?)\s+$/i.test(question.slice(0, date.start)),
+  );
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
   // A period's ordinal says which quarter or half ('the third quarter of 2025'), never what is asked.

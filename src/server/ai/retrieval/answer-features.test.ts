@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
-import { answerFeatures, askedText, ofOtherDates, type LedgerHit } from './answer-features';
+import {
+  answerFeatures,
+  askedText,
+  ofOtherDates,
+  undatedFarFromTitle,
+  type LedgerHit,
+} from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 
 const figure = (overrides: Partial<LedgerHit>) =>
@@ -223,5 +229,25 @@ describe('ofOtherDates', () => {
     expect(asked('What was the NAV in Q1 fiscal 2025?', 'September 30, 2025')).toBe(false);
     expect(asked('What was the NAV at June 30, 2025?', null)).toBe(false);
     expect(asked('What was the NAV at June 30, 2025?', 'fiscal 2025')).toBe(false);
+  });
+});
+
+describe('undatedFarFromTitle', () => {
+  const review = (period: string | null) =>
+    figure({ concept: 'total_return', label: 'Net', value: '7.3%', period, name: 'Plan_Review_2025.pdf' });
+  const far = (question: string, hit: LedgerHit) => undatedFarFromTitle(hit, understandQuestion(question));
+
+  it('sets aside an undated figure of a document titled with years far from the one asked', () => {
+    expect(far('What did the portfolio return in fiscal 2020?', review(null))).toBe(true);
+    expect(far('What did the portfolio return in fiscal 2030?', review(null))).toBe(true);
+  });
+
+  it('keeps it for a year near the title, a dated figure, an untitled year or a question of no year', () => {
+    expect(far('What did the portfolio return in fiscal 2024?', review(null))).toBe(false);
+    expect(far('What did the portfolio return in fiscal 2020?', review('June 30, 2020'))).toBe(false);
+    expect(
+      far('What did the portfolio return in fiscal 2020?', figure({ period: null, name: 'Plan review.pdf' })),
+    ).toBe(false);
+    expect(far('What did the portfolio return?', review(null))).toBe(false);
   });
 });

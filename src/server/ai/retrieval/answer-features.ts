@@ -305,6 +305,28 @@ export function ofOtherYears(hit: LedgerHit, question: UnderstoodQuestion): bool
   return periodFeatures(hit, question).year_other === 1;
 }
 
+// How far a document's undated figure may be from the years its title names: a 2025 review reports
+// fiscal 2024 and speaks of the years just before it, not of a year long past or still to come.
+const yearsBeforeTitle = 2;
+const yearsAfterTitle = 1;
+
+/**
+ * Whether the figure, dated by neither its period nor its column, is in a document whose title or file
+ * name names only years far from all those asked: the 2025 review's return for 'fiscal 2020'.
+ */
+export function undatedFarFromTitle(hit: LedgerHit, question: UnderstoodQuestion): boolean {
+  if (yearsIn(`${hit.period ?? ''} ${hit.column_header ?? ''}`).length > 0) return false;
+  return farFromTitle(question.years, `${hit.name} ${hit.title ?? ''}`);
+}
+
+/** Whether a title names years and every one asked is far from them. */
+export function farFromTitle(asked: readonly number[], title: string): boolean {
+  const titled = yearsIn(title.replace(/_/g, ' '));
+  if (asked.length === 0 || titled.length === 0) return false;
+  const [first, last] = [Math.min(...titled), Math.max(...titled)];
+  return asked.every((year) => year < first - yearsBeforeTitle || year > last + yearsAfterTitle);
+}
+
 /**
  * Whether the figure is as of another date of the year the question asks about: 'September 30, 2025'
  * for a question about June 30, 2025 or the second quarter of 2025.
