@@ -256,6 +256,34 @@ describe('answers to figure questions', () => {
     expect(await lead("What share of Aspen Teachers' assets goes to private equity?")).toContain('14%');
   });
 
+  it("gives no figure of another span, nor an undated one for a year far from its document's", async () => {
+    const admin = await registerTeam(t.app);
+    const review = readProbe(
+      'review.txt',
+      [
+        '===',
+        'Cypress County Retirement System: private equity program review 2025',
+        'The Program returned 9.8% net of fees for the fiscal year ended June 30, 2025.',
+        "The Program's since-inception internal rate of return is 11.9%.",
+        'Net returns | 1-Year | 5-Year | 10-Year',
+        'Private Equity Program | 9.8% | 14.6% | 13.1%',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      { name: 'Cypress_County_PE_Program_Review_2025.pdf', content: Buffer.from(await probePdf(review)) },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead("What was Cypress County's private equity program's 10-year net return?")).toContain(
+      '13.1%',
+    );
+    for (const question of [
+      "What was Cypress County's private equity program's 20-year net return?",
+      "What did Cypress County's private equity program return in fiscal 2019?",
+    ])
+      expect(await lead(question), question).toMatch(/not stated/);
+  });
+
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [
