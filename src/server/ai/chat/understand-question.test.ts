@@ -120,6 +120,14 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the management fee?').concepts).toEqual(['management_fee']);
   });
 
+  it('seeks no word of the policy a question ends by pointing at in labels', () => {
+    for (const question of [
+      "What is the maximum allocation to private credit in Helios's policy?",
+      'What is the maximum allocation to private credit under the investment policy statement?',
+    ])
+      expect(understandQuestion(question).labelWords, question).toEqual(['maximum', 'privat', 'credit']);
+  });
+
   it('reads a maturity as part of what it names, not as when the figure is asked of', () => {
     expect(understandQuestion("What coupon do Helios's notes due 2028 pay?").years).toEqual([]);
     expect(understandQuestion('What did Helios pay in 2028?').years).toEqual([2028]);

@@ -405,6 +405,11 @@ function predicateOf(question: string, first: PhraseMatch | undefined, match: Ph
   );
 }
 
+// The policy a question ends by pointing at ('… in Lakeshore's policy?', '… under the investment policy
+// statement?') says where the figure is, not what its label holds.
+const policyPointer =
+  /\b(?:in|under|per|according to)\s+(?:the|its|their|[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}['’]s?)\s+(?:investment\s+)?policy(?:\s+statement)?\s*[?.!]*$/iu;
+
 export function understandQuestion(question: string): UnderstoodQuestion {
   const text = question.toLowerCase();
   const tokens = wordTokens(question);
@@ -613,10 +618,11 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     !concepts.includes('growth_rate');
   const grownOf = grown ? concepts.flatMap((id) => contentWords(askedAs[id] ?? conceptLabel(id))) : [];
   if (grown) concepts.splice(0, concepts.length, 'growth_rate');
+  const pointer = new Set(contentWords(policyPointer.exec(question)?.[0] ?? ''));
   const labelWords = [
     ...new Set([
       ...contentWords(question).filter(
-        (word) => !covered.has(word) && !nameWords.has(word) && !ordinals.has(word),
+        (word) => !covered.has(word) && !nameWords.has(word) && !ordinals.has(word) && !pointer.has(word),
       ),
       ...qualifiers,
       ...grownOf,
