@@ -310,6 +310,55 @@ describe('answers to figure questions', () => {
     );
   });
 
+  it("answers from the document one name calls and another names in part: an issuer's committee charter", async () => {
+    const admin = await registerTeam(t.app);
+    const [charter] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Helios_Valuation_Committee_Charter.pdf',
+        content: makePdf([
+          [
+            'Valuation Committee Charter',
+            'The Board of Helios Quantum Value Fund, Inc. adopts this charter.',
+            'The Committee shall be composed of at least three members, each of whom is a director.',
+          ],
+        ]),
+      },
+      {
+        name: 'Helios_Quantum_Value_Fund_Annual_Report.pdf',
+        content: makePdf([
+          ['Helios Quantum Value Fund annual report', 'The Fund held 14 portfolio companies.'],
+        ]),
+      },
+    ]);
+    const body = (
+      await ask(t.app, admin, "How many members must Helios Quantum Value Fund's Valuation Committee have?")
+    ).json();
+    // The ledger answers from the charter, which the names point at together.
+    expect(body.response.split('\n')[0]).toMatch(/^For Helios Quantum Value Fund, the .*\bthree \[1\]\.$/);
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: charter });
+  });
+
+  it('asks the documents, not the pipeline, how many of something a document it points at counts', async () => {
+    const admin = await registerTeam(t.app);
+    await addInvestment(t.app, admin, { name: 'Alder Venture Fund I', strategy: 'Venture Capital' });
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Subscription lines working paper.pdf',
+        content: makePdf([
+          [
+            'Subscription lines and fund performance',
+            'We study 1,184 buyout funds and 310 venture capital funds raised from 2010 through 2021.',
+          ],
+        ]),
+      },
+    ]);
+    const body = (
+      await ask(t.app, admin, 'How many venture capital funds does the subscription lines paper study?')
+    ).json();
+    expect(body.response.split('\n')[0]).toMatch(/\b310\b/);
+    expect(body.citations[0]).toMatchObject({ kind: 'document' });
+  });
+
   it('finds the documents a name no document is called by points at, such as a ticker', async () => {
     const admin = await registerTeam(t.app);
     const [harbor] = await uploadProcessed(t.app, admin, [

@@ -77,8 +77,8 @@ const pipelineConcepts = new Set([
 
 /**
  * Whether the pipeline engine may take a question: not when it asks a figure only documents state
- * ('How much notice…', 'How many days…'), nor when its names point at documents rather than at the
- * pipeline as a whole.
+ * ('How much notice…', 'How many days…'), nor when its names or words point at documents rather than at
+ * the pipeline as a whole.
  */
 async function mayAskPipeline(
   db: Db,
@@ -88,6 +88,8 @@ async function mayAskPipeline(
   if (understood.concepts.some((concept) => !pipelineConcepts.has(concept))) return false;
   // What changed between two funds is a comparison of them, not the pipeline's recent activity.
   if (understood.intent === 'change' && understood.names.length >= 2) return false;
+  // A question pointing at a document by what it is ('the subscription lines paper', 'the LPA') asks it.
+  if (understood.described || understood.documentTypes.length > 0) return false;
   if (understood.names.length === 0) return true;
   if ((await namedDocuments(db, input.scope, understood.names)).size > 0) return false;
   // A name the pipeline knows (a strategy, a region, an investment) may filter it; any other name is

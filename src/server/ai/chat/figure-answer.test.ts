@@ -227,6 +227,56 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it('quotes the sentence holding the one word of a question that asks a kind of value, in that kind', () => {
+    const passage = passageOf(
+      'Form PF reports. Current reports are due on the filing date. Current reports are due within 60 days after the quarter end.',
+      'Helios regulatory alert.pdf',
+    );
+    expect(lead('When are current reports on Form PF due?', [passage])).toBe(
+      'Your documents say: “Current reports are due within 60 days after the quarter end.” [1]',
+    );
+  });
+
+  it('quotes the sentence counting what a question counts, with the words that say which ones', () => {
+    const passage = passageOf(
+      'Helios working paper. We study 1,184 buyout funds. The sample holds 12 funds of funds. It adds 310 venture capital funds from a second source.',
+      'Helios working paper.pdf',
+    );
+    expect(lead('How many buyout funds does the Helios working paper study?', [passage])).toBe(
+      'Your documents say: “We study 1,184 buyout funds.” [1]',
+    );
+    expect(lead('How many venture capital funds does the Helios working paper study?', [passage])).toBe(
+      'Your documents say: “It adds 310 venture capital funds from a second source.” [1]',
+    );
+    expect(lead('How many growth equity funds does the Helios working paper study?', [passage])).toBe(
+      'No figure in your documents answers this for Helios.',
+    );
+  });
+
+  it('quotes no sentence whose dates of the year asked are all of another month', () => {
+    const passage = passageOf(
+      'As of September 30, 2025, Helios Capital held investments in 231 portfolio companies.',
+      'Helios quarterly report.pdf',
+    );
+    expect(lead('How many portfolio companies did Helios Capital hold at June 30, 2025?', [passage])).toBe(
+      'No figure in your documents answers this for Helios Capital as of June 30, 2025.',
+    );
+    expect(
+      lead('How many portfolio companies did Helios Capital hold at September 30, 2025?', [passage]),
+    ).toMatch(/^Your documents say: .*231 portfolio companies/);
+  });
+
+  it('says no figure answers a question asking a kind of value when the documents hold none', () => {
+    const passage = passageOf('Helios Capital is a private markets firm based in Boston.', 'Helios.pdf');
+    expect(lead('How many employees does Helios Capital have?', [passage])).toBe(
+      'No figure in your documents answers this for Helios Capital.',
+    );
+    // A question asking no kind of value is the sources answer's to take.
+    expect(
+      answerFigureQuestion(understandQuestion('What does Helios Capital do?'), [passage], true),
+    ).toBeNull();
+  });
+
   it('says no figure answers a question naming no concept when only documents hold figures near it, and gives them', () => {
     const question = 'What custody fees did Helios Fund II pay in 2024?';
     const near = figure('Management fees', '4,211', 'management_fee', 1.5);

@@ -2,7 +2,7 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
-import { farFromTitle, relatedConcepts, yearsIn } from '../retrieval/answer-features';
+import { datedOtherwise, farFromTitle, relatedConcepts, yearsIn } from '../retrieval/answer-features';
 import { answeringScore } from '../retrieval/ledger-retriever';
 import { spansIn } from '../retrieval/figure-spans';
 import { distinctiveWords } from '../retrieval/named-documents';
@@ -187,13 +187,15 @@ function passageStating(
     ...(conceptEntry(id)?.synonyms ?? []),
     ...(question.askedAs[id] ? [question.askedAs[id]] : []),
   ]);
-  // A question that names no concept wants a sentence holding all its own words ('aggregate assets').
+  // A question that names no concept wants a sentence holding all its own words ('aggregate assets'),
+  // or its one word when it asks a kind of value too ('When are reports due?' asks a time allowed).
+  const ownWords = question.labelWords.length >= (question.valueKinds.length > 0 ? 1 : 2);
   const wanted =
     question.concepts.length > 0
       ? phrases
           .map((phrase) => wordTokens(phrase).map((token) => token.word))
           .filter((words) => words.length > 0)
-      : question.labelWords.length >= 2
+      : ownWords
         ? [question.labelWords]
         : [];
   // A passage about someone else answers nothing a question asks of whom it names (each of them: the
@@ -202,18 +204,25 @@ function passageStating(
   const names = [...question.names, ...(question.described ? [question.described] : [])]
     .map(distinctiveWords)
     .filter((words) => words.length > 0);
-  // Its sentence must hold a number of a kind the concept takes: a rate's percent, not a date.
-  const kinds = new Set(question.concepts.flatMap((id) => conceptEntry(id)?.kinds ?? []));
+  // Its sentence must hold a number of a kind the concept takes (a rate's percent, not a date), or of
+  // the kind the question's words ask.
+  const kinds = new Set(
+    question.concepts.length > 0
+      ? question.concepts.flatMap((id) => conceptEntry(id)?.kinds ?? [])
+      : question.valueKinds,
+  );
   const statesOne = (sentence: string) =>
     kinds.size === 0
       ? /\d/.test(sentence)
       : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind));
-  // Nor does a sentence of other years than those asked: another period's figure.
+  // Nor does a sentence of other years than those asked (another period's figure), nor one whose dates
+  // of the year asked are other than the date asked ('September 30, 2025' for June 30, 2025).
   // An undated one of a document titled with years far from those asked is no more of them.
   const ofOtherYears = (sentence: string, title: string) => {
     const years = yearsIn(sentence);
     if (years.length === 0) return farFromTitle(question.years, title);
-    return question.years.length > 0 && !years.some((year) => question.years.includes(year));
+    const otherYears = question.years.length > 0 && !years.some((year) => question.years.includes(year));
+    return otherYears || datedOtherwise(sentence, question);
   };
   // Nor a sentence of spans none of which is the one asked: the 1- to 10-year returns for the 20-year.
   const ofOtherSpans = (sentence: string) => {
@@ -242,9 +251,31 @@ function passageStating(
       // A concept's words name it together ('general partner commitment'), not apart in a long sentence.
       const slack = question.concepts.length > 0 ? phraseSlack : Infinity;
       if (wanted.some((phrase) => holdsTogether(words, phrase, slack))) return { source, sentence };
+      if (countsAsked(question, sentence)) return { source, sentence };
     }
   }
   return null;
+}
+
+// How many words may stand between a count and the noun it counts ('three independent members').
+const countedSlack = 3;
+
+/**
+ * Whether a sentence counts what 'how many' asks: a count stands just before the noun counted ('at
+ * least three members', '50,000 temporary housing listings'), and the words saying which ones are in it
+ * ('1,184 buyout funds' does not count venture capital funds).
+ */
+function countsAsked(question: UnderstoodQuestion, sentence: string): boolean {
+  if (question.intent !== 'count' || question.concepts.length > 0 || !question.counted) return false;
+  const words = new Set(wordTokens(sentence).map((token) => token.word));
+  if (!question.countedQualifiers.every((word) => words.has(word))) return false;
+  return readNumbers(sentence, 'prose').figures.some(
+    (figure) =>
+      figure.kind === 'count' &&
+      wordTokens(sentence.slice(figure.end))
+        .slice(0, countedSlack + 1)
+        .some((token) => token.word === question.counted),
+  );
 }
 
 // A passage's sentence quoted as the answer stays within a reading's length.
@@ -308,9 +339,11 @@ export function answerFigureQuestion(
       };
     }
     // A question that names no concept gets what the documents hold on its words: a pipeline record or
-    // a note the sources answer shows, or, when only documents speak, their closest figures.
+    // a note the sources answer shows, or, when only documents speak, their closest figures; one that
+    // asks a kind of value ('How many employees…?') is told none is stated.
     const others = sources.some((source) => ['investment', 'note'].includes(source.citation.kind));
-    if (question.concepts.length === 0 && (others || figures.length === 0)) return null;
+    const asksKind = question.intent === 'count' || question.valueKinds.length > 0;
+    if (question.concepts.length === 0 && (others || (figures.length === 0 && !asksKind))) return null;
     const closest = figures
       .slice(0, question.concepts.length === 0 ? maxClosestByWords : maxSupport)
       .map(

@@ -8,6 +8,9 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
   [/\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b/, ['duration']],
+  // 'When are current reports due?', 'When must the final closing happen?': a deadline is a time
+  // allowed; when something is expected or did happen is a date.
+  [/\bwhen\b(?!.*\b(?:expected|scheduled|planned)\b).*\b(?:due|must|shall)\b/, ['duration']],
   // Fees, expenses, earnings or income over a year or a quarter are an amount ('What were the fund's
   // management fees in 2023?', 'earnings in the third quarter'), unless a rate is asked.
   [

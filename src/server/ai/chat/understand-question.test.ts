@@ -183,8 +183,33 @@ describe('understandQuestion', () => {
     'How soon must the fund repay a borrowing?',
     'How long is the investment period?',
     'How many days do investors have to meet a capital call?',
+    'When are current reports on Form PF due?',
+    'When must the final closing of Cedar Ridge IV happen?',
   ])('reads "%s" as asking for a duration', (question) => {
     expect(understandQuestion(question).valueKinds).toEqual(['duration']);
+  });
+
+  it('leaves the verb of when something must happen out of the label words', () => {
+    expect(understandQuestion('When must the final closing of Cedar Ridge IV happen?').labelWords).toEqual([
+      'final',
+      'clos',
+    ]);
+  });
+
+  it('reads when something is expected or did happen as asking no duration', () => {
+    expect(understandQuestion('When is the initial closing of Helios Fund II expected?').valueKinds).toEqual(
+      [],
+    );
+    expect(understandQuestion('When did the plan commit to Helios Fund II?').valueKinds).toEqual([]);
+  });
+
+  it("reads what 'how many' counts, past a rate's unit, with the words that say which ones", () => {
+    expect(
+      understandQuestion('How many temporary housing listings per week does Craigslist have?'),
+    ).toMatchObject({ counted: 'list', countedQualifiers: ['temporary', 'hous'] });
+    expect(
+      understandQuestion('How many venture capital funds does the subscription lines paper study?'),
+    ).toMatchObject({ counted: 'fund', countedQualifiers: ['ventur', 'capit'] });
   });
 
   it('reads the kind of value asked, and drops a concept that takes none of it', () => {

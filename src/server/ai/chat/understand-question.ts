@@ -58,6 +58,8 @@ export type UnderstoodQuestion = {
   valueKinds: FigureKind[];
   /** What 'how many' counts, as a label's word ('partnership' of 'How many partnerships did …'). */
   counted: string | null;
+  /** The words that say which ones it counts ('ventur', 'capit' of 'How many venture capital funds…'). */
+  countedQualifiers: string[];
 };
 
 // Compared in the form the words of a question take ('does' is 'doe', 'where' is 'wher').
@@ -68,7 +70,8 @@ const questionWords = new Set(
   was we were what when where which who whom why will with would you your give list find many much across per
   vs versus may might must shall should make makes made
   compare describe explain say says said know end year years quarter month months date reported report
-  reports fund fund's funds figure figures current currently level latest total stated state states`
+  reports fund fund's funds figure figures current currently level latest total stated state states
+  happen happens occur occurs`
     .split(/\s+/)
     .map(normaliseWord),
 );
@@ -173,14 +176,12 @@ export function contentWords(text: string): string[] {
 // 'How many portfolio companies does …', 'How many limited partners provided …': the words counted run
 // to the verb; the last is their head.
 const howManyNouns =
-  /\bhow many ((?:[\w'-]+ ){0,3}?[\w'-]+)(?= (?:did|does|do|is|are|was|were|has|have|had|can|could|will|would|must|should|may|might|\w+ed)\b|\?|$)/i;
+  /\bhow many ((?:[\w'-]+ ){0,3}?[\w'-]+)(?= (?:per [\w-]+ )?(?:did|does|do|is|are|was|were|has|have|had|can|could|will|would|must|should|may|might|\w+ed)\b|\?|$)/i;
 
-/** The head noun 'how many' counts, as a label's word. */
-function countedWord(question: string): string | null {
+/** The words 'how many' counts, as a label's words: its head noun last. */
+function countedWords(question: string): string[] {
   const nouns = howManyNouns.exec(question)?.[1];
-  if (!nouns) return null;
-  const words = wordTokens(nouns).map((token) => token.word);
-  return words[words.length - 1] ?? null;
+  return nouns ? wordTokens(nouns).map((token) => token.word) : [];
 }
 
 /**
@@ -629,6 +630,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     ]),
   ];
   const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;
+  const counted = countedWords(question);
   return {
     intent: intentOf(text, concepts),
     concepts,
@@ -645,6 +647,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     shareOf: shareOfAmount.test(text),
     documentTypes: documentTypesNamed(question),
     valueKinds,
-    counted: countedWord(question),
+    counted: counted.at(-1) ?? null,
+    countedQualifiers: counted.slice(0, -1),
   };
 }

@@ -332,11 +332,16 @@ export function farFromTitle(asked: readonly number[], title: string): boolean {
  * for a question about June 30, 2025 or the second quarter of 2025.
  */
 export function ofOtherDates(hit: LedgerHit, question: UnderstoodQuestion): boolean {
-  if (question.period === null || question.years.length !== 1) return false;
   if (question.intent !== 'figure' && question.intent !== 'count') return false;
+  return datedOtherwise(`${hit.period ?? ''} | ${hit.column_header ?? ''}`, question);
+}
+
+/** Whether every date a text gives of the year asked ends in another month than the date asked. */
+export function datedOtherwise(text: string, question: UnderstoodQuestion): boolean {
+  if (question.period === null || question.years.length !== 1) return false;
   const asked = endMonth(question.period);
   if (asked === null) return false;
-  const stated = findDates(`${hit.period ?? ''} | ${hit.column_header ?? ''}`)
+  const stated = findDates(text)
     .filter((date) => date.years.includes(question.years[0]))
     .map((date) => endMonth(date.text));
   return stated.length > 0 && stated.every((month) => month !== null && month !== asked);

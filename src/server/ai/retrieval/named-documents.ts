@@ -76,14 +76,20 @@ export async function namedDocuments(
       `${candidate.name.replace(/[_.]/g, ' ')} ${candidate.title ?? ''} ${candidate.investment ?? ''}`,
     ),
   }));
-  // Each name points at the documents it fits best; a document named by several names adds them up.
+  // Each name points at the documents it fits best; a document named by several names adds them up,
+  // with the words it holds of a name that points elsewhere ('Firsthand' of 'Firsthand Technology Value
+  // Fund' in 'Firsthand_Valuation_Committee_Charter.pdf', which 'Valuation Committee' names).
   const named = new Map<number, number>();
+  const partly = new Map<number, number>();
   for (const name of wanted) {
     const strengths = candidates.map(({ id, words }) => [id, nameStrength(name, words)] as const);
     const best = Math.max(0, ...strengths.map(([, strength]) => strength));
-    for (const [id, strength] of strengths)
+    for (const [index, [id, strength]] of strengths.entries()) {
       if (strength > 0 && strength === best) named.set(id, (named.get(id) ?? 0) + strength);
+      else partly.set(id, (partly.get(id) ?? 0) + heldWords(name, candidates[index].words));
+    }
   }
+  for (const [id, held] of partly) if (named.has(id)) named.set(id, named.get(id)! + held);
   return named;
 }
 
@@ -99,13 +105,16 @@ function documentNameWords(text: string): Set<string> {
   return new Set([...words, ...spelt]);
 }
 
+const heldWords = (name: readonly string[], words: ReadonlySet<string>) =>
+  name.filter((word) => words.has(word)).length;
+
 /**
  * How strongly a name's distinctive words point at a document whose name holds `words`: all of them,
  * or, for a name of three words or more, all but one, counted one less ('CalPERS Private Equity Program
  * Review 2024' still names 'CalPERS PE Annual Program Review').
  */
 function nameStrength(name: readonly string[], words: ReadonlySet<string>): number {
-  const held = name.filter((word) => words.has(word)).length;
+  const held = heldWords(name, words);
   if (held === name.length) return held;
   return name.length >= 3 && held === name.length - 1 ? held - 1 : 0;
 }
