@@ -7,7 +7,10 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['frequency'],
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
-  [/\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b/, ['duration']],
+  [
+    /\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b|\bhow much (?:\w+ )?notice\b/,
+    ['duration'],
+  ],
   // 'When are current reports due?', 'When must the final closing happen?': a deadline is a time
   // allowed; when something is expected or did happen is a date.
   [/\bwhen\b(?!.*\b(?:expected|scheduled|planned)\b).*\b(?:due|must|shall)\b/, ['duration']],

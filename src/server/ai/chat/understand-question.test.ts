@@ -184,6 +184,7 @@ describe('understandQuestion', () => {
     'How long is the investment period?',
     'How many days do investors have to meet a capital call?',
     'When are current reports on Form PF due?',
+    'How much notice does Harrowgate give for capital calls?',
     'When must the final closing of Cedar Ridge IV happen?',
   ])('reads "%s" as asking for a duration', (question) => {
     expect(understandQuestion(question).valueKinds).toEqual(['duration']);
