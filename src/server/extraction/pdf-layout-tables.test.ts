@@ -380,39 +380,6 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
-  it("drops a standard's reference however close it stands, and its second line, from labels and section labels", () => {
-    const layout = [
-      'Financial highlights for the year are as follows:',
-      'ASC 946-205-50-23    Internal rate of return, since inception',
-      '                       Beginning of year                              14.8 %',
-      '                       End of year                                    15.0 %',
-      "ASC 946-205-50-10    Ratios to average limited partners' capital",
-      'and 12 through 14     Expenses before carried interest                 0.9 %',
-      '                      Carried interest to General Partner              4.2',
-      '                     Net investment income (loss)                    (0.8) %',
-      'ASC 946-210-45-20 Cash and cash equivalents                         4,771,000',
-    ].join('\n');
-    const [table] = tablesOfLayoutText(layout);
-    expect(table.rows.map((row) => row[0])).toEqual([
-      'Beginning of year',
-      'End of year',
-      'Expenses before carried interest',
-      'Carried interest to General Partner',
-      'Net investment income (loss)',
-      'Cash and cash equivalents',
-    ]);
-    // The label just above rows indented under it heads them rather than captioning the whole table.
-    expect(table.parents).toEqual([
-      'Internal rate of return, since inception',
-      'Internal rate of return, since inception',
-      "Ratios to average limited partners' capital",
-      "Ratios to average limited partners' capital",
-      null,
-      null,
-    ]);
-    expect(table.caption).toBe('Financial highlights for the year are as follows:');
-  });
-
   it('reads a range of percents as one value, and a dash a column apart as a nil cell', () => {
     const terms = ['Target net IRR          15% - 18%', 'Target cash yield             10%'].join('\n');
     expect(tablesOfLayoutText(terms)[0].rows).toEqual([

@@ -84,20 +84,6 @@ function isReferenceCode(words: readonly Piece[]): boolean {
   return /\d/.test(text) && !/\p{Ll}{3}/u.test(text);
 }
 
-// A standard's paragraph cited in a statement's margin before its label, however close it stands:
-// 'ASC 946-210-45-20 Cash', 'AAG-INV 7.126 Carried interest', 'ASC 230-10-45-14 and 15, Cash flows',
-// or the citation's second line ('and 12 through 14   Expenses before carried interest').
-const marginReference =
-  /^(?:(?:\p{Lu}{2,}(?:-\p{Lu}{2,})?\s+\d+(?:[.-]\d+)+|(?:and|through)\s+\d+(?:[.-]\d+)*(?=,?\s+(?:and|through|to)\s+\d))(?:,?\s+(?:and|through|to)\s+\d+(?:[.-]\d+)*)*,?\s+)+(?=\S)/u;
-
-/** A label's words less a margin's reference to a standard before them, when words remain. */
-function withoutMarginReference<Word extends { text: string }>(words: readonly Word[]): Word[] {
-  const match = marginReference.exec(words.map((word) => word.text).join(' '));
-  if (!match) return [...words];
-  const dropped = match[0].trim().split(/\s+/).length;
-  return words.length > dropped ? words.slice(dropped) : [...words];
-}
-
 const rangeDash = /^[-–]$/;
 const rangeEnd = /(?:%|x|×)\)?$/;
 // A scale or a unit written after its value ('$40 million', '3 years'): one cell with it.
@@ -205,7 +191,6 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   // A margin's reference standing apart before the label ('ASC 946-210-45-20   Cash') is no part of it.
   const [margin, ...afterMargin] = phrasesOfWords(labelWords);
   if (afterMargin.length > 0 && isReferenceCode(margin)) labelWords = afterMargin.flat();
-  labelWords = withoutMarginReference(labelWords);
   const panels = besidePanel(labelWords);
   if (panels) labelWords = panels.label;
   const label = joined(labelWords);
@@ -220,8 +205,7 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   return {
     line: index,
     label,
-    // Where the label starts, past a margin's reference.
-    indent: (labelWords[0] ?? words[0]).start,
+    indent: panels ? panels.label[0].start : words[0].start,
     labelEnd,
     values,
     beside: panels?.beside ?? null,
@@ -277,11 +261,9 @@ function isHeadingLine(line: string): boolean {
 
 /** A short line of words and no values: a section label inside a table, or a label's first line. */
 function labelLine(line: string): { text: string; indent: number } | null {
-  const words = withoutMarginReference(wordsOf(line));
-  if (words.length === 0) return null;
-  const text = line.slice(words[0].start).trim();
-  if (text.length > maxSectionLabel || !wordToken.test(text) || /\s{2,}\S/.test(text)) return null;
-  return { text, indent: words[0].start };
+  const text = line.trim();
+  if (!text || text.length > maxSectionLabel || !wordToken.test(text) || /\s{2,}\S/.test(text)) return null;
+  return { text, indent: line.length - line.trimStart().length };
 }
 
 type Column = { start: number; end: number; starts: number[]; ends: number[] };
@@ -402,7 +384,6 @@ function headerLines(
   above: number,
   columns: readonly Column[],
   labelsEnd: number,
-  firstIndent: number,
 ): {
   headers: string[][];
   top: number;
@@ -455,14 +436,9 @@ function headerLines(
     headers.unshift(row);
   }
   if (headers.length === 0) {
-    // No headers: what stood above the rows is the caption, not sections, but for the label just above
-    // rows indented under it, which heads them ('Internal rate of return' over 'End of year').
-    const ordered = [...sections].sort(([a], [b]) => a - b);
-    const heading = ordered.at(-1);
-    const heads = heading !== undefined && heading[0] === above && heading[1].indent < firstIndent;
-    for (const [, section] of heads ? ordered.slice(0, -1) : ordered) captions.push(section.text);
+    // No headers: what stood above the rows is the caption, not sections.
+    for (const [, section] of [...sections].sort(([a], [b]) => a - b)) captions.push(section.text);
     sections.clear();
-    if (heads) sections.set(heading[0], heading[1]);
   }
   return { headers, top: index + 1, captions, sections };
 }
@@ -583,7 +559,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     // value it could not read): headers centred over that column start before its values do.
     const clearEnds = rows.map((row) => row.labelEnd).filter((end) => end <= columns[0].start);
     const labelsEnd = Math.max(...(clearEnds.length > 0 ? clearEnds : rows.map((row) => row.labelEnd)));
-    const read = headerLines(lines, first - 1, columns, labelsEnd, rows[0].indent);
+    const read = headerLines(lines, first - 1, columns, labelsEnd);
     const { top, captions, sections: above } = read;
     // A statement broken by a label too long for a section line goes on under the same headers.
     const headers: string[][] =
