@@ -184,6 +184,32 @@ describe('readFigures: tables', () => {
     expect([income.number, income.scale]).toEqual([1.01, null]);
   });
 
+  it('leaves a number under a column of percents unscaled by the table and without its currency', () => {
+    const commitments: TableBlock = {
+      ...statement,
+      caption: 'Portfolio',
+      columns: ['Commitment ($M)', 'Net IRR (%)'],
+      scale: 'millions',
+      currency: 'USD',
+      rows: [
+        {
+          label: 'TA XV',
+          parent: null,
+          cells: [
+            { text: '750.0', address: 'H100' },
+            { text: '-0.1', address: 'L100' },
+          ],
+          quote: 'TA XV 750.0 -0.1',
+        },
+      ],
+    };
+    const figures = readFigures(modelOf(commitments));
+    const committed = byValue(figures, '750.0');
+    expect([committed.number, committed.scale, committed.unit]).toEqual([750_000_000, 'millions', 'USD']);
+    const irr = byValue(figures, '-0.1');
+    expect([irr.number, irr.scale, irr.unit]).toEqual([-0.1, null, '%']);
+  });
+
   it("applies a row's own stated scale over the table's", () => {
     const endOfPeriod = byValue(readFigures(modelOf(statement)), '4.2');
     expect(endOfPeriod.scale).toBe('millions');

@@ -212,6 +212,9 @@ function rowFigure(
   };
 }
 
+// A column of percents: 'Net IRR (%)', '% of net assets', 'Percentage of partners' capital'.
+const percentHeading = /%|\bpercent(?:age)?s?\b/i;
+
 // A row of an amount for each share or unit: 'Net investment income per share', 'NAV per unit'.
 const perUnitRow = /\bper\s+(?:common\s+|weighted\s+average\s+)?(?:shares?|units?)\b/i;
 
@@ -229,15 +232,17 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
       const token = readNumbers(cell.text, 'cell').figures[0] ?? yearValue(cell.text, row.label, column);
       if (!token) return;
       // Amounts take their row's or their table's scale unless they write their own ('$350M'); an
-      // amount per share or unit is never in thousands ('in thousands, except per share data').
+      // amount per share or unit is never in thousands ('in thousands, except per share data'), nor is
+      // a number under a column of percents ('Net IRR (%)' beside 'Commitment ($M)'), which is one.
       const amount = token.kind === 'amount' || token.kind === 'money';
-      const tableScale = perUnitRow.test(row.label) ? null : block.scale;
+      const percentColumn = percentHeading.test(column ?? '');
+      const tableScale = perUnitRow.test(row.label) || percentColumn ? null : block.scale;
       const scale = token.writtenScale ?? (amount ? (stated.scale ?? tableScale) : null);
       const number = token.writtenScale || !scale ? token.value : token.value * multipliers[scale];
       const unit =
         token.unit ??
-        (token.kind === 'amount' ? (stated.currency ?? block.currency) : null) ??
-        (token.kind === 'amount' && /%/.test(column ?? '') ? '%' : null);
+        (token.kind === 'amount' && percentColumn ? '%' : null) ??
+        (token.kind === 'amount' ? (stated.currency ?? block.currency) : null);
       found.push(
         rowFigure(block, row, position, {
           token,
