@@ -338,6 +338,32 @@ describe('answers to figure questions', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: charter });
   });
 
+  it('answers for a long name its documents write only as its initials', async () => {
+    const admin = await registerTeam(t.app);
+    const [sample] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Public pension data sample.xlsx',
+        content: makeXlsx([
+          {
+            name: 'Sample Data',
+            rows: [
+              ['Investor', 'Fund', 'Vintage', 'Commitment ($M)', 'Net IRR (%)'],
+              ['WSIB', 'TA XV', '2024', '750.0', '12.1'],
+              ['CalPERS', 'TA XV', '2024', '400.0', '12.1'],
+              ['CalPERS', 'Birch Growth II', '2021', '250.0', '9.4'],
+            ],
+          },
+        ]),
+      },
+    ]);
+    const body = (
+      await ask(t.app, admin, 'How much did the Washington State Investment Board commit to TA XV?')
+    ).json();
+    expect(body.response.split('\n')[0]).toMatch(/\b750\.0\b/);
+    expect(body.response.split('\n')[0]).not.toMatch(/400\.0/);
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: sample });
+  });
+
   it('asks the documents, not the pipeline, how many of something a document it points at counts', async () => {
     const admin = await registerTeam(t.app);
     await addInvestment(t.app, admin, { name: 'Alder Venture Fund I', strategy: 'Venture Capital' });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
 import { activityRetriever } from './activity-retriever';
 import { ledgerRetriever } from './ledger-retriever';
+import { namesAsWritten } from './names-as-written';
 import { investmentRetriever } from './investment-retriever';
 import { noteRetriever } from './note-retriever';
 import { passageRetriever } from './passage-retriever';
@@ -39,10 +40,16 @@ export async function retrieveSources(
     investmentId?: number;
   },
 ): Promise<RetrievedSource[]> {
+  const understood = await namesAsWritten(
+    db,
+    options.scope,
+    understandQuestion(options.question),
+    options.investmentId,
+  );
   const request = {
     question: options.question,
     terms: questionTerms(options.question),
-    understood: understandQuestion(options.question),
+    understood,
     scope: options.scope,
     investmentId: options.investmentId,
     limit: perRetriever,
