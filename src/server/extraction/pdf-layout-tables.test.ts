@@ -369,15 +369,67 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
-  it('reads a label and its one value, and drops a margin reference before the label', () => {
+  it('reads a label and its one value, and drops a margin reference before a label of words', () => {
     const layout = [
       'Management fee                          2.0%',
       'ASC 946-10-45   Total assets      92,516,000',
+      'AA *(1)(2)      7/20/2020        60,733,693',
     ].join('\n');
     expect(tablesOfLayoutText(layout)[0].rows).toEqual([
       ['Management fee', '2.0%'],
       ['Total assets', '92,516,000'],
+      // Letters and numbers before a date are the label's own: what follows has no words to be one.
+      ['AA *(1)(2) 7/20/2020', '60,733,693'],
     ]);
+  });
+
+  it("reads a schedule's holdings: each name's share and a lone value under its instruments as its total", () => {
+    const layout = [
+      'Example Capital Corp.',
+      'Schedule of Investments',
+      'MARCH 31, 2024 (UNAUDITED)',
+      '',
+      'PORTFOLIO',
+      'COMPANY',
+      '(% OF NET',
+      'ASSETS)                                                     SHARES/',
+      'AND INDUSTRY          TYPE OF INVESTMENT                    PAR VALUE        COST        VALUE',
+      'ORCHARD ROBOTICS INC. Senior Note Matures',
+      '(12.5%)                 June 2026 Interest',
+      'Industrials             Rate 9% (1)                           500,000     500,000      450,000',
+      '                      Preferred Stock - Series',
+      '                        B *(1)                                 75,000     900,000      810,000',
+      '                                                                                     1,260,000',
+      '',
+      'BIRCH LABS CORP.      Common Stock *(1)                       40,000     300,000      120,000',
+      '(1.2%)',
+      'Health Care',
+      '',
+      'TOTAL INVESTMENTS',
+      '  (Cost $1,700,000)',
+      '  — 13.7%                                                                            1,380,000',
+    ].join('\n');
+    const tables = tablesOfLayoutText(layout);
+    const shares = tables.find((table) => table.rows[0][1] === '% OF NET ASSETS')!;
+    const schedule = tables.find((table) => table.rows.some((row) => row.at(-1) === 'VALUE'))!;
+    expect(shares.rows).toEqual([
+      ['', '% OF NET ASSETS'],
+      ['ORCHARD ROBOTICS INC.', '12.5%'],
+      ['BIRCH LABS CORP.', '1.2%'],
+    ]);
+    expect(shares.caption).toMatch(/^MARCH 31, 2024 \(UNAUDITED\) /);
+    expect(shares.quotes?.[1]).toBe('ORCHARD ROBOTICS INC. Senior Note Matures (12.5%) June 2026 Interest');
+    expect(schedule.rows.slice(schedule.headerRows).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['Industrials Rate 9% (1)', '450,000'],
+      ['Preferred Stock - Series B *(1)', '810,000'],
+      ['ORCHARD ROBOTICS INC.', '1,260,000'],
+      ['BIRCH LABS CORP. Common Stock *(1)', '120,000'],
+      ['(Cost $1,700,000)', '1,380,000'],
+    ]);
+    expect(schedule.quotes?.[schedule.headerRows + 2]).toBe('ORCHARD ROBOTICS INC. … 1,260,000');
+    // The dash that parts a label's lines heads no column of its own: the values keep their columns.
+    expect(schedule.rows[1]).toEqual(['', 'PAR VALUE', 'COST', 'VALUE']);
+    expect(schedule.rows.at(-1)).toEqual(['(Cost $1,700,000)', '13.7%', '', '1,380,000']);
   });
 
   it('reads a range of percents as one value, and a dash a column apart as a nil cell', () => {

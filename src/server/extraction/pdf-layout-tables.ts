@@ -1,4 +1,5 @@
 import { boundTables, tableLimits, type ExtractedTable } from './extracted-tables';
+import { scheduleHoldings } from './pdf-schedule-holdings';
 import { termTablesOfPage } from './pdf-term-tables';
 
 /** A run of text on a layout line and the character columns it spans. */
@@ -155,6 +156,15 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
     values.unshift(word);
   }
   joinRanges(values, line);
+  // A dash a space before the first value of a line with no label parts a label's lines ('TOTAL
+  // INVESTMENTS' / '— 121.3%'): it is punctuation, not a nil in a column left of all the others.
+  if (
+    at < 0 &&
+    values.length > 1 &&
+    /^[—–]$/.test(values[0].text) &&
+    values[1].start - values[0].end < minGap
+  )
+    values.shift();
   // Values one space from the label belong to it: '(Note 6)', '(cost $0 and $703)'; but a fact sheet's
   // right panel sets its value close to its label ('Target Size   $60 million   Management Fee 2.0%').
   const tightPanel =
@@ -190,7 +200,8 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   let labelWords = words.slice(0, at + 1);
   // A margin's reference standing apart before the label ('ASC 946-210-45-20   Cash') is no part of it.
   const [margin, ...afterMargin] = phrasesOfWords(labelWords);
-  if (afterMargin.length > 0 && isReferenceCode(margin)) labelWords = afterMargin.flat();
+  if (afterMargin.length > 0 && isReferenceCode(margin) && wordToken.test(joined(afterMargin.flat())))
+    labelWords = afterMargin.flat();
   const panels = besidePanel(labelWords);
   if (panels) labelWords = panels.label;
   const label = joined(labelWords);
@@ -458,6 +469,24 @@ function captionLines(lines: readonly string[], above: number): string[] {
   return found;
 }
 
+// A statement's date standing alone under its title: 'DECEMBER 31, 2021', 'JUNE 30, 2011 (UNAUDITED)'.
+const dateLine =
+  /^(?:as of |as at )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}, (?:19|20)\d{2}(?: \(unaudited\))?$/i;
+// How far above a table its title block may stand (over the label column's stacked headers).
+const maxTitleLines = 12;
+
+/** The date line of the title block above a table, which the caption's few lines may not reach. */
+function titleDate(lines: readonly string[], above: number): string | null {
+  for (let index = above, seen = 0; index >= 0 && seen < maxTitleLines; index -= 1) {
+    const text = lines[index].trim();
+    if (!text) continue;
+    if (text.length > 120 || valueRow(lines[index], index)) return null;
+    if (dateLine.test(text)) return text;
+    seen += 1;
+  }
+  return null;
+}
+
 /**
  * Rows in runs of at least `minWiderRows` in a row that hold more values than the table has columns, and
  * whose columns stand elsewhere. Where the table's columns are among theirs, the wider rows are the
@@ -568,6 +597,8 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         : read.headers;
     for (const [line, section] of above) sections.set(line, section);
     const caption = [...captionLines(lines, top - 1), ...captions];
+    const date = titleDate(lines, top - 1);
+    if (date && !caption.some((line) => line.includes(date))) caption.unshift(date);
     const body: string[][] = [];
     const parents: (string | null)[] = [];
     const quotes: string[] = [];
@@ -580,6 +611,14 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     // A section's rows are indented under it: a row back at or left of the section's own label ends it.
     let parent: { text: string; indent: number; rowIndent: number | null } | null = null;
     let lastLine = Math.min(first, ...above.keys()) - 1;
+    // A holding's name may stand between the headers and its first row, on a line of two phrases.
+    const holdings = scheduleHoldings(
+      lines,
+      read.headers.length > 0 ? top + read.headers.length : lastLine + 1,
+      rows.at(-1)!.line,
+      new Set(rows.map((row) => row.line)),
+      new Set(rows.filter((row) => row.label === '').map((row) => row.line)),
+    );
     for (const [rowIndex, row] of rows.entries()) {
       // Label-only lines between the last row and this one: the last label's second line, a section
       // label, or this label's first line.
@@ -625,6 +664,13 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         parent = { ...pending, rowIndent: null };
         pending = null;
       }
+      const total = holdings.totals.get(row.line);
+      if (total) {
+        body.push([total.name, ...placeValues(row.values, columns)]);
+        parents.push(null);
+        quotes.push(total.quote);
+        continue;
+      }
       if (!/\p{L}/u.test(label) && !yearToken.test(label)) continue;
       if (parent) parent.rowIndent ??= row.indent;
       if (
@@ -655,6 +701,18 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         caption: caption.join(' ').slice(0, 300) || undefined,
         parents: widerBody.map((row) => row.parent),
         quotes: widerBody.map((row) => row.quote),
+      });
+    }
+    // A holding's share stands under its name, headed in the first column ('(% OF NET ASSETS)').
+    const shareHeading = /\((%[^()]{2,40})\)/.exec(caption.join(' '))?.[1];
+    if (shareHeading && holdings.shares.length > 0) {
+      tables.push({
+        page,
+        rows: [['', shareHeading], ...holdings.shares.map((share) => [share.name, share.value])],
+        headerRows: 1,
+        caption: caption.join(' ').slice(0, 300) || undefined,
+        parents: [null, ...holdings.shares.map(() => null)],
+        quotes: ['', ...holdings.shares.map((share) => share.quote)],
       });
     }
     const besides = rows.flatMap((row) => (row.beside ? [row] : []));
