@@ -312,6 +312,22 @@ describe("a statement in IFRS's words", () => {
   });
 });
 
+describe("a schedule of investments' columns", () => {
+  it("reads a column headed 'Value' alone as each holding's fair value, and a longer heading as it says", () => {
+    const schedule = oneTable({
+      caption: 'DECEMBER 31, 2021 COMPANY (% OF NET ASSETS) TYPE OF INVESTMENT',
+      columns: ['COST BASIS', 'VALUE', 'NET ASSET VALUE'],
+      rows: [{ label: 'ORCHARD ROBOTICS INC.', parent: null, values: ['900,000', '1,260,000', '1,100,000'] }],
+    });
+    const assigned = assignFigures(schedule, { type: 'financial_statements' }, null);
+    expect(assigned.map((entry) => [entry.figure.column, conceptId(entry)])).toEqual([
+      ['COST BASIS', 'cost'],
+      ['VALUE', 'fair_value'],
+      ['NET ASSET VALUE', 'nav'],
+    ]);
+  });
+});
+
 describe('a column of parts of a whole', () => {
   it("is each row's allocation, whatever the table's caption measures", () => {
     const strategies = oneTable({

@@ -263,6 +263,18 @@ function underParent(parent: string, label: string): string {
 // A column of parts of a whole ('% of Program', 'Percent of Total'): each row's weight in it.
 const shareColumn = /^\s*(?:%|percent(?:age)?|share|portion|proportion)\s+of\b/i;
 
+// A column headed 'Value' alone ('VALUE', 'Value ($)'), as a schedule of investments heads its holdings'
+// fair values; a longer heading says which value ('Net asset value', 'Par value').
+const bareValueColumn = /^\s*value\s*(?:\(\s*[$€£]\s*\))?\s*$/i;
+
+/** The concepts a column's heading names. */
+function columnConcepts(column: string | null): Set<number> {
+  if (shareColumn.test(column ?? ''))
+    return new Set([...conceptsIn(column), conceptIndex.get('allocation')!]);
+  if (bareValueColumn.test(column ?? '')) return new Set([conceptIndex.get('fair_value')!]);
+  return conceptsIn(column);
+}
+
 /**
  * The concepts a figure could be, each with its features: only concepts whose kind the value fits and
  * whose words stand somewhere around it (its row, column, caption, section or sentence).
@@ -279,9 +291,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
         ? underParent(figure.parent, figure.label)
         : figure.label;
   const inLabel = label === figure.label ? own : conceptsIn(label);
-  const inColumn = shareColumn.test(figure.column ?? '')
-    ? new Set([...conceptsIn(figure.column), conceptIndex.get('allocation')!])
-    : conceptsIn(figure.column);
+  const inColumn = columnConcepts(figure.column);
   const inParent = conceptsIn(figure.parent);
   const inCaption = conceptsIn(figure.caption);
   const inSection = conceptsIn(figure.section.slice(-2).join(' | '));
