@@ -30,6 +30,16 @@ describe('outsideNamedRows', () => {
     expect(outsideNamedRows(planReturn, unnamed)).toBe(false);
   });
 
+  it("keeps a workbook's figures to the fund's rows, though the question names the workbook not", () => {
+    const sheetRow = (label: string, value: string) =>
+      ledgerHit({ document_id: 3, sheet: 'Commitments', label, value });
+    const fund = sheetRow('Cedar Valley Ridgeway Partners VIII Buyout', '1.00');
+    const sibling = sheetRow('Cedar Valley Summit Crest IX Buyout', '14.2%');
+    const rows = namedRowsByDocument([fund, sibling], ['Ridgeway Partners VIII'], new Map());
+    expect(outsideNamedRows(fund, rows)).toBe(false);
+    expect(outsideNamedRows(sibling, rows)).toBe(true);
+  });
+
   it('sets aside every figure of a named document that never mentions the fund asked about', () => {
     const unmentioned = new Map([['Stonefield Fund V', new Set([1, 2])]]);
     const rows = namedRowsByDocument(hits, ['Stonefield Fund V'], new Map([[1, 1]]), unmentioned);

@@ -6,7 +6,8 @@ import { namesHeld, type LedgerHit } from './answer-features';
  * in its rows, and the document's other figures (the plan's own return, a sibling fund's) are not its,
  * however well they fit the question; a named document that never mentions the fund holds none of its
  * figures at all. In a document the question does not name, a party's rows may be the document's own
- * (a fund's ticker in its own filing's labels), so nothing is set aside there.
+ * (a fund's ticker in its own filing's labels), so nothing is set aside there, except in a workbook,
+ * whose rows are each one party's (a pension plan's sheet of its funds).
  */
 
 // A fund of a numbered series ('Ridgeway Capital Partners VIII'): a defined term ('Related Party') is
@@ -20,9 +21,9 @@ export const numberedFunds = (rowNames: readonly string[]) =>
 const holds = (hit: LedgerHit, name: string) => namesHeld(hit, [name]) > 0;
 
 /**
- * For each document the question names by what it is called (`named`), the numbered funds whose rows
- * alone may answer there: those some of its figures' rows or owners hold, and those it never mentions
- * (`unmentioned`: each fund's documents whose text lacks its words).
+ * For each document the question names by what it is called (`named`), and each workbook, the numbered
+ * funds whose rows alone may answer there: those some of its figures' rows or owners hold, and in a
+ * named document those it never mentions (`unmentioned`: each fund's documents whose text lacks its words).
  */
 export function namedRowsByDocument(
   hits: readonly LedgerHit[],
@@ -32,7 +33,10 @@ export function namedRowsByDocument(
 ): Map<number, string[]> {
   const byDocument = new Map<number, string[]>();
   for (const name of numberedFunds(rowNames)) {
-    const holding = hits.filter((hit) => named.has(hit.document_id) && holds(hit, name));
+    // A workbook's rows are each one party's wherever it is: there the fund's rows are its own.
+    const holding = hits.filter(
+      (hit) => (named.has(hit.document_id) || hit.sheet !== null) && holds(hit, name),
+    );
     const documents = new Set([
       ...holding.map((hit) => hit.document_id),
       ...[...(unmentioned.get(name) ?? [])].filter((id) => named.has(id)),
