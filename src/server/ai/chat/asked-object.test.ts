@@ -38,9 +38,13 @@ describe('askedObject', () => {
     expect(objectOf('What was the fair value of investments held by Helios Fund II?')).toBe('investments');
   });
 
-  it('finds none where the concept is asked of a name, or of nothing', () => {
+  it('finds none where the concept is asked of a name, of a holding the name says whose, or of nothing', () => {
     expect(objectOf('What is the hard cap of Cedar Ridge Capital Partners IV?')).toBeNull();
     expect(objectOf('What is the management fee?')).toBeNull();
+    expect(
+      objectOf("What is the fair value of Tidewater III's stake in Meridian Payroll Systems?"),
+    ).toBeNull();
+    expect(objectOf("What was the value of the fund's position in Harbinger Logistics?")).toBeNull();
   });
 
   it('finds none where a time or a place follows the concept at once', () => {

@@ -11,6 +11,10 @@ const objectAfter =
 const subjectAfter =
   /^\s+(?:has|have|had|did|does|do)\s+(?:the\s+|its\s+|their\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,2}?\p{L}[\p{L}'’-]*)\s+(?:earned|returned|generated|delivered|achieved|produced|made|reached|paid|charged|earn|return|generate|deliver|achieve|produce|make|reach|pay|charge)\b/iu;
 
+// What any holding is called ('the fair value of X's stake in Meridian'): whose holding the question's
+// names say, so the word asks of nothing a document must mention.
+const holdingWord = /^(?:stakes?|holdings?|positions?|interests?|ownership)$/i;
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -38,7 +42,7 @@ export function askedObject(
     const phrase = (objectAfter.exec(after) ?? subjectAfter.exec(after))?.[1];
     if (!phrase) continue;
     const words = wordTokens(phrase).map((token) => token.word);
-    if (words.length === 0 || words.some((word) => nameWords.has(word))) continue;
+    if (words.length === 0 || words.some((word) => nameWords.has(word)) || holdingWord.test(phrase)) continue;
     return phrase;
   }
   return null;

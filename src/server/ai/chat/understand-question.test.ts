@@ -230,6 +230,13 @@ describe('understandQuestion', () => {
       'amount',
     ]);
     expect(understandQuestion('How many days of notice must the GP give?').valueKinds).toEqual(['duration']);
+    // A concept spelled in brackets is the one asked, whatever the words it glosses ask for.
+    expect(
+      understandQuestion('How much has the fund distributed relative to paid-in capital (DPI)?'),
+    ).toMatchObject({ concepts: ['dpi'], valueKinds: [] });
+    expect(understandQuestion("How much of the fund's commitments remain uncalled?").concepts).toContain(
+      'unfunded',
+    );
     expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
       'company',
     );

@@ -566,14 +566,20 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const qualifiers = named
     .filter((match) => !compounded.includes(match))
     .flatMap((match) => contentWords(conceptLabel(conceptRegistry[match.concept].id)));
-  const valueKinds = valueKindsAsked(text);
+  // A concept spelled in brackets after the words that gloss it is the one asked, whatever kind of value
+  // those words ask for: 'How much has the fund distributed relative to paid-in capital (DPI)?'.
+  const spelled = asked.filter(
+    (match) => /\(\s*$/.test(question.slice(0, match.start)) && /^\s*\)/.test(question.slice(match.end)),
+  );
+  const chosen = spelled.length > 0 ? spelled : asked;
+  const valueKinds = spelled.length > 0 ? [] : valueKindsAsked(text);
   // A concept that takes no value of the kind asked is not what is asked: 'how many members … at
   // minimum' asks for a count, not the minimum commitment.
-  const concepts = [...new Set(asked.map((match) => targetForm(conceptRegistry[match.concept].id)))].filter(
+  const concepts = [...new Set(chosen.map((match) => targetForm(conceptRegistry[match.concept].id)))].filter(
     (id) => valueKinds.length === 0 || (conceptEntry(id)?.kinds ?? []).includes(valueKinds[0]),
   );
   const askedAs: Record<string, string> = {};
-  for (const match of asked) {
+  for (const match of chosen) {
     askedAs[conceptRegistry[match.concept].id] ??= inLowerCase(withoutNames(question, match, nameSpans));
   }
   const bare = concepts.length === 0 ? askedBySingularWord(text) : null;
@@ -581,9 +587,11 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     concepts.push(bare.id);
     askedAs[bare.id] = bare.word;
   }
-  // A concept dropped for its kind leaves its words to be found in a label ('management fees' spent).
+  // A concept dropped for its kind leaves its words to be found in a label ('management fees' spent);
+  // the words a bracketed concept glosses ask nothing more.
   const kept = qualified.filter(
-    (match) => !asked.includes(match) || concepts.includes(conceptRegistry[match.concept].id),
+    (match) =>
+      !asked.includes(match) || spelled.length > 0 || concepts.includes(conceptRegistry[match.concept].id),
   );
   // A synonym that is the concept's name under a modifier ('target allocation') asks which of its
   // figures: the modifier is sought in labels too (a policy's target column).

@@ -435,6 +435,14 @@ describe('readFigures: prose', () => {
     expect(figure).toMatchObject({ number: 166_000_000, period: 'June 30, 2016' });
   });
 
+  it('dates no figure by the date another figure has right after it', () => {
+    const sentence =
+      "The Fund's net asset value rose to $612.4 million at quarter end, up from $574.9 million at June 30, 2025, driven by gains.";
+    const figures = readFigures(modelOf(paragraph(sentence, 1)));
+    expect(byValue(figures, '$612.4 million').period).toBeNull();
+    expect(byValue(figures, '$574.9 million').period).toBe('June 30, 2025');
+  });
+
   it("falls back to the section's heading when the sentence gives no label", () => {
     const [figure] = readFigures(modelOf(paragraph('2.0%', 1, ['Fees', 'Management Fee'])));
     expect(figure.label).toBe('Management Fee');

@@ -373,10 +373,28 @@ const runInTerm = new RegExp(
 const asOfAfter = /^[\s,]*(?:as (?:of|at)|at|on)\s+(?:the\s+)?$/i;
 
 /** The date the words right after a figure say it was true on, over the sentence's first one. */
-function periodRightAfter(sentence: string, end: number): string | null {
+function dateRightAfter(sentence: string, end: number): { text: string; start: number; end: number } | null {
   const rest = sentence.slice(end, end + 48);
   const date = findDates(rest).find((found) => found.kind === 'date' && found.year !== null);
-  return date && asOfAfter.test(rest.slice(0, date.start)) ? date.text : null;
+  return date && asOfAfter.test(rest.slice(0, date.start))
+    ? { text: date.text, start: end + date.start, end: end + date.end }
+    : null;
+}
+
+/**
+ * The sentence's date for its figures that have none of their own: none that another figure has just
+ * before it ('rose to $612.4 million at quarter end, up from $574.9 million at June 30, 2025').
+ */
+function sentencePeriod(
+  sentence: string,
+  own: readonly ({ start: number; end: number } | null)[],
+): string | null {
+  const unclaimed = own.reduce(
+    (text, date) =>
+      date ? text.slice(0, date.start) + ' '.repeat(date.end - date.start) + text.slice(date.end) : text,
+    sentence,
+  );
+  return periodOf(unclaimed.length <= maxQuoteChars ? unclaimed : unclaimed.slice(0, maxQuoteChars));
 }
 
 function proseFigures(
@@ -395,13 +413,15 @@ function proseFigures(
   let stated: string | null = null;
   for (const [index, sentence] of sentences.entries()) {
     if (found.length >= room) break;
-    const period = periodOf(sentence.length <= maxQuoteChars ? sentence : sentence.slice(0, maxQuoteChars));
     const paragraphPeriod = stated;
-    stated = period ?? stated;
     const { figures } = readNumbers(sentence, 'prose');
+    const own = figures.map((token) => dateRightAfter(sentence, token.end));
+    const period = sentencePeriod(sentence, own);
+    stated =
+      periodOf(sentence.length <= maxQuoteChars ? sentence : sentence.slice(0, maxQuoteChars)) ?? stated;
     if (figures.length === 0) continue;
     const fromSentence = found.length;
-    for (const token of figures.slice(0, room - found.length)) {
+    for (const [tokenIndex, token] of figures.slice(0, room - found.length).entries()) {
       const { quote, start, end } = quoteAround(sentence, token);
       const local = { ...token, start, end };
       const figure: FigureReading = {
@@ -424,7 +444,7 @@ function proseFigures(
         high: token.high,
         unit: token.unit,
         scale: token.writtenScale,
-        period: periodRightAfter(sentence, token.end) ?? period,
+        period: own[tokenIndex]?.text ?? period,
         columnIndex: null,
         comparative: false,
         position,
