@@ -211,6 +211,21 @@ describe('proseLabel', () => {
     ]);
   });
 
+  it('labels a flow by the verb that made it and whom it went to, never by what follows it', () => {
+    expect(
+      labelsIn(
+        'During the quarter we called $31.5 million for two new platform investments and returned $48.2 million to limited partners.',
+      ),
+    ).toEqual([
+      ['$31.5 million', 'Called'],
+      ['two', 'New platform investments'],
+      ['$48.2 million', 'Returned to limited partners'],
+    ]);
+    expect(labelsIn('The Fund distributed $12.0 million in the year.')).toEqual([
+      ['$12.0 million', 'Distributed'],
+    ]);
+  });
+
   it('labels a duration by what its possessive measures', () => {
     expect(
       labelsIn("Capital is called upon not less than ten (10) business days' prior written notice."),

@@ -10,6 +10,9 @@ export const movementVerb = String.raw`\b(?:grew|grows|rose|rises|increased|incr
 const changeVerb = new RegExp(String.raw`${movementVerb}(?:\s+by)?\s*`, 'i');
 // Where a moved figure went to, right before it: 'to', 'to an estimated'.
 const movedTo = /\bto(?:\s+(?:an?|the|approximately|about|roughly|nearly|some|estimated))*\s*$/i;
+// A verb of money moving in or out of a fund, after a subject that names no figure ('we', 'the Fund').
+const flowVerb =
+  /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
 const verbFirst =
   /^\s*(?:shall|may|will|must|should|can|could|would|is|are|was|were|has|have|had|do|does|did)\b/i;
@@ -212,6 +215,14 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (moved && (moved.index + moved[0].length === movedIn.length || movedTo.test(movedIn))) {
     const subject = wordsEnding(undated(movedIn.slice(0, moved.index)));
     if (subject.length > 0) return capitalise(subject);
+  }
+  // A flow stands after the verb that made it, whose subject says nothing of it: 'we called $31.5
+  // million', '… and returned $48.2 million to limited partners'; the verb and whom it went to label it.
+  const flow = flowVerb.exec(clause);
+  if (flow) {
+    const to = /^\s*(?:to|into)\s+/i.exec(after);
+    const whom = to ? wordsStarting(after.slice(to[0].length)) : [];
+    return capitalise(whom.length > 0 ? [flow[1], to![0].trim(), ...whom] : [flow[1]]);
   }
   const base = beforeBase(clause);
   const link = linkBefore.exec(base ?? clause);
