@@ -234,9 +234,13 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion('How much has the fund distributed relative to paid-in capital (DPI)?'),
     ).toMatchObject({ concepts: ['dpi'], valueKinds: [] });
-    expect(understandQuestion("How much of the fund's commitments remain uncalled?").concepts).toContain(
+    // The commitments are what the uncalled part is of: only the part is asked.
+    expect(understandQuestion("How much of the fund's commitments remain uncalled?").concepts).toEqual([
       'unfunded',
-    );
+    ]);
+    expect(
+      understandQuestion("What are the fund's total commitments and unfunded commitments?").concepts,
+    ).toEqual(['fund_size', 'unfunded']);
     expect(understandQuestion('How many portfolio companies does Harbor Fund II hold?').counted).toBe(
       'company',
     );

@@ -582,6 +582,20 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   for (const match of chosen) {
     askedAs[conceptRegistry[match.concept].id] ??= inLowerCase(withoutNames(question, match, nameSpans));
   }
+  // 'How much of the commitments remain uncalled?': a concept named by words that a phrase of another
+  // asked concept holds ('uncalled commitments') is the whole that one is a part of, not asked beside it.
+  const wholes = concepts.filter(
+    (id) =>
+      /\bhow much of\b/i.test(text) &&
+      concepts.some(
+        (other) =>
+          other !== id &&
+          (conceptEntry(other)?.synonyms ?? []).some(
+            (phrase) => phrase.includes(' ') && phrase.endsWith(` ${(askedAs[id] ?? '').toLowerCase()}`),
+          ),
+      ),
+  );
+  for (const id of wholes) concepts.splice(concepts.indexOf(id), 1);
   const bare = concepts.length === 0 ? askedBySingularWord(text) : null;
   if (bare) {
     concepts.push(bare.id);

@@ -211,6 +211,17 @@ describe('proseLabel', () => {
     ]);
   });
 
+  it('labels where a figure moved from with what moved', () => {
+    expect(
+      labelsIn(
+        "The Fund's net asset value rose to $612.4 million at quarter end, up from $574.9 million a quarter earlier.",
+      ),
+    ).toEqual([
+      ['$612.4 million', "Fund's net asset value"],
+      ['$574.9 million', "Fund's net asset value"],
+    ]);
+  });
+
   it('labels a flow by the verb that made it and whom it went to, never by what follows it', () => {
     expect(
       labelsIn(

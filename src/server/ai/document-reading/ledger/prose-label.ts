@@ -13,6 +13,8 @@ const movedTo = /\bto(?:\s+(?:an?|the|approximately|about|roughly|nearly|some|es
 // A verb of money moving in or out of a fund, after a subject that names no figure ('we', 'the Fund').
 const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
+// Where a moved figure came from, right before it: 'rose to $612.4 million, up from'.
+const movedFrom = /\b(?:up|down)\s+from(?:\s+(?:an?|the|approximately|about|roughly|nearly))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
 const verbFirst =
   /^\s*(?:shall|may|will|must|should|can|could|would|is|are|was|were|has|have|had|do|does|did)\b/i;
@@ -208,11 +210,17 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (qualifies && following.length > 0 && !endsPhrase) return capitalise(following);
   // What moved stands before the verb that moves it: 'assets under management grew 14% year over year to
   // $212.4 billion' (both figures are the assets').
-  // A clause of where it moved to continues the one before: 'fundraising fell for a third year, to an
-  // estimated $680 billion'.
-  const movedIn = /^\s*to\b/i.test(clause) && clauses.length > 1 ? `${clauses.at(-2)} ${clause}` : clause;
+  // A clause of where it moved to or from continues the one before: 'fundraising fell for a third
+  // year, to an estimated $680 billion', '…, up from $574.9 million'.
+  const movedIn =
+    (/^\s*to\b/i.test(clause) || movedFrom.test(clause)) && clauses.length > 1
+      ? `${clauses.at(-2)} ${clause}`
+      : clause;
   const moved = changeVerb.exec(movedIn);
-  if (moved && (moved.index + moved[0].length === movedIn.length || movedTo.test(movedIn))) {
+  if (
+    moved &&
+    (moved.index + moved[0].length === movedIn.length || movedTo.test(movedIn) || movedFrom.test(movedIn))
+  ) {
     const subject = wordsEnding(undated(movedIn.slice(0, moved.index)));
     if (subject.length > 0) return capitalise(subject);
   }
