@@ -81,6 +81,19 @@ describe('phaseUnasked', () => {
     expect(phaseUnasked(second, within)).toBe(true);
   });
 
+  it('reads the rate a fee steps down from as the first phase and the rate it steps to as the next', () => {
+    const quote =
+      'On the sixth anniversary the management fee steps down from 2.0% of commitments to 1.5% of invested capital.';
+    const from = ledgerHit({ concept: 'management_fee', value: '2.0%', quote });
+    const to = ledgerHit({ concept: 'management_fee', value: '1.5%', quote });
+    const after = 'What management fee does the fund charge after the investment period?';
+    expect(phaseUnasked(from, after)).toBe(true);
+    expect(phaseUnasked(to, after)).toBe(false);
+    const within = 'What is the management fee during the investment period?';
+    expect(phaseUnasked(from, within)).toBe(false);
+    expect(phaseUnasked(to, within)).toBe(true);
+  });
+
   it('sets none aside for a question about no phase', () => {
     expect(phaseUnasked(during, 'What is the management fee?')).toBe(false);
     expect(phaseUnasked(thereafter, 'What is the management fee?')).toBe(false);

@@ -63,11 +63,20 @@ const opensWithin = /^\W*(?:during|until|prior to|before)\b/i;
 const placedAfter = /\b(?:thereafter|after(?:wards)?|following)\b/i;
 const placedWithin = /\b(?:during|until|prior to|before)\b/i;
 
+// A step from one rate to the next, right before the figure: the rate stepped from holds first ('steps
+// down from 2.0% of commitments'), the one stepped to after ('… to 1.5% of invested capital').
+const stepVerb = String.raw`\b(?:steps?|stepped|stepping|reduces?|reduced|falls?|fell|declines?|declined|drops?|dropped|decreases?|decreased)(?:\s+down)?`;
+const steppedFrom = new RegExp(String.raw`${stepVerb}\s+from\s+$`, 'i');
+const steppedTo = new RegExp(String.raw`${stepVerb}\s+(?:from\s+(?:[^.;]|\.(?=\d)){1,60}?\s+)?to\s+$`, 'i');
+
 /** The phase the figure's sentence places it in, or null when it places it in none. */
 function phaseOf(hit: LedgerHit): 'after' | 'within' | null {
+  const at = hit.quote.indexOf(hit.value);
+  const before = at < 0 ? '' : hit.quote.slice(0, at);
+  if (steppedFrom.test(before)) return 'within';
+  if (steppedTo.test(before)) return 'after';
   if (opensAfter.test(hit.quote)) return 'after';
   if (opensWithin.test(hit.quote)) return 'within';
-  const at = hit.quote.indexOf(hit.value);
   if (at < 0) return null;
   // The clause runs to its end or to the next figure.
   const clause = hit.quote.slice(at + hit.value.length).split(/[;:]|\.(?!\d)|\d/)[0];
