@@ -25,6 +25,13 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What is the Bank of America's fee?").names).toEqual(['Bank of America']);
   });
 
+  it('reads a number a document gives itself as no name', () => {
+    expect(
+      understandQuestion("What is Cedar Grove's share of Harbor Fund II's capital call No. 7?").names,
+    ).toEqual(['Cedar Grove', 'Harbor Fund II']);
+    expect(understandQuestion('How much does capital call notice #3 ask for?').names).toEqual([]);
+  });
+
   it("ends a name at its numeral when 'for' or 'and' joins another name to it", () => {
     expect(
       understandQuestion('What is the net asset value of Ashford Ventures III for Cedar Valley?').names,
@@ -109,6 +116,13 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the administration fee?').concepts).toEqual([]);
     expect(understandQuestion('What is the final size of the fund?').concepts).toEqual(['fund_size']);
     expect(understandQuestion('What is the size of the fund?').concepts).toEqual(['fund_size']);
+  });
+
+  it('reads how large a fund is as its size, unless the question names what is large', () => {
+    expect(understandQuestion('How large is Harbor Infrastructure Fund II?').concepts).toEqual(['fund_size']);
+    expect(understandQuestion('How large is the incentive fee Harbor pays?').concepts).toEqual([
+      'incentive_fee',
+    ]);
   });
 
   it("reads a concept's word joined by a hyphen to the next as a modifier, sought in labels", () => {

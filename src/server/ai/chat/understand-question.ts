@@ -153,8 +153,10 @@ function namesIn(question: string): string[] {
     .flatMap((name) => name.split(afterFund));
   // A date is when, not whom: 'December 31', 'June 2025'.
   const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);
+  // Nor is a number a document gives itself whom: 'capital call No. 7', 'Notice #3'.
+  const isReferenceNumber = (name: string) => /^(?:No|Nos|Number|#)\.?\s*\d+$/i.test(name);
   return parts
-    .filter((name) => !isDate(name))
+    .filter((name) => !isDate(name) && !isReferenceNumber(name))
     .filter(
       (name) =>
         !/^(?:What|Which|How|Who|When|Where|Is|Are|Does|Did|Was|Were|Can|Tell|Give|List|Show|Compare)$/.test(

@@ -77,6 +77,14 @@ describe('conceptPhrases', () => {
     expect(inDocument('A GP catch-up applies.')).toContainEqual(['catch_up', 'GP catch-up']);
   });
 
+  it("reads a partner's capital account statement's balances as its opening and ending balances", () => {
+    expect(inDocument('Beginning capital account balance')).toEqual([
+      ['opening_balance', 'Beginning capital'],
+    ]);
+    expect(inDocument('Ending capital account balance')).toEqual([['ending_balance', 'Ending capital']]);
+    expect(inDocument('Closing balance')).toEqual([['ending_balance', 'Closing balance']]);
+  });
+
   it('takes the longest phrase at a word, not the shorter one it starts', () => {
     expect(inDocument('The net asset value per share was stable.')).toEqual([
       ['nav_per_share', 'net asset value per share'],
