@@ -294,6 +294,11 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 const shareOfAmount =
   /(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bown(?:s|ed)?\s+of\b|\bhow\s+much\s+of\b.*\b(?:own(?:s|ed)?|represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?|(?:is|are|was|were)\s+(?:invested\s+)?in)\b/;
 
+// A party's share of an amount, asked how much, is that party's part of it, an amount itself: 'How much
+// is Cedar Grove's share of the capital call?'.
+const partyPortion =
+  /^how\s+much\s+(?:is|was|are|were|will\s+be)\b.*(?:['’]s?|\b(?:its|their|your|our|my))\s+(?:pro\s+rata\s+)?share\s+of\b/;
+
 /** Words in lower case but for acronyms: 'GP Commitment' reads 'GP commitment'. */
 const inLowerCase = (text: string) =>
   text.replace(/[\p{L}\p{N}]+/gu, (word) => (/^\p{Lu}{2,}s?$/u.test(word) ? word : word.toLowerCase()));
@@ -668,7 +673,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     span: spanOf(question),
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
     takesOff: takesOff(text),
-    shareOf: shareOfAmount.test(text),
+    shareOf: shareOfAmount.test(text) && !partyPortion.test(text),
     documentTypes: documentTypesNamed(question),
     valueKinds,
     counted: counted.at(-1) ?? null,
