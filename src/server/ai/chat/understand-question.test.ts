@@ -118,6 +118,14 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the size of the fund?').concepts).toEqual(['fund_size']);
   });
 
+  it("reads of two phrases sharing a word the later, the compound's head", () => {
+    const concepts = understandQuestion(
+      "What is the Limited Partner's capital commitment to Harbor Fund II?",
+    ).concepts;
+    expect(concepts).toContain('commitment');
+    expect(concepts).not.toContain('ending_balance');
+  });
+
   it('reads how large a fund is as its size, unless the question names what is large', () => {
     expect(understandQuestion('How large is Harbor Infrastructure Fund II?').concepts).toEqual(['fund_size']);
     expect(understandQuestion('How large is the incentive fee Harbor pays?').concepts).toEqual([

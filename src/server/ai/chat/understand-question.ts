@@ -460,7 +460,15 @@ export function understandQuestion(question: string): UnderstoodQuestion {
           other.last - other.first > match.last - match.first,
       ),
   );
-  const widened = longest.map((match) => widerConcept(tokens, match, nameSpans) ?? match);
+  // Of two phrases sharing words, the one ending later is the compound's head: 'the Limited Partner's
+  // capital commitment' asks for a commitment, not partners' capital.
+  const headed = longest.filter(
+    (match) =>
+      !longest.some(
+        (other) => other.first > match.first && other.first <= match.last && other.last > match.last,
+      ),
+  );
+  const widened = headed.map((match) => widerConcept(tokens, match, nameSpans) ?? match);
   // A question's own one-word cue for a concept right before another concept's phrase, or joined to it
   // by a preposition, only qualifies it: 'the minimum allocation' asks for an allocation (its minimum),
   // 'the carry hurdle' for a hurdle, 'the cap on organizational expenses' for those expenses' cap. A
