@@ -1,5 +1,12 @@
 import type { FigureKind } from '@shared/concept-registry';
 
+/**
+ * 'How much of the call goes to management fees?': the whole a part is asked of, and where it stands. A
+ * part that goes to a party is its share ('How much of distributions goes to the GP?').
+ */
+export const portionOfWhole =
+  /\bhow much of\b(?<whole>.*?)\b(?:go(?:es)?|went|(?:is|was|are|were|will be)\s+(?:spent|used|paid))\s+(?:to|on|for|towards?)\b(?!\s+(?:the\s+)?(?:gp|general partners?|managers?|sponsors?|advisers?|advisors?|limited partners?|lps?|investors?|partners?|shareholders?)\b)/d;
+
 // Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
 const kindWords: readonly [RegExp, FigureKind[]][] = [
   [
@@ -14,10 +21,18 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // 'When are current reports due?', 'When must the final closing happen?': a deadline is a time
   // allowed; when something is expected or did happen is a date.
   [/\bwhen\b(?!.*\b(?:expected|scheduled|planned)\b).*\b(?:due|must|shall)\b/, ['duration']],
-  // Fees, expenses, earnings or income over a year or a quarter are an amount ('What were the fund's
-  // management fees in 2023?', 'earnings in the third quarter'), unless a rate is asked.
+  // Fees, expenses, carried interest, earnings or income over a year, a quarter or to date are an
+  // amount ('What were the fund's management fees in 2023?', 'earnings in the third quarter', 'carried
+  // interest allocated year to date'), unless a rate is asked.
   [
-    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|earnings|income|revenues?|profits?)\b.*\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b/,
+    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|carried interest|earnings|income|revenues?|profits?)\b.*(?:\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b|\b(?:year|quarter|inception)[-\s]to[-\s]date\b|\b(?:ytd|qtd|itd)\b|\bsince inception\b)/,
+    ['money', 'amount'],
+  ],
+  // What part of an amount goes to something is an amount: 'How much of the call goes to management fees?'.
+  [
+    new RegExp(
+      String.raw`^(?!.*\b(?:rates?|percent(?:age)?|share|proportion)\b|.*%)\s*${portionOfWhole.source}`,
+    ),
     ['money', 'amount'],
   ],
   // A value asked for is an amount ('the market value of the buyout portfolio'), unless a share of it

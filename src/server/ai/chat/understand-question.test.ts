@@ -190,8 +190,23 @@ describe('understandQuestion', () => {
     'What were the fee-related earnings in the third quarter of 2025?',
     'What was net investment income for the year?',
     "What were the fund's management fees in 2023?",
+    'What management fees were charged to the limited partner year to date?',
+    'What carried interest was allocated to the limited partner during the quarter?',
   ])('reads "%s" as asking for an amount over the period', (question) => {
     expect(understandQuestion(question).valueKinds).toEqual(['money', 'amount']);
+  });
+
+  it('reads how much of a whole goes to a use as that amount, of no concept the whole names', () => {
+    expect(understandQuestion('How much of the capital call goes to management fees?')).toMatchObject({
+      concepts: [],
+      labelWords: expect.arrayContaining(['manag', 'fee']),
+      valueKinds: ['money', 'amount'],
+    });
+    // What goes to a party is its share.
+    expect(understandQuestion('How much of distributions go to the GP during the catch-up?')).toMatchObject({
+      concepts: expect.arrayContaining(['catch_up']),
+      valueKinds: [],
+    });
   });
 
   it('reads a margin or a return over a period as no amount', () => {

@@ -16,7 +16,7 @@ import {
   type PhraseMatch,
   type WordToken,
 } from '../document-reading/concepts/concept-phrases';
-import { documentDescribed, documentTypesNamed, valueKindsAsked } from './question-kinds';
+import { documentDescribed, documentTypesNamed, portionOfWhole, valueKindsAsked } from './question-kinds';
 import { askedObject } from './asked-object';
 import { spanOf } from '../retrieval/figure-spans';
 
@@ -199,6 +199,8 @@ function modifies(
   // A one-word head ('the cap on givebacks', 'extensions of the term') asks for what follows it.
   if (!/\s/.test(question.slice(before.start, before.end).trim())) return false;
   const between = question.slice(before.end, match.start).toLowerCase();
+  // What a whole goes to is a part of it, asked: 'How much of the capital call goes to management fees?'.
+  if (/\b(?:go|goes|went)\b/.test(between)) return false;
   return /\b(?:on|to|for|of|under|from)\b/.test(between) && !/\b(?:and|or|vs|versus)\b|[,&/]/.test(between);
 }
 
@@ -610,7 +612,19 @@ export function understandQuestion(question: string): UnderstoodQuestion {
           ),
       ),
   );
-  for (const id of wholes) concepts.splice(concepts.indexOf(id), 1);
+  // 'How much of the call goes to management fees?': what the part is taken from is not asked either.
+  const whole = portionOfWhole.exec(text)?.indices?.groups?.whole;
+  if (whole) {
+    const within = (match: PhraseMatch) => match.start >= whole[0] && match.end <= whole[1];
+    const ids = (matches: readonly PhraseMatch[]) =>
+      matches.map((match) => conceptRegistry[match.concept].id);
+    wholes.push(
+      ...ids(chosen.filter(within)).filter(
+        (id) => !ids(chosen.filter((match) => !within(match))).includes(id),
+      ),
+    );
+  }
+  for (const id of new Set(wholes)) if (concepts.includes(id)) concepts.splice(concepts.indexOf(id), 1);
   const bare = concepts.length === 0 ? askedBySingularWord(text) : null;
   if (bare) {
     concepts.push(bare.id);
