@@ -723,6 +723,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'cumulative distributions',
       'distributions to partners',
     ],
+    labelOnly: ['returned to limited partners', 'returned to investors', 'returned to partners'],
     statedIn: statements,
     signed: true,
     importance: 'headline',

@@ -47,6 +47,11 @@ describe('askedObject', () => {
     expect(objectOf("What was the value of the fund's position in Harbinger Logistics?")).toBeNull();
   });
 
+  it("finds none where a flow goes to the fund's own parties", () => {
+    expect(objectOf('How much did Harbor Fund III distribute to LPs during the quarter?')).toBeNull();
+    expect(objectOf('How much has the fund distributed to limited partners?')).toBeNull();
+  });
+
   it('finds none where a time or a place follows the concept at once', () => {
     expect(objectOf('How many partnerships has Cedar Valley committed to since inception?')).toBeNull();
     expect(objectOf('How much has the fund distributed to date?')).toBeNull();

@@ -14,6 +14,9 @@ const subjectAfter =
 // What any holding is called ('the fair value of X's stake in Meridian'): whose holding the question's
 // names say, so the word asks of nothing a document must mention.
 const holdingWord = /^(?:stakes?|holdings?|positions?|interests?|ownership)$/i;
+// Nor do a fund's own parties, to whom its flows go ('distributed to LPs'), whatever a document calls them.
+const partyWord =
+  /^(?:LPs?|GPs?|limited partners?|general partners?|partners|investors|shareholders|unitholders|members|the fund)$/i;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -42,7 +45,13 @@ export function askedObject(
     const phrase = (objectAfter.exec(after) ?? subjectAfter.exec(after))?.[1];
     if (!phrase) continue;
     const words = wordTokens(phrase).map((token) => token.word);
-    if (words.length === 0 || words.some((word) => nameWords.has(word)) || holdingWord.test(phrase)) continue;
+    if (
+      words.length === 0 ||
+      words.some((word) => nameWords.has(word)) ||
+      holdingWord.test(phrase) ||
+      partyWord.test(phrase)
+    )
+      continue;
     return phrase;
   }
   return null;

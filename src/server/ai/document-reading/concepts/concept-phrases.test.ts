@@ -85,6 +85,13 @@ describe('conceptPhrases', () => {
     expect(inDocument('Closing balance')).toEqual([['ending_balance', 'Closing balance']]);
   });
 
+  it('reads what was returned to the partners as their distributions', () => {
+    expect(inDocument('Returned to limited partners')).toContainEqual([
+      'distributed',
+      'Returned to limited partners',
+    ]);
+  });
+
   it('takes the longest phrase at a word, not the shorter one it starts', () => {
     expect(inDocument('The net asset value per share was stable.')).toEqual([
       ['nav_per_share', 'net asset value per share'],
