@@ -92,6 +92,14 @@ describe('conceptPhrases', () => {
     ]);
   });
 
+  it('reads what the partners have funded or paid in as called capital', () => {
+    expect(inDocument('Limited partners have funded')).toContainEqual(['called_capital', 'have funded']);
+    expect(inQuestion('How much capital have LPs paid into the fund?')).toContainEqual([
+      'called_capital',
+      'paid into',
+    ]);
+  });
+
   it('takes the longest phrase at a word, not the shorter one it starts', () => {
     expect(inDocument('The net asset value per share was stable.')).toEqual([
       ['nav_per_share', 'net asset value per share'],
