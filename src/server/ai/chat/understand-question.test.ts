@@ -414,6 +414,7 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What do the fund's own investors pay?").shareOf).toBe(false);
     expect(understandQuestion('How much of the commitments has been called?').shareOf).toBe(false);
     expect(understandQuestion("How much is Cedar Grove's share of the capital call?").shareOf).toBe(false);
+    expect(understandQuestion('What stake is Harbor Fund II acquiring in Northline?').shareOf).toBe(true);
     expect(understandQuestion("What were the Fund's net assets at year end?").shareOf).toBe(false);
     expect(understandQuestion("What was the NAV per share of Harbor Fund's Class I?").shareOf).toBe(false);
   });

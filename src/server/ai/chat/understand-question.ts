@@ -292,9 +292,10 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 }
 
 // 'What share of net assets…', 'as a percentage of NAV', 'its weight in the fund', 'How much of the
-// portfolio is in software?', 'How much of Acme does the fund own?', 'the most it may own of a fund'.
+// portfolio is in software?', 'How much of Acme does the fund own?', 'the most it may own of a fund',
+// 'What stake is the fund acquiring in Northline?'.
 const shareOfAmount =
-  /(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bown(?:s|ed)?\s+of\b|\bhow\s+much\s+of\b.*\b(?:own(?:s|ed)?|represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?|(?:is|are|was|were)\s+(?:invested\s+)?in)\b/;
+  /\bwhat\s+(?:equity\s+|ownership\s+)?(?:stake|ownership)\b|(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bown(?:s|ed)?\s+of\b|\bhow\s+much\s+of\b.*\b(?:own(?:s|ed)?|represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?|(?:is|are|was|were)\s+(?:invested\s+)?in)\b/;
 
 // A party's share of an amount, asked how much, is that party's part of it, an amount itself: 'How much
 // is Cedar Grove's share of the capital call?'.
