@@ -242,6 +242,18 @@ describe('undatedFarFromTitle', () => {
     expect(far('What did the portfolio return in fiscal 2030?', review(null))).toBe(true);
   });
 
+  it("sets aside an undated figure of a quarter's report for any other year", () => {
+    const letter = figure({
+      concept: 'net_irr',
+      value: '17.3%',
+      period: null,
+      name: 'Harbor_Q3_2025_Letter.pdf',
+    });
+    expect(far("What was Harbor's net IRR at the end of 2024?", letter)).toBe(true);
+    expect(far("What was Harbor's net IRR at September 30, 2025?", letter)).toBe(false);
+    expect(far("What was Harbor's net IRR at February 28, 2026?", letter)).toBe(false);
+  });
+
   it('keeps it for a year near the title, a dated figure, an untitled year or a question of no year', () => {
     expect(far('What did the portfolio return in fiscal 2024?', review(null))).toBe(false);
     expect(far('What did the portfolio return in fiscal 2020?', review('June 30, 2020'))).toBe(false);

@@ -319,9 +319,18 @@ export function undatedFarFromTitle(hit: LedgerHit, question: UnderstoodQuestion
   return farFromTitle(question.years, `${hit.name} ${hit.title ?? ''}`);
 }
 
+// A title that names a quarter ('Q3 2025 Letter', 'third quarter 2025') dates its undated figures in
+// that quarter's year or, for a report written after it, the next: a figure of an earlier year is
+// dated in its text.
+const titledQuarter =
+  /\b(?:Q[1-4]|[1-4]Q|(?:first|second|third|fourth)\s+quarter)\s*(?:of\s+)?(?:FY\s?)?((?:19|20)\d{2})\b/gi;
+
 /** Whether a title names years and every one asked is far from them. */
 export function farFromTitle(asked: readonly number[], title: string): boolean {
-  const titled = yearsIn(title.replace(/_/g, ' '));
+  const spaced = title.replace(/_/g, ' ');
+  const quarters = [...spaced.matchAll(titledQuarter)].map((match) => Number(match[1]));
+  if (asked.length > 0 && quarters.length > 0) return asked.every((year) => year < Math.min(...quarters));
+  const titled = yearsIn(spaced);
   if (asked.length === 0 || titled.length === 0) return false;
   const [first, last] = [Math.min(...titled), Math.max(...titled)];
   return asked.every((year) => year < first - yearsBeforeTitle || year > last + yearsAfterTitle);
