@@ -30,6 +30,7 @@ import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
 import {
+  amountUnasked,
   changeUnasked,
   countUnasked,
   goalUnasked,
@@ -345,8 +346,9 @@ export const ledgerRetriever: Retriever = {
     // A name that picked the documents out is what they are about, not a row in them, unless the
     // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets was
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
-    // found, nor an undated one of a document titled with years far from those asked, nor does a row's change for a question not about change, a per-share amount for one about
-    // the whole, a term for another phase than the one asked, the level a move reached for its size, a
+    // found, nor an undated one of a document titled with years far from those asked, nor does a row's
+    // change for a question not about change, a per-share amount for one about the whole, an amount
+    // for a rate, a term for another phase than the one asked, the level a move reached for its size, a
     // target for what has happened, a figure over another span, a count of something else, or a
     // figure that says nothing of the part asked. Where a party the question names has rows of its
     // own, only those rows are its.
@@ -359,6 +361,7 @@ export const ledgerRetriever: Retriever = {
       ofOtherDates(hit, understood) ||
       changeUnasked(hit, question) ||
       perUnitUnasked(hit, question) ||
+      amountUnasked(hit, question) ||
       phaseUnasked(hit, question) ||
       levelUnasked(hit, question) ||
       targetUnasked(hit, question) ||

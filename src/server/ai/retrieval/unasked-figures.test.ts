@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
 import { ledgerHit } from './test-support/ledger-hit';
 import {
+  amountUnasked,
   changeUnasked,
   countUnasked,
   goalUnasked,
@@ -44,6 +45,21 @@ describe('perUnitUnasked', () => {
   it('keeps it for a question about shares, prices or payouts', () => {
     expect(perUnitUnasked(perShare, 'What were distributable earnings per share?')).toBe(false);
     expect(perUnitUnasked(perShare, 'What was the share price?')).toBe(false);
+  });
+});
+
+describe('amountUnasked', () => {
+  const fees = ledgerHit({ label: 'Management fees', value: '4,500,000', kind: 'amount' });
+  const rate = ledgerHit({ label: 'Management fee', value: '1.5%', kind: 'percent' });
+
+  it('sets an amount aside for a question asking a rate, not a percentage', () => {
+    expect(amountUnasked(fees, 'What is the management fee rate of Harbor Fund II?')).toBe(true);
+    expect(amountUnasked(rate, 'What is the management fee rate of Harbor Fund II?')).toBe(false);
+  });
+
+  it('keeps it for a question asking no rate, or a run rate', () => {
+    expect(amountUnasked(fees, 'How much were the management fees?')).toBe(false);
+    expect(amountUnasked(fees, 'What is the run-rate of management fees?')).toBe(false);
   });
 });
 

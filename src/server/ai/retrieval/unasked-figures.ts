@@ -51,6 +51,14 @@ export function perUnitUnasked(hit: LedgerHit, question: string): boolean {
   );
 }
 
+// A question for a rate or a percentage ('What is the management fee rate?'); a run rate is an amount.
+const rateAsked = /\b(?<!run[-\s])rates?\b|\bpercent(?:age)?\b/i;
+
+/** Whether the figure is an amount of money, a number or a count when the question asks for a rate. */
+export function amountUnasked(hit: LedgerHit, question: string): boolean {
+  return ['money', 'amount', 'count'].includes(hit.kind) && rateAsked.test(question);
+}
+
 // A question about the phase after a period ('the management fee after the commitment period'), or within it.
 const asksAfter = /\b(?:after|following|once|thereafter)\b/i;
 const asksWithin = /\b(?:during|within|until|before)\b/i;
