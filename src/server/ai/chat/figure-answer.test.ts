@@ -71,6 +71,11 @@ describe('answerFigureQuestion', () => {
     ).toMatch(
       /^For Helios Fund II, the (?:called capital|capital called|contributions?) (?:was|were) 920,000 \[1\]\.$/,
     );
+    expect(
+      lead('How much capital have LPs paid into Helios Fund II?', [
+        figure('Limited partners have funded', '$455.0 million', 'called_capital'),
+      ]),
+    ).toBe('For Helios Fund II, the called capital was $455.0 million [1].');
   });
 
   it("leaves a template's bracketed asides out of a label, and the brackets of a label wholly in them", () => {

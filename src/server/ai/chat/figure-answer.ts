@@ -64,6 +64,8 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
  */
 function namesConcept(asked: string, entry: NonNullable<ReturnType<typeof conceptEntry>>): boolean {
   if (/^(?:[a-z]{1,4})$/.test(asked) || /^(?:how|what|when)\b/.test(asked)) return false;
+  // A participle the question asked with is its verb: 'paid into', 'drawn', 'raised', 'valued at'.
+  if (/(?:ed|wn|paid)(?:\s+(?:in|into|at))?$/i.test(asked)) return false;
   const singular = (phrase: string) => phrase.toLowerCase().replace(/s\b/g, '');
   const names = [entry.label, ...entry.synonyms, ...(entry.asked ?? [])].map(singular);
   return names.includes(singular(asked));

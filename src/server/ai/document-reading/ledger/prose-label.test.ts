@@ -228,7 +228,7 @@ describe('proseLabel', () => {
         'During the quarter we called $31.5 million for two new platform investments and returned $48.2 million to limited partners.',
       ),
     ).toEqual([
-      ['$31.5 million', 'Called'],
+      ['$31.5 million', 'Capital called'],
       ['two', 'New platform investments'],
       ['$48.2 million', 'Returned to limited partners'],
     ]);

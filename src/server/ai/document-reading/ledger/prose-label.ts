@@ -13,6 +13,8 @@ const movedTo = /\bto(?:\s+(?:an?|the|approximately|about|roughly|nearly|some|es
 // A verb of money moving in or out of a fund, after a subject that names no figure ('we', 'the Fund').
 const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
+// What a fund calls or draws down is its partners' capital: 'we called $31.5 million' is capital called.
+const capitalDrawn = /^(?:called|drew|drew down)$/i;
 // Where a moved figure came from, right before it: 'rose to $612.4 million, up from'.
 const movedFrom = /\b(?:up|down)\s+from(?:\s+(?:an?|the|approximately|about|roughly|nearly))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
@@ -230,7 +232,8 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (flow) {
     const to = /^\s*(?:to|into)\s+/i.exec(after);
     const whom = to ? wordsStarting(after.slice(to[0].length)) : [];
-    return capitalise(whom.length > 0 ? [flow[1], to![0].trim(), ...whom] : [flow[1]]);
+    const verb = capitalDrawn.test(flow[1]) ? `capital ${flow[1]}` : flow[1];
+    return capitalise(whom.length > 0 ? [verb, to![0].trim(), ...whom] : [verb]);
   }
   const base = beforeBase(clause);
   const link = linkBefore.exec(base ?? clause);
