@@ -1,4 +1,5 @@
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { fundPartyWords } from './fund-parties';
 
 // What follows a concept's words to say what it is of: 'allocation to hedge funds', 'an incentive fee
 // on capital gains', 'assets under management of the secondaries segment'; up to four words, ending
@@ -15,8 +16,7 @@ const subjectAfter =
 // names say, so the word asks of nothing a document must mention.
 const holdingWord = /^(?:stakes?|holdings?|positions?|interests?|ownership)$/i;
 // Nor do a fund's own parties, to whom its flows go ('distributed to LPs'), whatever a document calls them.
-const partyWord =
-  /^(?:LPs?|GPs?|limited partners?|general partners?|partners|investors|shareholders|unitholders|members|the fund)$/i;
+const partyWord = new RegExp(String.raw`^(?:${fundPartyWords}|the fund)$`, 'i');
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

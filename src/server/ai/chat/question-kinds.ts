@@ -1,11 +1,14 @@
 import type { FigureKind } from '@shared/concept-registry';
+import { fundPartyWords } from './fund-parties';
 
 /**
  * 'How much of the call goes to management fees?': the whole a part is asked of, and where it stands. A
  * part that goes to a party is its share ('How much of distributions goes to the GP?').
  */
-export const portionOfWhole =
-  /\bhow much of\b(?<whole>.*?)\b(?:go(?:es)?|went|(?:is|was|are|were|will be)\s+(?:spent|used|paid))\s+(?:to|on|for|towards?)\b(?!\s+(?:the\s+)?(?:gp|general partners?|managers?|sponsors?|advisers?|advisors?|limited partners?|lps?|investors?|partners?|shareholders?)\b)/d;
+export const portionOfWhole = new RegExp(
+  String.raw`\bhow much of\b(?<whole>.*?)\b(?:go(?:es)?|went|(?:is|was|are|were|will be)\s+(?:spent|used|paid))\s+(?:to|on|for|towards?)\b(?!\s+(?:the\s+)?${fundPartyWords}\b)`,
+  'di',
+);
 
 // Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
 const kindWords: readonly [RegExp, FigureKind[]][] = [
@@ -32,6 +35,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   [
     new RegExp(
       String.raw`^(?!.*\b(?:rates?|percent(?:age)?|share|proportion)\b|.*%)\s*${portionOfWhole.source}`,
+      'i',
     ),
     ['money', 'amount'],
   ],

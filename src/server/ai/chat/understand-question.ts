@@ -619,11 +619,8 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     const within = (match: PhraseMatch) => match.start >= whole[0] && match.end <= whole[1];
     const ids = (matches: readonly PhraseMatch[]) =>
       matches.map((match) => conceptRegistry[match.concept].id);
-    wholes.push(
-      ...ids(chosen.filter(within)).filter(
-        (id) => !ids(chosen.filter((match) => !within(match))).includes(id),
-      ),
-    );
+    const askedOutside = new Set(ids(chosen.filter((match) => !within(match))));
+    wholes.push(...ids(chosen.filter(within)).filter((id) => !askedOutside.has(id)));
   }
   for (const id of new Set(wholes)) if (concepts.includes(id)) concepts.splice(concepts.indexOf(id), 1);
   const bare = concepts.length === 0 ? askedBySingularWord(text) : null;
