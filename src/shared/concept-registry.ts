@@ -749,6 +749,28 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     importance: 'headline',
   },
   {
+    // How far commitments are called, as a share of them: '% Called', 'drawn 61% of aggregate commitments'.
+    id: 'percent_called',
+    label: 'Commitment called (%)',
+    group: 'capital_account',
+    kinds: ['percent'],
+    range: [0, 150],
+    synonyms: [
+      'percent called',
+      'percentage called',
+      'percent funded',
+      'percent drawn',
+      'percent contributed',
+      'commitment called',
+      'commitment drawn',
+      'commitment funded',
+      'commitment contributed',
+      'commitment paid in',
+      'called to date percentage',
+    ],
+    statedIn: statements,
+  },
+  {
     id: 'subscriptions',
     label: 'Subscriptions',
     group: 'capital_account',

@@ -108,6 +108,21 @@ describe('understandQuestion', () => {
     ).not.toContain('growth_rate');
   });
 
+  it('reads a question for the share of commitments called as one for how far they are called', () => {
+    for (const question of [
+      'What share of its commitment has the Limited Partner contributed?',
+      'What percentage of commitments will the fund have drawn after the call?',
+      'What percent of its commitment has the investor funded?',
+    ])
+      expect(understandQuestion(question).concepts).toEqual(['percent_called']);
+    expect(understandQuestion('How much has the Limited Partner contributed?').concepts).toEqual([
+      'called_capital',
+    ]);
+    expect(understandQuestion('What share of commitments went to buyout funds?').concepts).toEqual([
+      'commitment',
+    ]);
+  });
+
   it("reads a cue that heads a concept's name, after a noun of its own, as that noun's", () => {
     expect(understandQuestion('What was the mean facility size?')).toMatchObject({
       concepts: [],

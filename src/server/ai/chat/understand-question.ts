@@ -668,6 +668,14 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     !concepts.includes('growth_rate');
   const grownOf = grown ? concepts.flatMap((id) => contentWords(askedAs[id] ?? conceptLabel(id))) : [];
   if (grown) concepts.splice(0, concepts.length, 'growth_rate');
+  // 'What share of its commitment has the partner contributed?' asks how far commitments are called.
+  const shareOf = shareOfAmount.test(text) && !partyPortion.test(text);
+  if (
+    shareOf &&
+    concepts.includes('commitment') &&
+    (concepts.includes('called_capital') || /\b(?:called|drawn|contributed|funded|paid in)\b/.test(text))
+  )
+    concepts.splice(0, concepts.length, 'percent_called');
   const pointer = new Set(contentWords(policyPointer.exec(question)?.[0] ?? ''));
   const labelWords = [
     ...new Set([
@@ -693,7 +701,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     span: spanOf(question),
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
     takesOff: takesOff(text),
-    shareOf: shareOfAmount.test(text) && !partyPortion.test(text),
+    shareOf,
     documentTypes: documentTypesNamed(question),
     valueKinds,
     counted: counted.at(-1) ?? null,

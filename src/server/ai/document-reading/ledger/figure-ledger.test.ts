@@ -219,6 +219,28 @@ describe('money quoted per unit', () => {
   });
 });
 
+describe('a share of commitments called', () => {
+  it('is how far commitments are called, whether a table or a sentence states it', () => {
+    const concepts = conceptsOfText(
+      [
+        'The Limited Partner has contributed $38,250,000, or 76.5% of its commitment.',
+        'Following this call, the Partnership will have drawn 61% of aggregate commitments.',
+      ].join('\n'),
+      'financial_statements',
+    );
+    expect(concepts['76.5%']).toBe('percent_called');
+    expect(concepts['61%']).toBe('percent_called');
+    const statement = oneTable({
+      caption: 'Capital Account Statement',
+      columns: ['June 30, 2026'],
+      rows: [{ label: 'Percent called', parent: null, values: ['76.5%'] }],
+    });
+    expect(rankFigures(statement, { type: 'financial_statements' }, null).map(conceptId)).toEqual([
+      'percent_called',
+    ]);
+  });
+});
+
 describe('a figure said to be measured after something', () => {
   it('is not that thing', () => {
     const concepts = conceptsOfText(

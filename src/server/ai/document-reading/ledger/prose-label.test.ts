@@ -12,6 +12,24 @@ describe('proseLabel', () => {
     ['the label before a dash', 'Hurdle – 8% compounded annually.', '8%', 'Hurdle'],
     ['the subject a verb ties to it', 'The management fee is 2.0% per annum.', '2.0%', 'Management fee'],
     [
+      'a share of commitments by the verb that called them',
+      'The Partnership will have drawn 61% of aggregate commitments of $1.2 billion.',
+      '61%',
+      'Aggregate commitments drawn',
+    ],
+    [
+      'a share of commitments restating an amount called',
+      'The Limited Partner has contributed $38,250,000, or 76.5% of its commitment.',
+      '76.5%',
+      'Commitment contributed',
+    ],
+    [
+      'a share of commitments no verb called',
+      'The pension plan allocated 12% of commitments to venture capital.',
+      '12%',
+      'Commitments',
+    ],
+    [
       'the subject of "of"',
       'The net asset value per unit was $3.91 at year end.',
       '$3.91',

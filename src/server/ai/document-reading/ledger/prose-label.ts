@@ -15,6 +15,8 @@ const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
 // What a fund calls or draws down is its partners' capital: 'we called $31.5 million' is capital called.
 const capitalDrawn = /^(?:called|drew|drew down)$/i;
+// A verb by which partners' commitments are called, in the sentence before a share of them.
+const calledVerb = /\b(?:have|has|had|been|be)\s+(called|drawn|contributed|funded|paid in)\b(?![^;]*;)/i;
 // Where a moved figure came from, right before it: 'rose to $612.4 million, up from'.
 const movedFrom = /\b(?:up|down)\s+from(?:\s+(?:an?|the|approximately|about|roughly|nearly))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
@@ -257,6 +259,11 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const of = /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);
   if (of) {
     const object = wordsStarting(of[1]);
+    // A share of commitments that were called is how far they are called: 'has drawn 61% of aggregate
+    // commitments', 'contributed $38.3 million, or 76.5% of its commitment'.
+    const calling = calledVerb.exec(sentence.slice(0, token.start));
+    if (object.length > 0 && calling && /^commitments?$/i.test(object.at(-1)!))
+      return capitalise([...object, calling[1].toLowerCase()]);
     if (object.length > 0) return capitalise(object);
   }
   if (following.length > 0 && !endsPhrase) return capitalise(following);
