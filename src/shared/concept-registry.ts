@@ -3,7 +3,8 @@ import type { DocumentTypeValue } from './document';
 /**
  * What a figure's value is, as the number grammar reads it: an amount of money, a plain amount (a
  * statement's cell, whose currency and scale the table gives), a percent, a multiple, a duration, a
- * count of things, a year, basis points, a ratio or how often something happens (times a year).
+ * count of things, a year, basis points, a ratio, how often something happens (times a year) or a date
+ * (read only where a concept valued in dates labels it: 'Due Date', 'Investment Period End Date').
  */
 export const figureKinds = [
   'money',
@@ -16,6 +17,7 @@ export const figureKinds = [
   'bps',
   'ratio',
   'frequency',
+  'date',
 ] as const;
 export type FigureKind = (typeof figureKinds)[number];
 
@@ -259,9 +261,16 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     id: 'fund_term',
     label: 'Fund term',
     group: 'terms',
-    kinds: ['duration'],
+    kinds: ['duration', 'date'],
     range: [1, 20],
-    synonyms: ['fund term', 'term of the fund', 'term of the partnership', 'fund life'],
+    synonyms: [
+      'fund term',
+      'term of the fund',
+      'term of the partnership',
+      'fund life',
+      'fund termination date',
+      'termination date of the fund',
+    ],
     labelOnly: ['term', 'duration'],
     asked: ['how long', 'life'],
     statedIn: ['lpa', 'term_sheet', 'fund_deck'],
@@ -280,7 +289,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     id: 'investment_period',
     label: 'Investment period',
     group: 'terms',
-    kinds: ['duration'],
+    kinds: ['duration', 'date'],
     range: [1, 10],
     synonyms: ['investment period', 'commitment period'],
     statedIn: ['lpa', 'term_sheet', 'fund_deck'],
@@ -747,6 +756,17 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     asked: ['uncalled', 'undrawn'],
     statedIn: statements,
     importance: 'headline',
+  },
+  {
+    // When a capital call or another payment must be made: 'Due Date: March 17, 2026'.
+    id: 'due_date',
+    label: 'Due date',
+    group: 'capital_account',
+    kinds: ['date'],
+    synonyms: ['due date', 'payment date', 'funding date', 'date due', 'payment due date'],
+    // 'When is the capital call due?'; 'due' alone is also what is owed ('due from brokers').
+    asked: ['call due', 'payment due', 'contribution due', 'capital due', 'funding due'],
+    statedIn: ['other', 'financial_statements'],
   },
   {
     // How far commitments are called, as a share of them: '% Called', 'drawn 61% of aggregate commitments'.

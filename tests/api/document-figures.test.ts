@@ -373,6 +373,23 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/documents/:id/figures.csv', () => {
+  it('gives a date the analyst read as a figure its day as the number', async () => {
+    const admin = await registerTeam(t.app);
+    const notice = await processed(
+      admin,
+      'Capital Call Notice No. 7.pdf',
+      makePdf([
+        ['Capital Call Notice', 'Due Date: March 17, 2026', 'Your share of this call is $2,000,000.'],
+      ]),
+    );
+    const csv = await as(t.app, admin, { method: 'GET', url: `/api/documents/${notice.id}/figures.csv` });
+    const [, ...rows] = parseCsv(csv.body.slice(1));
+    const due = rows.find((row) => row[figureCsvColumns.indexOf('value')] === 'March 17, 2026');
+    expect(
+      due && [due[figureCsvColumns.indexOf('concept')], due[figureCsvColumns.indexOf('number')]],
+    ).toEqual(['Due date', '2026-03-17']);
+  });
+
   it('downloads the whole searched, sorted ledger as CSV named after the document', async () => {
     const admin = await registerTeam(t.app);
     const document = await documentWithLedger(admin, 'Fund Terms, Q2 – Final.pdf');

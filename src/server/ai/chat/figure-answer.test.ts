@@ -99,6 +99,14 @@ describe('answerFigureQuestion', () => {
     ).toBe('For Helios Fund II, committee shall meet: quarterly [1].');
   });
 
+  it('says a date with what falls on it, as its label words it', () => {
+    expect(
+      lead('When does the Helios Fund II investment period end?', [
+        figure('Investment Period End Date', '9/30/27', 'investment_period', 4, 'date'),
+      ]),
+    ).toBe('For Helios Fund II, the investment period end date is 9/30/27 [1].');
+  });
+
   it('answers how many from a count the documents state', () => {
     expect(
       lead('How many members must the Helios Fund II Valuation Committee have?', [

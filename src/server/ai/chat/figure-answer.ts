@@ -1,5 +1,6 @@
 import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { findDates } from '../document-reading/numbers/dates';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
 import { datedOtherwise, farFromTitle, relatedConcepts, yearsIn } from '../retrieval/answer-features';
@@ -114,7 +115,8 @@ function when(period: string | null | undefined): string {
 
 /**
  * 'For Nexus VI, total assets were 802,058,543 as of December 31, 2024 [1].' A frequency's label says
- * what happens so often: 'For the Valuation Committee, the committee shall meet: quarterly [1].'
+ * what happens so often: 'For the Valuation Committee, the committee shall meet: quarterly [1].', and a
+ * date's what falls on it: 'For Fund II, the investment period end date is 9/30/27 [1].'
  */
 function sentence(
   source: FigureSource,
@@ -131,10 +133,13 @@ function sentence(
         .map((figure, index) => (index === 0 ? figure.figure.value : `(${figure.figure.value})`))
         .join(' ')
     : source.figure.value;
+  // A date is named by its own label: 'the investment period end date is 9/30/27'.
   const stated =
     source.figure.kind === 'frequency'
       ? `${inSentence(source.figure.label)}: ${source.figure.value} ${marker}.`
-      : `the ${name} ${verbFor(name)} ${value}${when(source.figure.period)} ${marker}.`;
+      : source.figure.kind === 'date'
+        ? `the ${inSentence(source.figure.label).replace(/\b\p{Lu}\p{Ll}+\b/gu, (word) => word.toLowerCase())} is ${value} ${marker}.`
+        : `the ${name} ${verbFor(name)} ${value}${when(source.figure.period)} ${marker}.`;
   return subject ? `For ${subject}, ${stated}` : `T${stated.slice(1)}`;
 }
 
@@ -216,7 +221,8 @@ function passageStating(
   const statesOne = (sentence: string) =>
     kinds.size === 0
       ? /\d/.test(sentence)
-      : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind));
+      : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind)) ||
+        (kinds.has('date') && findDates(sentence).some((date) => date.kind === 'date'));
   // Nor does a sentence of other years than those asked (another period's figure), nor one whose dates
   // of the year asked are other than the date asked ('September 30, 2025' for June 30, 2025).
   // An undated one of a document titled with years far from those asked is no more of them.

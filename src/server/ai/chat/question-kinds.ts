@@ -22,8 +22,16 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['duration'],
   ],
   // 'When are current reports due?', 'When must the final closing happen?': a deadline is a time
-  // allowed; when something is expected or did happen is a date.
-  [/\bwhen\b(?!.*\b(?:expected|scheduled|planned)\b).*\b(?:due|must|shall)\b/, ['duration']],
+  // allowed, or the date it falls on; when something is expected or did happen is a date, or how long
+  // after a start ('When does the investment period end?' may be answered 'five years').
+  [/\bwhen\b(?!.*\b(?:expected|scheduled|planned)\b).*\b(?:due|must|shall)\b/, ['duration', 'date']],
+  [/\bwhen\b.*\b(?:expected|scheduled|planned|did|was|were)\b/, ['date']],
+  [
+    /\bwhen\b(?!.*\b(?:expected|scheduled|planned|did|was|were)\b)|\b(?:what|which|by what|on what) date\b/,
+    ['date', 'duration'],
+  ],
+  // 'What is the fund termination date?' asks a date.
+  [/^(?:what|which)\s+(?:is|was|are|were|will be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}date\b/, ['date']],
   // Fees, expenses, carried interest, earnings or income over a year, a quarter or to date are an
   // amount ('What were the fund's management fees in 2023?', 'earnings in the third quarter', 'carried
   // interest allocated year to date'), unless a rate is asked.

@@ -235,11 +235,16 @@ describe('understandQuestion', () => {
     'How soon must the fund repay a borrowing?',
     'How long is the investment period?',
     'How many days do investors have to meet a capital call?',
-    'When are current reports on Form PF due?',
     'How much notice does Harrowgate give for capital calls?',
-    'When must the final closing of Cedar Ridge IV happen?',
   ])('reads "%s" as asking for a duration', (question) => {
     expect(understandQuestion(question).valueKinds).toEqual(['duration']);
+  });
+
+  it.each([
+    'When are current reports on Form PF due?',
+    'When must the final closing of Cedar Ridge IV happen?',
+  ])('reads "%s" as asking for a time allowed, or the date it ends', (question) => {
+    expect(understandQuestion(question).valueKinds).toEqual(['duration', 'date']);
   });
 
   it('leaves the verb of when something must happen out of the label words', () => {
@@ -249,11 +254,11 @@ describe('understandQuestion', () => {
     ]);
   });
 
-  it('reads when something is expected or did happen as asking no duration', () => {
-    expect(understandQuestion('When is the initial closing of Helios Fund II expected?').valueKinds).toEqual(
-      [],
-    );
-    expect(understandQuestion('When did the plan commit to Helios Fund II?').valueKinds).toEqual([]);
+  it('reads when something is expected or did happen as asking a date, not a duration', () => {
+    expect(understandQuestion('When is the initial closing of Helios Fund II expected?').valueKinds).toEqual([
+      'date',
+    ]);
+    expect(understandQuestion('When did the plan commit to Helios Fund II?').valueKinds).toEqual(['date']);
   });
 
   it("reads what 'how many' counts, past a rate's unit, with the words that say which ones", () => {
@@ -263,6 +268,26 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion('How many venture capital funds does the subscription lines paper study?'),
     ).toMatchObject({ counted: 'fund', countedQualifiers: ['ventur', 'capit'] });
+  });
+
+  it('reads a question asking when as one for a date, or a time allowed where a deadline is asked', () => {
+    expect(understandQuestion('When is the capital call due?')).toMatchObject({
+      concepts: ['due_date'],
+      valueKinds: ['duration', 'date'],
+    });
+    expect(understandQuestion('When does the investment period end?')).toMatchObject({
+      concepts: ['investment_period'],
+      valueKinds: ['date', 'duration'],
+    });
+    expect(understandQuestion('When is the initial closing expected?').valueKinds).toEqual(['date']);
+    expect(understandQuestion('What is the fund termination date?')).toMatchObject({
+      concepts: ['fund_term'],
+      valueKinds: ['date'],
+    });
+    expect(understandQuestion('How much is due from brokers?')).toMatchObject({
+      concepts: [],
+      valueKinds: [],
+    });
   });
 
   it('reads the kind of value asked, and drops a concept that takes none of it', () => {

@@ -302,6 +302,13 @@ const shareOfAmount =
 const partyPortion =
   /^how\s+much\s+(?:is|was|are|were|will\s+be)\b.*(?:['’]s?|\b(?:its|their|your|our|my))\s+(?:pro\s+rata\s+)?share\s+of\b/;
 
+// A time asked ('When…?') is a date or a duration, whichever the concept takes.
+const timeKinds: ReadonlySet<FigureKind> = new Set(['date', 'duration']);
+
+function takesKind(kinds: readonly FigureKind[], asked: FigureKind): boolean {
+  return kinds.includes(asked) || (timeKinds.has(asked) && kinds.some((kind) => timeKinds.has(kind)));
+}
+
 /** Words in lower case but for acronyms: 'GP Commitment' reads 'GP commitment'. */
 const inLowerCase = (text: string) =>
   text.replace(/[\p{L}\p{N}]+/gu, (word) => (/^\p{Lu}{2,}s?$/u.test(word) ? word : word.toLowerCase()));
@@ -594,7 +601,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   // A concept that takes no value of the kind asked is not what is asked: 'how many members … at
   // minimum' asks for a count, not the minimum commitment.
   const concepts = [...new Set(chosen.map((match) => targetForm(conceptRegistry[match.concept].id)))].filter(
-    (id) => valueKinds.length === 0 || (conceptEntry(id)?.kinds ?? []).includes(valueKinds[0]),
+    (id) => valueKinds.length === 0 || takesKind(conceptEntry(id)?.kinds ?? [], valueKinds[0]),
   );
   const askedAs: Record<string, string> = {};
   for (const match of chosen) {

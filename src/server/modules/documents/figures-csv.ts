@@ -8,12 +8,18 @@ type FigureCsvColumn = (typeof figureCsvColumns)[number];
 const otherReading = (other: FigureDisagreement) =>
   `${other.reader}: ${other.value}${other.page ? ` (page ${other.page})` : ''}`;
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A date figure's number (days since 1970) as the day it is: '2026-03-17'. */
+const isoDay = (days: number | null) =>
+  days === null ? null : new Date(days * dayMs).toISOString().slice(0, 10);
+
 /** Each column's field of the figure; the concept is written as its label, as the Figures view shows it. */
 const cellOf: Record<FigureCsvColumn, (figure: DocumentFact) => string | number | null> = {
   concept: (figure) => factConceptLabel(figure.concept),
   label: (figure) => figure.label,
   value: (figure) => figure.value,
-  number: (figure) => figure.number,
+  number: (figure) => (figure.kind === 'date' ? isoDay(figure.number) : figure.number),
   unit: (figure) => figure.unit,
   scale: (figure) => figure.scale,
   period: (figure) => figure.period,

@@ -241,6 +241,36 @@ describe('a share of commitments called', () => {
   });
 });
 
+describe('a date', () => {
+  it('is a figure where a concept valued in dates labels it, and says when elsewhere', () => {
+    const concepts = conceptsOfText(
+      [
+        'Due Date: March 17, 2026',
+        'Period End: June 30, 2026',
+        'The initial closing is expected to occur on March 31, 2026.',
+      ].join('\n\n'),
+      'other',
+    );
+    expect(concepts).toEqual({ 'March 17, 2026': 'due_date' });
+    const dates = oneTable({
+      caption: 'Key Dates',
+      columns: [''],
+      rows: [
+        { label: 'Investment Period End Date', parent: null, values: ['9/30/27'] },
+        { label: 'Fund Termination Date', parent: null, values: ['9/30/32'] },
+        { label: 'Inception Date', parent: null, values: ['2/23/22'] },
+      ],
+    });
+    const ranked = rankFigures(dates, { type: 'other' }, null);
+    expect(
+      ranked.map((figure) => [figure.figure.token.text, figure.figure.token.kind, conceptId(figure)]),
+    ).toEqual([
+      ['9/30/27', 'date', 'investment_period'],
+      ['9/30/32', 'date', 'fund_term'],
+    ]);
+  });
+});
+
 describe('a figure said to be measured after something', () => {
   it('is not that thing', () => {
     const concepts = conceptsOfText(

@@ -1,5 +1,6 @@
 import { conceptRegistry } from '@shared/concept-registry';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
+import { dateFigure } from '../numbers/date-figures';
 import { findDates } from '../numbers/dates';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
@@ -152,14 +153,23 @@ const yearValued = new Set(
   conceptRegistry.flatMap((entry, index) => (entry.kinds.includes('year') ? [index] : [])),
 );
 
+// The concepts whose value may be a date ('Investment Period End Date | 9/30/27'); a date anywhere
+// else says when a figure was true.
+const dateValued = new Set(
+  conceptRegistry.flatMap((entry, index) => (entry.kinds.includes('date') ? [index] : [])),
+);
+
+/** Whether any of the headings names one of the concepts. */
+function namesOneOf(concepts: ReadonlySet<number>, headings: readonly string[]): boolean {
+  return headings.some((heading) =>
+    conceptPhrases(wordTokens(heading)).some((match) => concepts.has(match.concept)),
+  );
+}
+
 /** A cell's year as a figure of its own, when its row or column names a concept valued in years. */
 function yearValue(text: string, label: string, column: string | null): FigureToken | null {
   const year = /^\s*((?:19|20)\d{2})\s*$/.exec(text);
-  if (!year) return null;
-  const named = [label, column ?? ''].some((heading) =>
-    conceptPhrases(wordTokens(heading)).some((match) => yearValued.has(match.concept)),
-  );
-  if (!named) return null;
+  if (!year || !namesOneOf(yearValued, [label, column ?? ''])) return null;
   const start = text.indexOf(year[1]);
   return {
     kind: 'year',
@@ -174,6 +184,25 @@ function yearValue(text: string, label: string, column: string | null): FigureTo
     bracketed: false,
     per: null,
   };
+}
+
+/** A date standing alone as a figure, when its label names a concept valued in dates. */
+function labelledDate(text: string, headings: readonly string[]): FigureToken | null {
+  const dates = findDates(text);
+  if (dates.length !== 1 || dates[0].kind !== 'date') return null;
+  if (text.slice(0, dates[0].start).trim() !== '' || !/^\W*$/.test(text.slice(dates[0].end))) return null;
+  return namesOneOf(dateValued, headings) ? dateFigure(dates[0]) : null;
+}
+
+// A sentence that only states a label's date: 'Due Date: March 17, 2026'.
+const dateAfterLabel = /^\s*([^:]{2,60}):\s*/;
+
+/** The date a sentence states as its label's value, read as a figure in the sentence's place. */
+function sentenceDate(sentence: string): FigureToken | null {
+  const label = dateAfterLabel.exec(sentence);
+  if (!label) return null;
+  const date = labelledDate(sentence.slice(label[0].length), [label[1]]);
+  return date && { ...date, start: date.start + label[0].length, end: date.end + label[0].length };
 }
 
 /** A figure of a table's row: where the row stands and what it says, with the value's own reading. */
@@ -229,7 +258,10 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
     row.cells.forEach((cell, columnIndex) => {
       if (!cell) return;
       const column = block.columns[columnIndex] || null;
-      const token = readNumbers(cell.text, 'cell').figures[0] ?? yearValue(cell.text, row.label, column);
+      const token =
+        readNumbers(cell.text, 'cell').figures[0] ??
+        yearValue(cell.text, row.label, column) ??
+        labelledDate(cell.text, [row.label, column ?? '']);
       if (!token) return;
       // Amounts take their row's or their table's scale unless they write their own ('$350M'); an
       // amount per share or unit is never in thousands ('in thousands, except per share data'), nor is
@@ -414,7 +446,8 @@ function proseFigures(
   for (const [index, sentence] of sentences.entries()) {
     if (found.length >= room) break;
     const paragraphPeriod = stated;
-    const { figures } = readNumbers(sentence, 'prose');
+    const date = sentenceDate(sentence);
+    const figures = date ? [date] : readNumbers(sentence, 'prose').figures;
     const own = figures.map((token) => dateRightAfter(sentence, token.end));
     const period = sentencePeriod(sentence, own);
     stated =
@@ -552,6 +585,9 @@ export function readFigures(model: DocumentModel): FigureReading[] {
       const term = termOf(block, model.blocks[index - 1]);
       all.push(...proseFigures(block, index / count, room, term).map((figure) => inContext(figure, context)));
     }
+    // A short line of a label and its date stands as a heading ('Due Date: March 17, 2026').
+    if (block.kind === 'heading' && sentenceDate(block.text))
+      all.push(...proseFigures(block, index / count, room, null));
   }
   const tableKeys = new Map<string, string[]>();
   for (const figure of all) {

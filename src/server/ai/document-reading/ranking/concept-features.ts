@@ -72,7 +72,8 @@ function kindFits(entry: ConceptEntry, figure: FigureReading): boolean {
 }
 
 function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
-  if (!entry.range) return null;
+  // A range bounds a concept's durations and rates; a date it may take instead has none.
+  if (!entry.range || figure.token.kind === 'date') return null;
   // A range is in years and percent: months are twelfths of a year, basis points hundredths of a percent.
   const value =
     figure.token.kind === 'duration' && figure.unit === 'months'

@@ -72,6 +72,26 @@ describe('readWorkbookTables', () => {
     expect(table.rows[1].values[0].value).toBe('-1,200');
   });
 
+  it("reads a form's dated fields as a table of their own, each label its date's row", () => {
+    const text = workbookText([
+      {
+        name: 'Template',
+        rows: [
+          ['Key Dates', 'Inception Date:', '', '2/23/22', 'Final Closing:', '', '9/30/22'],
+          ['', 'Investment Period End Date:', '', '9/30/27', 'Period End:', '', '6/30/26'],
+          ['', 'Fund Name:', '', 'Fund II'],
+        ],
+      },
+    ]);
+    const [fields] = readWorkbookTables(readWorkbookSheets(text));
+    expect(fields.rows.map((row) => [row.label, row.values[0].value, row.values[0].cell])).toEqual([
+      ['Inception Date', '2/23/22', 'D1'],
+      ['Final Closing', '9/30/22', 'G1'],
+      ['Investment Period End Date', '9/30/27', 'D2'],
+      ['Period End', '6/30/26', 'G2'],
+    ]);
+  });
+
   it('starts a new table under new headers and keeps sheets apart', () => {
     const text = workbookText([
       {

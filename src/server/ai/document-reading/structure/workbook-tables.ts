@@ -1,3 +1,4 @@
+import { findDates } from '../numbers/dates';
 import { columnName } from '../text/text-locations';
 
 /** One cell: `text.slice(start, end)` is `value` as written (a quoted field's doubled quotes read as one). */
@@ -174,6 +175,40 @@ function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[
   return tables;
 }
 
+// A form's field: a label ending in a colon, its value in the next cell ('Final Closing:', '9/30/22').
+const fieldLabel = /^(\p{L}.{1,59}?)\s*:$/u;
+
+function isDate(value: string): boolean {
+  const [date, ...others] = findDates(value);
+  return date?.kind === 'date' && others.length === 0 && date.text === value;
+}
+
+/**
+ * A sheet's dated fields ('Investment Period End Date:', '9/30/27'), which no table reads (a date is no
+ * number of a table's body), as a table of their own: each field a row, its date the row's one value.
+ */
+function dateFields(sheet: string, rows: readonly SheetRow[]): WorkbookTable[] {
+  const fields = rows.flatMap((row) =>
+    row.cells.flatMap((cell, index) => {
+      const label = fieldLabel.exec(cell.value)?.[1];
+      const next = row.cells[index + 1];
+      if (!label || !next || !isDate(next.value)) return [];
+      const { value, column, start, end } = next;
+      const at = `${columnName(column)}${row.row}`;
+      return [
+        {
+          row: row.row,
+          label,
+          values: [
+            { value, column, start, end, cell: at, rowLabel: label, rowName: label, columnHeader: null },
+          ],
+        },
+      ];
+    }),
+  );
+  return fields.length > 0 ? [{ sheet, titles: [], columnHeaders: [], rows: fields }] : [];
+}
+
 export type WorkbookSheet = { name: string; rows: SheetRow[] };
 
 /** A workbook's extracted text (each sheet under a 'Sheet: name' heading, then one CSV line a row from A1) read back into sheets of cells. */
@@ -192,5 +227,8 @@ export function readWorkbookSheets(text: string): WorkbookSheet[] {
 
 /** The tables of a workbook's sheets, so every number knows its cell, its row's label and its column's header. */
 export function readWorkbookTables(sheets: readonly WorkbookSheet[]): WorkbookTable[] {
-  return sheets.flatMap((sheet) => tablesOfSheet(sheet.name, sheet.rows));
+  return sheets.flatMap((sheet) => [
+    ...tablesOfSheet(sheet.name, sheet.rows),
+    ...dateFields(sheet.name, sheet.rows),
+  ]);
 }

@@ -1,0 +1,28 @@
+import type { DateToken } from './dates';
+import type { FigureToken } from './number-grammar';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A date read as a figure of its own ('Due Date: March 17, 2026'): its value is the day it names, as
+ * days since 1970 (so dates compare and sort), or its year's first day where the day cannot be read.
+ */
+export function dateFigure(date: DateToken): FigureToken {
+  const parsed = Date.parse(date.text.replace(/(\d)(?:st|nd|rd|th)\b/, '$1'));
+  const value = Number.isNaN(parsed)
+    ? Math.round(Date.UTC(date.year ?? 1970, 0, 1) / dayMs)
+    : Math.round(parsed / dayMs);
+  return {
+    kind: 'date',
+    text: date.text,
+    start: date.start,
+    end: date.end,
+    value,
+    high: null,
+    unit: null,
+    writtenScale: null,
+    negative: false,
+    bracketed: false,
+    per: null,
+  };
+}
