@@ -1,6 +1,7 @@
 /**
  * Dates and periods as documents write them ('December 31, 2024', '3/31/24', 'Q4 2024', 'FY2023',
- * 'six months ended June 30, 2025'): never figures themselves, they say when a figure was true.
+ * 'six months ended June 30, 2025'): they say when a figure was true, and are figures themselves only
+ * where a concept valued in dates labels them ('Due Date: March 17, 2026', date-figures.ts).
  */
 export type DateToken = {
   text: string;
