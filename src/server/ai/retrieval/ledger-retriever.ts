@@ -32,6 +32,7 @@ import { scaledValue } from './scaled-value';
 import {
   amountUnasked,
   changeUnasked,
+  classUnasked,
   countUnasked,
   goalUnasked,
   levelUnasked,
@@ -349,8 +350,8 @@ export const ledgerRetriever: Retriever = {
     // found, nor an undated one of a document titled with years far from those asked, nor does a row's
     // change for a question not about change, a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, the level a move reached for its size, a
-    // target for what has happened, a figure over another span, a count of something else, or a
-    // figure that says nothing of the part asked. Where a party the question names has rows of its
+    // target for what has happened, a figure over another span, a count of something else, another
+    // share class's figure, or a figure that says nothing of the part asked. Where a party the question names has rows of its
     // own, only those rows are its.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
@@ -367,6 +368,7 @@ export const ledgerRetriever: Retriever = {
       targetUnasked(hit, question) ||
       spanUnasked(hit, question) ||
       countUnasked(hit, understood.counted, question) ||
+      classUnasked(hit, question) ||
       partUnsaid(hit, askedPart);
     // Where a part the question names ('the growth equity portfolio') has rows of what is asked, only
     // they answer, though none be of the span or year asked; there the part's words say whose a figure

@@ -4,6 +4,7 @@ import { ledgerHit } from './test-support/ledger-hit';
 import {
   amountUnasked,
   changeUnasked,
+  classUnasked,
   countUnasked,
   goalUnasked,
   levelUnasked,
@@ -279,5 +280,25 @@ describe('countUnasked', () => {
       quote: 'Each partner shall contribute capital within ten (10) Business Days after receipt of a notice.',
     });
     expect(countUnasked(days, 'day', 'How many days do partners have to meet a call?')).toBe(false);
+  });
+});
+
+describe('classUnasked', () => {
+  const classI = ledgerHit({
+    label: 'Total return',
+    value: '10.42%',
+    quote: "For the year, the Fund's Class I shares returned 10.42%.",
+  });
+  const whole = ledgerHit({ label: 'Total return', value: '10.1%', quote: 'The Fund returned 10.1%.' });
+
+  it("sets another share class's figure aside for a question naming a class", () => {
+    expect(classUnasked(classI, 'What did the Class A shares return for fiscal 2025?')).toBe(true);
+    expect(classUnasked(classI, 'What did the Class I shares return for fiscal 2025?')).toBe(false);
+  });
+
+  it('keeps a figure naming no class, and any figure for a question naming none', () => {
+    expect(classUnasked(whole, 'What did the Class A shares return for fiscal 2025?')).toBe(false);
+    expect(classUnasked(classI, 'What total return did the fund earn in fiscal 2025?')).toBe(false);
+    expect(classUnasked(classI, 'What is the return of each class of shares?')).toBe(false);
   });
 });

@@ -177,3 +177,20 @@ export function countUnasked(hit: LedgerHit, counted: string | null, question: s
   const asked = new Set(wordTokens(question).map((token) => token.word));
   return !words.includes(counted) && !asked.has(words[0]);
 }
+
+// A share class or series as documents and questions name it: 'Class I', 'Class A Shares', 'Series B'.
+const shareClass = /\b([Cc]lass|CLASS|[Ss]eries|SERIES)\s+([A-Z0-9]{1,3})\b/g;
+
+const classesIn = (text: string) =>
+  new Set([...text.matchAll(shareClass)].map((match) => `${match[1]} ${match[2]}`.toLowerCase()));
+
+/**
+ * Whether the figure is another share class's than the one the question names: 'Class I shares returned
+ * 10.42%' answers nothing of Class A. A figure naming no class may be the whole fund's and stays.
+ */
+export function classUnasked(hit: LedgerHit, question: string): boolean {
+  const asked = classesIn(question);
+  if (asked.size === 0) return false;
+  const stated = classesIn(`${hit.label} ${hit.column_header ?? ''} ${hit.quote}`);
+  return stated.size > 0 && ![...asked].some((name) => stated.has(name));
+}
