@@ -170,6 +170,15 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What did Helios pay in 2028?').years).toEqual([2028]);
   });
 
+  it('reads a year before a peak or a level as what a figure is measured against, not when it is asked of', () => {
+    expect(understandQuestion('How far below the 2021 peak was fundraising?')).toMatchObject({
+      years: [],
+      labelWords: ['peak', 'fundrais'],
+    });
+    expect(understandQuestion('How did fundraising compare with 2019 levels?').years).toEqual([]);
+    expect(understandQuestion('What was the fundraising total in 2021?').years).toEqual([2021]);
+  });
+
   it('seeks no word of a date or period in labels', () => {
     expect(understandQuestion('What were distributions in the third quarter of 2025?')).toMatchObject({
       labelWords: [],

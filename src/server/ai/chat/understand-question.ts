@@ -71,7 +71,7 @@ const questionWords = new Set(
   vs versus may might must shall should make makes made
   compare describe explain say says said know end year years quarter month months date reported report
   reports fund fund's funds figure figures current currently level latest total stated state states
-  happen happens occur occurs`
+  happen happens occur occurs far`
     .split(/\s+/)
     .map(normaliseWord),
 );
@@ -652,9 +652,12 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   const nameWords = new Set(
     [...names, described ?? ''].flatMap((name) => wordTokens(name).map((token) => token.word)),
   );
-  // A maturity names an instrument ('the notes due 2028'); it is not when the figure is asked of.
+  // A maturity names an instrument ('the notes due 2028'), and a year before a peak or a level names what
+  // a figure is measured against ('below the 2021 peak'); neither is when the figure is asked of.
   const dates = findDates(question).filter(
-    (date) => !/\b(?:due|maturing(?:\s+in)?)\s+$/i.test(question.slice(0, date.start)),
+    (date) =>
+      !/\b(?:due|maturing(?:\s+in)?)\s+$/i.test(question.slice(0, date.start)) &&
+      !/^\s+(?:peak|high|low|trough|record|levels?)\b/i.test(question.slice(date.end)),
   );
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
