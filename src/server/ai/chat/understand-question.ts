@@ -18,7 +18,7 @@ import {
 } from '../document-reading/concepts/concept-phrases';
 import { documentDescribed, documentTypesNamed, portionOfWhole, valueKindsAsked } from './question-kinds';
 import { askedObject } from './asked-object';
-import { spanOf } from '../retrieval/figure-spans';
+import { askedSpan } from '../retrieval/figure-spans';
 
 /** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
 export type QuestionIntent = 'figure' | 'list' | 'compare' | 'change' | 'count' | 'summary';
@@ -708,7 +708,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     described,
     years,
     period,
-    span: spanOf(question),
+    span: askedSpan(question),
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
     takesOff: takesOff(text),
     shareOf,

@@ -5,7 +5,7 @@ import { measuredPart } from '../document-reading/concepts/excluded-words';
 import { endMonth, findDates } from '../document-reading/numbers/dates';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
-import { spanOf, statedSpan } from './figure-spans';
+import { askedSpan, statedSpan } from './figure-spans';
 import { distinctiveWords } from './named-documents';
 
 /** A figure of the ledger as the retriever reads it, with the document it stands in. */
@@ -387,7 +387,7 @@ const namedIn = (text: string | null, question: UnderstoodQuestion) => namesIn(t
 
 /** The span the question asks against the one the figure's column or period states. */
 function spanFeatures(hit: LedgerHit, questionText: string) {
-  const asked = spanOf(questionText);
+  const asked = askedSpan(questionText);
   const stated = statedSpan(hit);
   if (asked === null || stated === null) return { span_asked: 0, span_other: 0 };
   return { span_asked: Number(asked === stated), span_other: Number(asked !== stated) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanOf } from './figure-spans';
+import { askedSpan, spanOf } from './figure-spans';
 
 describe('spanOf', () => {
   it('reads a count of years however it is written', () => {
@@ -33,5 +33,16 @@ describe('spanOf', () => {
   it('finds no span in a year, a date or an amount in millions', () => {
     for (const text of ['fiscal year 2024', 'Commitments ($5m)', '2019'])
       expect(spanOf(text), text).toBeNull();
+  });
+});
+
+describe('askedSpan', () => {
+  it('reads a flow asked of in the perfect, with no span or date, as asked since inception', () => {
+    expect(askedSpan('How much capital have LPs paid into Fund III?')).toBe('inception');
+    expect(askedSpan('How much has the fund distributed to investors?')).toBe('inception');
+    expect(askedSpan('How much has the fund distributed in the third quarter?')).toBe('quarter');
+    expect(askedSpan('How much has the fund distributed in 2024?')).toBeNull();
+    expect(askedSpan('How much did the fund call in the quarter?')).toBe('quarter');
+    expect(askedSpan('What is the net asset value?')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { findDates } from '../document-reading/numbers/dates';
 import { wordsValue } from '../document-reading/numbers/number-words';
 
 /**
@@ -54,6 +55,21 @@ export function spanOf(text: string): string | null {
     countedSpans(text)[0] ??
     (yearEnded.test(text) ? 'years:1' : null)
   );
+}
+
+// A flow asked of in the perfect ('How much capital have LPs paid in?', 'How much has the fund
+// distributed to investors?'): what has flowed to date.
+const flowToDate =
+  /\bhow much\b.*\b(?:have|has)\s+(?:\w+\s+){0,4}?(?:paid|called|contributed|funded|distributed|returned|drawn|invested|deployed)\b/i;
+
+/**
+ * The span a question asks a figure over: the one it names, or since inception for a flow it asks of in
+ * the perfect without saying when ('How much have LPs paid in?' is not the quarter's call).
+ */
+export function askedSpan(question: string): string | null {
+  const named = spanOf(question);
+  if (named !== null || !flowToDate.test(question) || findDates(question).length > 0) return named;
+  return 'inception';
 }
 
 /**

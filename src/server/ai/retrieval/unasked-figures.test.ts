@@ -192,6 +192,17 @@ describe('spanUnasked', () => {
     expect(spanUnasked(oneYear, "What was the portfolio's 1-year time-weighted return?")).toBe(false);
   });
 
+  it("sets the quarter's flow aside for a flow asked to date", () => {
+    const called = ledgerHit({
+      label: 'Capital called',
+      value: '$31.5 million',
+      column_header: null,
+      quote: 'During the quarter we called $31.5 million for two new platform investments.',
+    });
+    expect(spanUnasked(called, 'How much capital have LPs paid into the fund?')).toBe(true);
+    expect(spanUnasked(called, 'How much did the fund call in the quarter?')).toBe(false);
+  });
+
   it('judges nothing when either side names no span', () => {
     expect(spanUnasked(oneYear, "What was the portfolio's time-weighted return?")).toBe(false);
     expect(

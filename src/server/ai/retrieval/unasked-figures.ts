@@ -1,6 +1,6 @@
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
-import { spanOf, statedSpan } from './figure-spans';
+import { askedSpan, statedSpan } from './figure-spans';
 import type { LedgerHit } from './answer-features';
 
 /*
@@ -150,7 +150,7 @@ export function goalUnasked(hit: LedgerHit, question: string): boolean {
  * the twenty-year return, the nine months' income for the quarter's.
  */
 export function spanUnasked(hit: LedgerHit, question: string): boolean {
-  const asked = spanOf(question);
+  const asked = askedSpan(question);
   const stated = statedSpan(hit);
   return asked !== null && stated !== null && asked !== stated;
 }
