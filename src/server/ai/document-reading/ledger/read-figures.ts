@@ -2,6 +2,7 @@ import { conceptRegistry } from '@shared/concept-registry';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import { dateFigure } from '../numbers/date-figures';
 import { findDates } from '../numbers/dates';
+import { wholeToken } from '../numbers/whole-token';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
 import { statedScale } from '../structure/table-scale';
@@ -170,20 +171,7 @@ function namesOneOf(concepts: ReadonlySet<number>, headings: readonly string[]):
 function yearValue(text: string, label: string, column: string | null): FigureToken | null {
   const year = /^\s*((?:19|20)\d{2})\s*$/.exec(text);
   if (!year || !namesOneOf(yearValued, [label, column ?? ''])) return null;
-  const start = text.indexOf(year[1]);
-  return {
-    kind: 'year',
-    text: year[1],
-    start,
-    end: start + year[1].length,
-    value: Number(year[1]),
-    high: null,
-    unit: null,
-    writtenScale: null,
-    negative: false,
-    bracketed: false,
-    per: null,
-  };
+  return wholeToken('year', year[1], text.indexOf(year[1]), Number(year[1]));
 }
 
 /** A date standing alone as a figure, when its label names a concept valued in dates. */

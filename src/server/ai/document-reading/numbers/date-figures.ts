@@ -1,5 +1,6 @@
 import type { DateToken } from './dates';
 import type { FigureToken } from './number-grammar';
+import { wholeToken } from './whole-token';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -12,17 +13,5 @@ export function dateFigure(date: DateToken): FigureToken {
   const value = Number.isNaN(parsed)
     ? Math.round(Date.UTC(date.year ?? 1970, 0, 1) / dayMs)
     : Math.round(parsed / dayMs);
-  return {
-    kind: 'date',
-    text: date.text,
-    start: date.start,
-    end: date.end,
-    value,
-    high: null,
-    unit: null,
-    writtenScale: null,
-    negative: false,
-    bracketed: false,
-    per: null,
-  };
+  return wholeToken('date', date.text, date.start, value);
 }

@@ -1,5 +1,6 @@
 import type { FigureToken, ReadingContext } from './number-grammar';
 import { wordsValue } from './number-words';
+import { wholeToken } from './whole-token';
 
 // How many times a year each way of saying how often stands for.
 const adverbs: Record<string, number> = {
@@ -66,19 +67,7 @@ export function readFrequencies(text: string, context: ReadingContext): FigureTo
     if (groups.each && periodEnd.test(text.slice(end, end + 8))) continue;
     const value = timesAYear(groups);
     if (value === null) continue;
-    found.push({
-      kind: 'frequency',
-      text: match[0],
-      start,
-      end,
-      value,
-      high: null,
-      unit: 'per year',
-      writtenScale: null,
-      negative: false,
-      bracketed: false,
-      per: null,
-    });
+    found.push(wholeToken('frequency', match[0], start, value, 'per year'));
   }
   return found;
 }
