@@ -351,8 +351,8 @@ export const ledgerRetriever: Retriever = {
     // change for a question not about change, a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, the level a move reached for its size, a
     // target for what has happened, a figure over another span, a count of something else, another
-    // share class's figure, or a figure that says nothing of the part asked. Where a party the question names has rows of its
-    // own, only those rows are its.
+    // share class's figure, or a figure that says nothing of the part asked. Where a party the question
+    // names has rows of its own, only those rows are its.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
