@@ -427,6 +427,14 @@ describe("a waterfall's tiers", () => {
     expect(concepts['75% Fourth']).not.toBe('carried_interest');
   });
 
+  it('read all of a tier to the sponsor as the catch-up, however the tier says how far it runs', () => {
+    const concepts = conceptsOfText(
+      'Third, 100% to the General Partner have received cumulative distributions equal to 20% of the sum of the Preferred Return and the amount distributed under this paragraph.',
+      'lpa',
+    );
+    expect(concepts['100%']).toBe('catch_up');
+  });
+
   it("read a split's share beside the sponsor's name as carried interest, never a sponsor's commitment", () => {
     const concepts = conceptsOfText(
       'Profit split: 70% Investors / 30% Manager, after a 1% GP commitment.',

@@ -123,13 +123,16 @@ const toSponsor =
 
 /**
  * Whether a prose figure is the sponsor's share of a waterfall's tier, and of which: a tier that runs
- * 'until' the sponsor has caught up, or the split thereafter.
+ * 'until' the sponsor has caught up, or the split thereafter. All of a tier to the sponsor is a catch-up
+ * however the tier says how far it runs ('100% to the General Partner have received …').
  */
 function sponsorTier(figure: FigureReading): 'until' | 'thereafter' | null {
   const after = figure.quote.slice(figure.quoteEnd);
   if (!toSponsor.test(after)) return null;
   const clause = after.split(/;|\.(?!\d)/)[0];
-  return /\buntil\b/i.test(clause) ? 'until' : 'thereafter';
+  return /\buntil\b/i.test(clause) || (figure.token.kind === 'percent' && figure.number === 100)
+    ? 'until'
+    : 'thereafter';
 }
 
 // '“Preferred Return” means …', 'Management Fee shall mean …': the sentence defines the term it opens with.
