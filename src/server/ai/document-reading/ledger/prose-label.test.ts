@@ -24,6 +24,12 @@ describe('proseLabel', () => {
       'Commitment contributed',
     ],
     [
+      'the subject a figure moved to, without the move',
+      'The interim target is 15%, rising to a long-term target of 18% by 2028.',
+      '18%',
+      'Long-term target',
+    ],
+    [
       'a share of commitments no verb called',
       'The pension plan allocated 12% of commitments to venture capital.',
       '12%',

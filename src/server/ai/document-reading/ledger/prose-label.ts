@@ -82,6 +82,16 @@ function withoutCopula(subject: string): string {
   return verb && verb.index > 0 && !changedBy.test(verb[0]) ? subject.slice(0, verb.index) : subject;
 }
 
+// A subject a figure moves to, after the verb that moves it: 'rising to (a long-term target) of 18%'.
+const movingTo =
+  /^.*\b(?:ris(?:ing|es|en)|rose|increas(?:ing|es|ed)|grow(?:ing|s|n)|grew|fall(?:ing|s|en)|fell|declin(?:ing|es|ed)|stepp(?:ing|ed) (?:up|down))\s+to\s+/i;
+
+/** A subject without the move that led to it: 'long-term target' of 'rising to a long-term target'. */
+function afterMovedTo(subject: string): string {
+  const move = movingTo.exec(subject);
+  return move && move[0].length < subject.length ? subject.slice(move[0].length) : subject;
+}
+
 /** Up to four label words starting the text, stopping at the first function word after a content word. */
 function wordsStarting(text: string): string[] {
   const taken: string[] = [];
@@ -240,7 +250,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const base = beforeBase(clause);
   const link = linkBefore.exec(base ?? clause);
   if (link) {
-    const subject = wordsEnding(withoutCopula(undated((base ?? clause).slice(0, link.index))));
+    const subject = wordsEnding(afterMovedTo(withoutCopula(undated((base ?? clause).slice(0, link.index)))));
     if (subject.length > 0) return capitalise(subject);
     // A verb after an aside has the sentence's subject: 'Commitments to any one manager, across all its
     // funds, shall not exceed 15%'.
