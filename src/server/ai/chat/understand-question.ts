@@ -6,6 +6,7 @@ import {
   type FigureKind,
 } from '@shared/concept-registry';
 import { comparedAt } from '../document-reading/concepts/compared-with';
+import { commitmentsCalled } from '../document-reading/ledger/prose-label';
 import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
 import { ordinalWordsPattern } from '../document-reading/numbers/number-words';
@@ -301,6 +302,8 @@ const shareOfAmount =
 // is Cedar Grove's share of the capital call?'.
 const partyPortion =
   /^how\s+much\s+(?:is|was|are|were|will\s+be)\b.*(?:['’]s?|\b(?:its|their|your|our|my))\s+(?:pro\s+rata\s+)?share\s+of\b/;
+
+const calledAsked = new RegExp(String.raw`\b${commitmentsCalled}\b`);
 
 // A time asked ('When…?') is a date or a duration, whichever the concept takes.
 const timeKinds: ReadonlySet<FigureKind> = new Set(['date', 'duration']);
@@ -683,7 +686,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
   if (
     shareOf &&
     concepts.includes('commitment') &&
-    (concepts.includes('called_capital') || /\b(?:called|drawn|contributed|funded|paid in)\b/.test(text))
+    (concepts.includes('called_capital') || calledAsked.test(text))
   )
     concepts.splice(0, concepts.length, 'percent_called');
   const pointer = new Set(contentWords(policyPointer.exec(question)?.[0] ?? ''));

@@ -1,5 +1,6 @@
 import { figureCsvColumns } from '@shared/document-figures';
 import { factConceptLabel, type DocumentFact, type FigureDisagreement } from '@shared/document-facts';
+import { isoDay } from '../../ai/document-reading/numbers/date-figures';
 import { csvByteOrderMark, csvField } from '../../http/csv';
 
 type FigureCsvColumn = (typeof figureCsvColumns)[number];
@@ -8,18 +9,13 @@ type FigureCsvColumn = (typeof figureCsvColumns)[number];
 const otherReading = (other: FigureDisagreement) =>
   `${other.reader}: ${other.value}${other.page ? ` (page ${other.page})` : ''}`;
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** A date figure's number (days since 1970) as the day it is: '2026-03-17'. */
-const isoDay = (days: number | null) =>
-  days === null ? null : new Date(days * dayMs).toISOString().slice(0, 10);
-
 /** Each column's field of the figure; the concept is written as its label, as the Figures view shows it. */
 const cellOf: Record<FigureCsvColumn, (figure: DocumentFact) => string | number | null> = {
   concept: (figure) => factConceptLabel(figure.concept),
   label: (figure) => figure.label,
   value: (figure) => figure.value,
-  number: (figure) => (figure.kind === 'date' ? isoDay(figure.number) : figure.number),
+  number: (figure) =>
+    figure.kind === 'date' && figure.number !== null ? isoDay(figure.number) : figure.number,
   unit: (figure) => figure.unit,
   scale: (figure) => figure.scale,
   period: (figure) => figure.period,

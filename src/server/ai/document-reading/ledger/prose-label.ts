@@ -15,8 +15,13 @@ const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
 // What a fund calls or draws down is its partners' capital: 'we called $31.5 million' is capital called.
 const capitalDrawn = /^(?:called|drew|drew down)$/i;
-// A verb by which partners' commitments are called, in the sentence before a share of them.
-const calledVerb = /\b(?:have|has|had|been|be)\s+(called|drawn|contributed|funded|paid in)\b(?![^;]*;)/i;
+/** The participles by which partners' commitments are called: 'called', 'drawn', 'funded', 'paid in'. */
+export const commitmentsCalled = String.raw`(?:called|drawn|contributed|funded|paid in)`;
+// Such a verb in the sentence before a share of the commitments.
+const calledVerb = new RegExp(
+  String.raw`\b(?:have|has|had|been|be)\s+(${commitmentsCalled})\b(?![^;]*;)`,
+  'i',
+);
 // Where a moved figure came from, right before it: 'rose to $612.4 million, up from'.
 const movedFrom = /\b(?:up|down)\s+from(?:\s+(?:an?|the|approximately|about|roughly|nearly))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.

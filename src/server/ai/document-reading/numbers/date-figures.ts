@@ -15,3 +15,6 @@ export function dateFigure(date: DateToken): FigureToken {
     : Math.round(parsed / dayMs);
   return wholeToken('date', date.text, date.start, value);
 }
+
+/** A date figure's value as the day it is: '2026-03-17'. */
+export const isoDay = (days: number) => new Date(days * dayMs).toISOString().slice(0, 10);
