@@ -29,7 +29,9 @@ describe('company research', () => {
           const source = result.getByRole('link').first();
           await source.waitFor();
           const href = await source.getAttribute('href');
-          await source.click();
+          // Opened from the keyboard: a pointer click can miss while the result's text is still laid out.
+          await source.focus();
+          await page.keyboard.press('Enter');
           await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
         },
         viewport,

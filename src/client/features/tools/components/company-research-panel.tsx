@@ -14,8 +14,10 @@ import { Input } from '@client/components/ui/input';
 import { useToast } from '@client/components/ui/use-toast';
 import { useCompanyResearch } from '../api/company-research';
 
-// A model may write the research: shown as markdown, never as HTML; loaded with the first result.
-const MarkdownAnswer = lazy(() => import('@client/components/answer/markdown-answer'));
+// A model may write the research: shown as markdown, never as HTML. Its code starts loading when a
+// topic is sent, so the result does not shift under the reader's pointer once it arrives.
+const loadMarkdown = () => import('@client/components/answer/markdown-answer');
+const MarkdownAnswer = lazy(loadMarkdown);
 
 const Words = ({ text }: { text: string }) => (
   <Suspense fallback={text}>
@@ -44,6 +46,7 @@ export function CompanyResearchPanel() {
         className="grid gap-4"
         onSubmit={form.handleSubmit((input) => {
           if (research.isPending) return;
+          void loadMarkdown();
           research.mutate(input.query, {
             onSuccess: (result) => {
               showToast(toolToasts.researchComplete);
