@@ -33,6 +33,7 @@ import {
   amountUnasked,
   changeUnasked,
   classUnasked,
+  kindUnasked,
   countUnasked,
   goalUnasked,
   levelUnasked,
@@ -351,7 +352,8 @@ export const ledgerRetriever: Retriever = {
     // change for a question not about change, a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, the level a move reached for its size, a
     // target for what has happened, a figure over another span, a count of something else, another
-    // share class's figure, or a figure that says nothing of the part asked. Where a party the question
+    // share class's figure, a figure of another kind than the question's words ask for, or a figure
+    // that says nothing of the part asked. Where a party the question
     // names has rows of its own, only those rows are its.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
@@ -369,6 +371,7 @@ export const ledgerRetriever: Retriever = {
       spanUnasked(hit, question) ||
       countUnasked(hit, understood.counted, question) ||
       classUnasked(hit, question) ||
+      kindUnasked(hit, understood, question) ||
       partUnsaid(hit, askedPart);
     // Where a part the question names ('the growth equity portfolio') has rows of what is asked, only
     // they answer, though none be of the span or year asked; there the part's words say whose a figure

@@ -7,6 +7,7 @@ import {
   classUnasked,
   countUnasked,
   goalUnasked,
+  kindUnasked,
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
@@ -311,5 +312,36 @@ describe('classUnasked', () => {
     expect(classUnasked(whole, 'What did the Class A shares return for fiscal 2025?')).toBe(false);
     expect(classUnasked(classI, 'What total return did the fund earn in fiscal 2025?')).toBe(false);
     expect(classUnasked(classI, 'What is the return of each class of shares?')).toBe(false);
+  });
+});
+
+describe('kindUnasked', () => {
+  const rate = ledgerHit({
+    concept: 'management_fee',
+    kind: 'percent',
+    label: 'Management fee',
+    value: '1.5%',
+  });
+  const charged = ledgerHit({
+    concept: 'other',
+    kind: 'amount',
+    label: 'Management fees',
+    value: '(375,000)',
+  });
+  const unasked = (hit: typeof rate, question: string) =>
+    kindUnasked(hit, understandQuestion(question), question);
+
+  it('sets a figure aside whose kind is not the kind the question asks for', () => {
+    const question = 'What management fees were charged to the Limited Partner year to date?';
+    expect(unasked(rate, question)).toBe(true);
+    expect(unasked(charged, question)).toBe(false);
+  });
+
+  it("keeps periods counted for a count, a part's share and any figure for a question asking no kind", () => {
+    const periods = ledgerHit({ concept: 'term_extension', kind: 'duration', value: 'two one-year periods' });
+    expect(unasked(periods, 'How many extensions of the term does the term sheet allow?')).toBe(false);
+    const share = ledgerHit({ concept: 'other', kind: 'percent', label: 'Co-investments', value: '10%' });
+    expect(unasked(share, 'How much of the allocation may go to co-investments?')).toBe(false);
+    expect(unasked(rate, 'What is the management fee?')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
 import { askedSpan, statedSpan } from './figure-spans';
 import type { LedgerHit } from './answer-features';
+import type { UnderstoodQuestion } from '../chat/understand-question';
 
 /*
  * Figures a question does not ask for, though their words match it: how much a row moved, an amount per
@@ -57,6 +58,37 @@ const rateAsked = /\b(?<!run[-\s])rates?\b|\bpercent(?:age)?\b/i;
 /** Whether the figure is an amount of money, a number or a count when the question asks for a rate. */
 export function amountUnasked(hit: LedgerHit, question: string): boolean {
   return ['money', 'amount', 'count'].includes(hit.kind) && rateAsked.test(question);
+}
+
+// Kinds that stand for one another in an answer: a sum as money or as a table's plain amount, a count
+// as a count or a plain number, or as periods counted ('two additional one-year periods'), a time as a
+// date or as how long.
+const kindsAlike: readonly (readonly string[])[] = [
+  ['money', 'amount'],
+  ['count', 'amount'],
+  ['count', 'duration'],
+  ['date', 'duration'],
+];
+
+// 'How much of the allocation may go to co-investments?': a part of a whole is an amount or its share.
+const partAsked = /\bhow much of\b/i;
+
+/**
+ * Whether the figure is of another kind than the question's words ask for ('What management fees were
+ * charged year to date?' asks a sum, not the fee's rate; 'How often…' a frequency, not a percent).
+ */
+export function kindUnasked(
+  hit: Pick<LedgerHit, 'kind'>,
+  understood: Pick<UnderstoodQuestion, 'valueKinds'>,
+  question: string,
+): boolean {
+  const fits = (kind: string) =>
+    kind === hit.kind || kindsAlike.some((alike) => alike.includes(kind) && alike.includes(hit.kind));
+  return (
+    understood.valueKinds.length > 0 &&
+    !understood.valueKinds.some(fits) &&
+    !(hit.kind === 'percent' && partAsked.test(question))
+  );
 }
 
 // A question about the phase after a period ('the management fee after the commitment period'), or within it.
