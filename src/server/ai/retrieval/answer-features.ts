@@ -230,6 +230,11 @@ export function ownerNamed(hit: LedgerHit, question: UnderstoodQuestion): boolea
   return hit.scope !== 'fund' && namesHeld(hit, question.names) > 0;
 }
 
+/** Whether the figure is of whom the question asks: its own fund's or company's, or an owner it names. */
+export function ofWhomAsked(hit: LedgerHit, question: UnderstoodQuestion): boolean {
+  return hit.scope === 'fund' || hit.scope === 'company' || ownerNamed(hit, question);
+}
+
 /**
  * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
  * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
@@ -421,7 +426,7 @@ export function answerFeatures(
   asked: AskedText,
 ): Record<AnswerFeatureName, number> {
   const isOwnerNamed = ownerNamed(hit, question);
-  const ownFigure = hit.scope === 'fund' || hit.scope === 'company';
+  const ownFigure = ofWhomAsked(hit, question) && !isOwnerNamed;
   const hitTarget = hit.concept.startsWith('target_');
   // A row the question names says whose the figure is, not what: another concept's figure in it is no answer.
   const whatFits =

@@ -20,6 +20,7 @@ import {
   type LedgerHit,
 } from './answer-features';
 import { answerScore } from './answer-ranking';
+import { supplantedStandIn } from './stand-ins';
 import {
   distinctiveWords,
   documentsMentioning,
@@ -395,11 +396,17 @@ export const ledgerRetriever: Retriever = {
         .filter((_, index) => !goals[index] && relevances[index] >= answeringScore)
         .map((hit) => hit.document_id),
     );
+    const supplanted = supplantedStandIn(
+      hits,
+      relevances.map((score) => score >= answeringScore),
+      understood,
+    );
     const scored = hits
       .map((hit, index) => ({
         hit,
         score: answerScore(hit, understood, named, asked),
-        relevant: goals[index] && statingWhatIs.has(hit.document_id) ? 0 : relevances[index],
+        relevant:
+          (goals[index] && statingWhatIs.has(hit.document_id)) || supplanted(hit) ? 0 : relevances[index],
       }))
       .sort(
         (a, b) =>
