@@ -219,6 +219,20 @@ describe('money quoted per unit', () => {
   });
 });
 
+describe('a multiple named in full', () => {
+  it("is the multiple its name says, not any multiple ('total value to paid-in multiple' is TVPI)", () => {
+    const concepts = conceptsOfText(
+      [
+        'Since inception the portfolio has produced a total value to paid-in multiple of 1.58x.',
+        'The programme reached a distributions to paid-in multiple of 0.92x.',
+      ].join('\n'),
+      'presentation',
+    );
+    expect(concepts['1.58x']).toBe('tvpi');
+    expect(concepts['0.92x']).toBe('dpi');
+  });
+});
+
 describe('a share of commitments called', () => {
   it('is how far commitments are called, whether a table or a sentence states it', () => {
     const concepts = conceptsOfText(
