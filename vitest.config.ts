@@ -6,6 +6,9 @@ const apiDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core free by default, which on a two-core machine runs one file at a time; the
+    // API files wait on their databases as much as they compute, so every core runs a file.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
