@@ -347,6 +347,38 @@ describe('tablesOfLayoutText', () => {
     expect(table.headerRows).toBe(2);
   });
 
+  it('parts headings one space apart where their words line up with the flush edges of the values', () => {
+    const left = [
+      'Year ended December 31, 2025          General Partner Limited Partners Total',
+      "Partners' capital, beginning of year  9,812,004       270,392,460      280,204,464",
+      'Capital contributions                 781,250         38,281,250       39,062,500',
+    ].join('\n');
+    expect(tablesOfLayoutText(left)[0].rows[0]).toEqual(['', 'General Partner', 'Limited Partners', 'Total']);
+    const right = [
+      '                                 General Partner Limited Partners        Total',
+      'Capital contributions                    781,250       38,281,250   39,062,500',
+      'Distributions                          1,321,402        7,972,644    9,294,046',
+    ].join('\n');
+    expect(tablesOfLayoutText(right)[0].rows[0]).toEqual([
+      '',
+      'General Partner',
+      'Limited Partners',
+      'Total',
+    ]);
+  });
+
+  it("joins a label's second line under the table's last row to that row", () => {
+    const layout = [
+      '                                                   2025          2024',
+      'Net realized gain on investments                   18,406,220    4,115,870',
+      "Net increase in partners' capital resulting from   32,073,995    19,544,658",
+      'operations',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows.at(-1)?.[0]).toBe(
+      "Net increase in partners' capital resulting from operations",
+    );
+  });
+
   it('keeps the headers over the first column when a label runs on into it', () => {
     const layout = [
       '                                            2021            2020',

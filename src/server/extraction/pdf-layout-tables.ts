@@ -386,6 +386,46 @@ function splitRepeatedHeading(phrase: Piece, columns: readonly Column[]): Piece[
 }
 
 /**
+ * A header phrase that runs over several columns because their headings stand one space apart
+ * ('General Partner Limited Partners Total'), cut where its words line up with the columns' values:
+ * at the start of each column whose values are set flush left, or at the end of each set flush right.
+ * Returns the phrase whole when its words line up so with no such cut (a heading centred over its
+ * columns, 'FOR THE NINE MONTHS ENDED', heads them all).
+ */
+function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[] {
+  const spanned = columns.filter((column) => phrase.start <= column.end && phrase.end >= column.start);
+  if (spanned.length < 2) return [phrase];
+  const words = wordsOf(phrase.text).map((word) => ({
+    ...word,
+    start: word.start + phrase.start,
+    end: word.end + phrase.start,
+  }));
+  // Values set flush on one side line up there (within a character) and less so on the other.
+  const spread = (edges: readonly number[]) => edges.at(-1)! - edges[0];
+  const flushLeft = (column: Column) =>
+    spread(column.starts) <= 1 && spread(column.starts) < spread(column.ends);
+  const flushRight = (column: Column) =>
+    spread(column.ends) <= 1 && spread(column.ends) < spread(column.starts);
+  const rising = (indices: readonly number[]) =>
+    indices.every((at, index) => at >= 0 && (index === 0 || at > indices[index - 1]));
+  const cutAt = (firsts: readonly number[]) =>
+    firsts.map((first, index) => {
+      const group = words.slice(first, firsts[index + 1] ?? words.length);
+      return { text: joined(group), start: group[0].start, end: group.at(-1)!.end };
+    });
+  if (spanned.every(flushLeft)) {
+    const firsts = spanned.map((column) => words.findIndex((word) => word.start === usualStart(column)));
+    if (firsts[0] === 0 && rising(firsts)) return cutAt(firsts);
+  }
+  if (spanned.every(flushRight)) {
+    const lasts = spanned.map((column) => words.findIndex((word) => word.end === usualEnd(column)));
+    if (lasts.at(-1) === words.length - 1 && rising(lasts))
+      return cutAt([0, ...lasts.slice(0, -1).map((last) => last + 1)]);
+  }
+  return [phrase];
+}
+
+/**
  * Header lines above a table's first row: short phrases standing over its value columns, stacked top to
  * bottom per column ('AS OF' / 'DECEMBER 31,' / '2021'). A phrase where the labels stand is a title or a
  * scale ('(in thousands)'), kept with the caption.
@@ -414,7 +454,9 @@ function headerLines(
       continue;
     }
     if (valueRow(line, index)) break;
-    const pieces = phrases.flatMap((phrase) => splitRepeatedHeading(phrase, columns));
+    const pieces = phrases
+      .flatMap((phrase) => splitRepeatedHeading(phrase, columns))
+      .flatMap((phrase) => splitAlignedHeading(phrase, columns));
     if (pieces.some((phrase) => phrase.text.length > maxHeaderPiece)) break;
     const row: string[] = columns.map(() => '');
     const aside: string[] = [];
@@ -693,6 +735,10 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       parents.push(parentText);
       quotes.push(quote);
     }
+    // The last label's second line, under the last row ('Net increase resulting from' / 'operations').
+    const last = body.at(-1);
+    const after = sections.get(lastLine + 1);
+    if (last && after && !pending && endsMidPhrase(last[0])) last[0] = `${last[0]} ${after.text}`;
     if (widerBody.length > 0) {
       tables.push({
         page,
