@@ -40,6 +40,7 @@ import {
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
+  sideUnasked,
   spanUnasked,
   targetUnasked,
 } from './unasked-figures';
@@ -351,11 +352,11 @@ export const ledgerRetriever: Retriever = {
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
     // found, nor an undated one of a document titled with years far from those asked, nor does a row's
     // change for a question not about change, a per-share amount for one about the whole, an amount
-    // for a rate, a term for another phase than the one asked, the level a move reached for its size, a
-    // target for what has happened, a figure over another span, a count of something else, another
-    // share class's figure, a figure of another kind than the question's words ask for, or a figure
-    // that says nothing of the part asked. Where a party the question
-    // names has rows of its own, only those rows are its.
+    // for a rate, a term for another phase than the one asked, a figure on the other side of a
+    // deduction, the level a move reached for its size, a target for what has happened, a figure over
+    // another span, a count of something else, another share class's figure, a figure of another kind
+    // than the question's words ask for, or a figure that says nothing of the part asked. Where a party
+    // the question names has rows of its own, only those rows are its.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
@@ -367,6 +368,7 @@ export const ledgerRetriever: Retriever = {
       perUnitUnasked(hit, question) ||
       amountUnasked(hit, question) ||
       phaseUnasked(hit, question) ||
+      sideUnasked(hit, question) ||
       levelUnasked(hit, question) ||
       targetUnasked(hit, question) ||
       spanUnasked(hit, question) ||

@@ -11,6 +11,7 @@ import {
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
+  sideUnasked,
   spanUnasked,
   targetUnasked,
 } from './unasked-figures';
@@ -343,5 +344,23 @@ describe('kindUnasked', () => {
     const share = ledgerHit({ concept: 'other', kind: 'percent', label: 'Co-investments', value: '10%' });
     expect(unasked(share, 'How much of the allocation may go to co-investments?')).toBe(false);
     expect(unasked(rate, 'What is the management fee?')).toBe(false);
+  });
+});
+
+describe('sideUnasked', () => {
+  const before = ledgerHit({ label: 'Total return before carried interest', value: '12.9%' });
+  const after = ledgerHit({ label: 'Total return after carried interest', value: '10.6%' });
+  const gross = ledgerHit({ label: 'Management fees, gross of offsets', value: '(450,000)' });
+
+  it('sets aside a figure on the other side of a deduction than the question asks', () => {
+    const question = 'What total return after carried interest did the limited partners earn?';
+    expect(sideUnasked(before, question)).toBe(true);
+    expect(sideUnasked(after, question)).toBe(false);
+    expect(sideUnasked(gross, 'What are the management fees net of offsets year to date?')).toBe(true);
+  });
+
+  it('keeps every figure for a question that takes no side', () => {
+    expect(sideUnasked(before, 'What total return did the limited partners earn?')).toBe(false);
+    expect(sideUnasked(gross, 'What management fees were charged year to date?')).toBe(false);
   });
 });

@@ -137,6 +137,27 @@ export function phaseUnasked(hit: LedgerHit, question: string): boolean {
   return phase !== null && phase !== (after ? 'after' : 'within');
 }
 
+// Which side of a deduction a text takes: after it ('after carried interest', 'net of offsets') or
+// before it ('before carried interest', 'gross of offsets').
+const afterDeduction = /\b(?:after|net of)\b/i;
+const beforeDeduction = /\b(?:before|gross of)\b/i;
+
+function sideOf(text: string): 'after' | 'before' | null {
+  const after = afterDeduction.test(text);
+  return after === beforeDeduction.test(text) ? null : after ? 'after' : 'before';
+}
+
+/**
+ * Whether the figure's label or column is on the other side of a deduction than the question asks: 'Total
+ * return before carried interest' for the return after it, 'Management fees, gross of offsets' for the
+ * fees net of them.
+ */
+export function sideUnasked(hit: LedgerHit, question: string): boolean {
+  const asked = sideOf(question);
+  const stated = sideOf(`${hit.label} ${hit.column_header ?? ''}`);
+  return asked !== null && stated !== null && asked !== stated;
+}
+
 // A question for what has happened: 'achieved to date', 'has it returned', 'actually earned', 'today'.
 const actualAsked =
   /\b(?:achieved|to date|so far|today|actual(?:ly)?|realized|realised|currently)\b|\bha(?:s|ve)\b(?:\s+\w+){0,4}?\s+(?:earned|returned|generated|delivered|achieved|made|acquired|bought|owned|held)\b/i;
