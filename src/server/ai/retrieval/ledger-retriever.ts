@@ -31,6 +31,7 @@ import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
 import {
+  actualUnasked,
   amountUnasked,
   changeUnasked,
   classUnasked,
@@ -353,10 +354,11 @@ export const ledgerRetriever: Retriever = {
     // found, nor an undated one of a document titled with years far from those asked, nor does a row's
     // change for a question not about change, a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, a figure on the other side of a
-    // deduction, the level a move reached for its size, a target for what has happened, a figure over
-    // another span, a count of something else, another share class's figure, a figure of another kind
-    // than the question's words ask for, or a figure that says nothing of the part asked. Where a party
-    // the question names has rows of its own, only those rows are its.
+    // deduction, the level a move reached for its size, a target for what has happened or what has
+    // happened for a target, a figure over another span, a count of something else, another share
+    // class's figure, a figure of another kind than the question's words ask for, or a figure that says
+    // nothing of the part asked. Where a party the question names has rows of its own, only those rows
+    // are its.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
@@ -371,6 +373,7 @@ export const ledgerRetriever: Retriever = {
       sideUnasked(hit, question) ||
       levelUnasked(hit, question) ||
       targetUnasked(hit, question) ||
+      actualUnasked(hit, understood) ||
       spanUnasked(hit, question) ||
       countUnasked(hit, understood.counted, question) ||
       classUnasked(hit, question) ||

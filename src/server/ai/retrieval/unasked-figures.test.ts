@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
 import { ledgerHit } from './test-support/ledger-hit';
 import {
+  actualUnasked,
   amountUnasked,
   changeUnasked,
   classUnasked,
@@ -362,5 +363,19 @@ describe('sideUnasked', () => {
   it('keeps every figure for a question that takes no side', () => {
     expect(sideUnasked(before, 'What total return did the limited partners earn?')).toBe(false);
     expect(sideUnasked(gross, 'What management fees were charged year to date?')).toBe(false);
+  });
+});
+
+describe('actualUnasked', () => {
+  const size = ledgerHit({ concept: 'fund_size', label: 'Total capital commitments', value: '$312,500,000' });
+  const target = ledgerHit({ concept: 'fund_size', label: 'Target commitments', value: '$350,000,000' });
+
+  it('sets aside what happened for a question asking only for a target', () => {
+    expect(actualUnasked(size, understandQuestion("What is the fund's target fund size?"))).toBe(true);
+    expect(actualUnasked(target, understandQuestion("What is the fund's target fund size?"))).toBe(false);
+  });
+
+  it('keeps it for a question asking what happened', () => {
+    expect(actualUnasked(size, understandQuestion('How large is the fund?'))).toBe(false);
   });
 });

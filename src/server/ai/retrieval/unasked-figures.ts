@@ -1,3 +1,4 @@
+import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
 import { askedSpan, statedSpan } from './figure-spans';
@@ -135,6 +136,17 @@ export function phaseUnasked(hit: LedgerHit, question: string): boolean {
   if (after === within) return false;
   const phase = phaseOf(hit);
   return phase !== null && phase !== (after ? 'after' : 'within');
+}
+
+/**
+ * Whether the figure is what happened when the question asks only for a target: a fund's size for its
+ * target size, a reported IRR for the IRR it targets. Where no target is stated, the answer says so.
+ */
+export function actualUnasked(hit: LedgerHit, understood: Pick<UnderstoodQuestion, 'concepts'>): boolean {
+  const asked = understood.concepts.map(conceptEntry);
+  if (asked.length === 0 || !asked.every((entry) => entry?.target)) return false;
+  const actuals = new Set(asked.flatMap((entry) => [...(entry?.targetOf ?? []), ...(entry?.related ?? [])]));
+  return actuals.has(hit.concept) && !targetWords.test(`${hit.label} ${hit.column_header ?? ''}`);
 }
 
 // Which side of a deduction a text takes: after it ('after carried interest', 'net of offsets') or
