@@ -56,6 +56,18 @@ describe('mainFundName', () => {
 });
 
 describe('scopeOf', () => {
+  it("gives a figure its sentence names a holding for that holding's scope, not a capitalised term's", () => {
+    const stake = figureOf({
+      quote:
+        "The Fund's investment in Corvale Robotics, Inc., with a fair value of $41,350,000, exceeded 5%.",
+    });
+    expect(scopeOf(stake, ownFund)).toEqual({ scope: 'deal', scopeName: 'Corvale Robotics, Inc.' });
+    const interest = figureOf({ quote: 'It acquires a 35% interest in Northline Fibre Holdings.' });
+    expect(scopeOf(interest, ownFund)).toEqual({ scope: 'fund', scopeName: null });
+    const term = figureOf({ quote: 'Its investments in Portfolio Companies totalled $212 million.' });
+    expect(scopeOf(term, ownFund)).toEqual({ scope: 'fund', scopeName: null });
+  });
+
   it("gives a figure of the document's own fund the fund scope, however much of its name is used", () => {
     const figure = figureOf({ quote: 'Growth Partners IV has a net IRR of 18% so far.', label: 'Net IRR' });
     expect(scopeOf(figure, ownFund)).toEqual({ scope: 'fund', scopeName: null });

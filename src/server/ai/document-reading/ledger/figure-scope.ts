@@ -33,6 +33,23 @@ const namesBenchmark = (text: string) => benchmark.test(withoutComparisons(text)
 const holdingsTable =
   /\bschedules? of (?:portfolio )?investments\b|\bportfolio (?:investments|companies|holdings)\b|\btop (?:ten|10|five|5|twenty|20) (?:holdings|investments|positions)\b|\b(?:reali[sz]ed|unreali[sz]ed) (?:deals|investments)\b|\binvestments in (?:portfolio )?companies\b|%\)? of net assets\b.*\b(?:acquisition date|shares|par|principal)\b/i;
 const totalLabel = /^(?:total|sum|all|overall|net|subtotal)\b/i;
+// A holding a sentence names before its figure: 'its investment in Corvale Robotics, Inc., with a fair
+// value of …', 'a 35% interest in Northline Fibre Holdings'. A name of two capitalised words or more,
+// or one with its legal form, tells a company from a capitalised term ('investments in Portfolio
+// Companies' is the fund's own).
+const holdingIn =
+  /\b(?:investments?|stakes?|positions?|holdings?|interests?)\s+in\s+((?:[A-Z][\w&'-]*\s+){1,4}[A-Z][\w&'-]*(?:,?\s+(?:Inc|Corp|Ltd|LLC|plc|GmbH|S\.A)\.?)?|[A-Z][\w&'-]*,?\s+(?:Inc|Corp|Ltd|LLC|plc|GmbH|S\.A)\.?)/g;
+const genericHolding =
+  /^(?:The|Our|Its|Their|This|Such|Portfolio|Private|Public|Fund|Funds|Partnership|Company|Companies|Investments?|Securities|Master|Class|Series)\b/;
+// How far before its figure a sentence may name the holding, within one clause or two.
+const holdingReach = 160;
+
+/** The holding a sentence names as the owner of the figure after it, or null. */
+function holdingBefore(figure: FigureReading): string | null {
+  const before = figure.quote.slice(Math.max(0, figure.quoteStart - holdingReach), figure.quoteStart);
+  const name = [...before.matchAll(holdingIn)].at(-1)?.[1].replace(/,$/, '').trim();
+  return name && !genericHolding.test(name) ? name : null;
+}
 
 /**
  * The fund a document is about: the first fund name of its opening ('Nexus VI'), else its most named.
@@ -66,8 +83,9 @@ function sameName(a: string, b: string): boolean {
 
 /**
  * Whose figure it is: another fund's when its row, column or sentence names a fund that is not the
- * document's own (or says 'prior fund'); one holding's in a table of holdings; a benchmark's when its
- * label is one; otherwise the fund (or company) the document is about.
+ * document's own (or says 'prior fund'); one holding's in a table of holdings or where its sentence
+ * names the holding before it; a benchmark's when its label is one; otherwise the fund (or company)
+ * the document is about.
  */
 export function scopeOf(figure: FigureReading, fundName: string | null): ScopeReading {
   const rowish = [figure.label, figure.column ?? '', figure.parent ?? ''].join(' | ');
@@ -95,5 +113,7 @@ export function scopeOf(figure: FigureReading, fundName: string | null): ScopeRe
   if (figure.source === 'table' && holdingsTable.test(where) && !totalLabel.test(figure.label)) {
     return { scope: 'deal', scopeName: figure.label.split(/,|\s\(/)[0].trim() || null };
   }
+  const holding = figure.source === 'prose' ? holdingBefore(figure) : null;
+  if (holding) return { scope: 'deal', scopeName: holding };
   return { scope: 'fund', scopeName: null };
 }
