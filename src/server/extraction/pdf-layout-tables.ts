@@ -357,30 +357,33 @@ function columnOf(piece: Piece, columns: readonly Column[], slack = 0): number {
   return best;
 }
 
+/** The columns a header phrase stands over, and its words where they stand on the line. */
+function spannedWords(phrase: Piece, columns: readonly Column[]): { spanned: Column[]; words: Piece[] } {
+  return {
+    spanned: columns.filter((column) => phrase.start <= column.end && phrase.end >= column.start),
+    words: wordsOf(phrase.text).map((word) => ({
+      ...word,
+      start: word.start + phrase.start,
+      end: word.end + phrase.start,
+    })),
+  };
+}
+
 /**
  * A header phrase that runs over several columns because their headings stand one space apart ('FOR
  * THE YEAR ENDED FOR THE YEAR ENDED', 'DECEMBER 31, 2019 DECEMBER 31, 2018'): the same words repeated,
  * numbers aside, one run for each column. Returns the phrase whole when it is no such repetition.
  */
 function splitRepeatedHeading(phrase: Piece, columns: readonly Column[]): Piece[] {
-  const spanned = columns.filter((column) => phrase.start <= column.end && phrase.end >= column.start);
+  const { spanned, words } = spannedWords(phrase, columns);
   if (spanned.length < 2) return [phrase];
-  const words = wordsOf(phrase.text).map((word) => ({
-    ...word,
-    start: word.start + phrase.start,
-    end: word.end + phrase.start,
-  }));
   const shape = (group: readonly Piece[]) => group.map((word) => word.text.replace(/\d/g, '#')).join(' ');
   for (let count = spanned.length; count >= 2; count -= 1) {
     if (words.length % count !== 0) continue;
     const size = words.length / count;
     const groups = Array.from({ length: count }, (_, index) => words.slice(index * size, (index + 1) * size));
     if (groups.some((group) => shape(group) !== shape(groups[0]))) continue;
-    return groups.map((group) => ({
-      text: group.map((word) => word.text).join(' '),
-      start: group[0].start,
-      end: group.at(-1)!.end,
-    }));
+    return groups.map((group) => ({ text: joined(group), start: group[0].start, end: group.at(-1)!.end }));
   }
   return [phrase];
 }
@@ -393,13 +396,8 @@ function splitRepeatedHeading(phrase: Piece, columns: readonly Column[]): Piece[
  * columns, 'FOR THE NINE MONTHS ENDED', heads them all).
  */
 function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[] {
-  const spanned = columns.filter((column) => phrase.start <= column.end && phrase.end >= column.start);
+  const { spanned, words } = spannedWords(phrase, columns);
   if (spanned.length < 2) return [phrase];
-  const words = wordsOf(phrase.text).map((word) => ({
-    ...word,
-    start: word.start + phrase.start,
-    end: word.end + phrase.start,
-  }));
   // Values set flush on one side line up there (within a character) and less so on the other.
   const spread = (edges: readonly number[]) => edges.at(-1)! - edges[0];
   const flushLeft = (column: Column) =>
