@@ -230,9 +230,12 @@ export function ownerNamed(hit: LedgerHit, question: UnderstoodQuestion): boolea
   return hit.scope !== 'fund' && namesHeld(hit, question.names) > 0;
 }
 
+/** Whether the figure is the document's own fund's or company's. */
+const ownScope = (hit: LedgerHit) => hit.scope === 'fund' || hit.scope === 'company';
+
 /** Whether the figure is of whom the question asks: its own fund's or company's, or an owner it names. */
 export function ofWhomAsked(hit: LedgerHit, question: UnderstoodQuestion): boolean {
-  return hit.scope === 'fund' || hit.scope === 'company' || ownerNamed(hit, question);
+  return ownScope(hit) || ownerNamed(hit, question);
 }
 
 /**
@@ -426,7 +429,7 @@ export function answerFeatures(
   asked: AskedText,
 ): Record<AnswerFeatureName, number> {
   const isOwnerNamed = ownerNamed(hit, question);
-  const ownFigure = ofWhomAsked(hit, question) && !isOwnerNamed;
+  const ownFigure = ownScope(hit);
   const hitTarget = hit.concept.startsWith('target_');
   // A row the question names says whose the figure is, not what: another concept's figure in it is no answer.
   const whatFits =

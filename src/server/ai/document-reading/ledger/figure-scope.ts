@@ -34,9 +34,8 @@ const holdingsTable =
   /\bschedules? of (?:portfolio )?investments\b|\bportfolio (?:investments|companies|holdings)\b|\btop (?:ten|10|five|5|twenty|20) (?:holdings|investments|positions)\b|\b(?:reali[sz]ed|unreali[sz]ed) (?:deals|investments)\b|\binvestments in (?:portfolio )?companies\b|%\)? of net assets\b.*\b(?:acquisition date|shares|par|principal)\b/i;
 const totalLabel = /^(?:total|sum|all|overall|net|subtotal)\b/i;
 // A holding a sentence names before its figure: 'its investment in Corvale Robotics, Inc., with a fair
-// value of …', 'a 35% interest in Northline Fibre Holdings'. A name of two capitalised words or more,
-// or one with its legal form, tells a company from a capitalised term ('investments in Portfolio
-// Companies' is the fund's own).
+// value of …'. A name of two capitalised words or more, or one with its legal form, tells a company
+// from a capitalised term ('investments in Portfolio Companies' is the fund's own).
 const holdingIn =
   /\b(?:investments?|stakes?|positions?|holdings?|interests?)\s+in\s+((?:[A-Z][\w&'-]*\s+){1,4}[A-Z][\w&'-]*(?:,?\s+(?:Inc|Corp|Ltd|LLC|plc|GmbH|S\.A)\.?)?|[A-Z][\w&'-]*,?\s+(?:Inc|Corp|Ltd|LLC|plc|GmbH|S\.A)\.?)/g;
 const genericHolding =
