@@ -1,21 +1,26 @@
 /**
  * A probe: a document written here, in a genre the annotated halves lack or barely hold, with the
  * questions a person would ask of it (probes/*.txt). Its text is ours, so anyone may read it and tune on
- * it as on the dev half. A spec file holds:
+ * it as on the dev half. The file name's extension says what it is made as: a PDF, a workbook (.xlsx,
+ * a sheet per page, named by the page's marker) or a Word document (.docx, table rows as Word tables).
+ * A spec file holds:
  *
  *   # file: Name_Of_The_Document.pdf
- *   ===                       (a new page)
+ *   === Sheet name            (a new page; the name only for a workbook)
  *   A line of prose, wrapped to the page's width.
  *   Label | 1,234 | 5.6%      (a table row: cells set in columns, the first where prose starts)
  *   ?? A question as a person asks it? => the value as the document writes it
  *   ?? A question none of the probes answers? => not stated
  */
 import { basename } from 'node:path';
+import { makeDocx, type DocxTable } from '../../src/server/extraction/test-support/make-docx';
+import { workbookBytes, type CellSpec } from '../../src/server/ai/document-reading/fixtures/workbook-text';
 import { pdfkitPdf } from '../../src/server/extraction/test-support/pdfkit-pdf';
 
 type PlacedText = { x: number; text: string };
+type ProbePage = { title: string; lines: string[] };
 export type ProbeQuestion = { question: string; value: string };
-export type Probe = { name: string; pages: PlacedText[][][]; questions: ProbeQuestion[] };
+export type Probe = { name: string; pages: ProbePage[]; questions: ProbeQuestion[] };
 
 const margin = 72;
 const textWidth = 468;
@@ -27,8 +32,11 @@ const valuesWidth = 300;
 const lineGap = 6;
 const minLineHeight = 12;
 
-function rowOf(line: string): PlacedText[] {
-  const cells = line.split('|').map((cell) => cell.trim());
+const isRow = (line: string) => line.includes('|');
+const cellsOf = (line: string) => line.split('|').map((cell) => cell.trim());
+
+function placedRow(line: string): PlacedText[] {
+  const cells = cellsOf(line);
   const spread = Math.floor(valuesWidth / Math.max(1, cells.length - 2));
   return cells
     .map((text, index) => ({
@@ -52,22 +60,22 @@ export function readProbe(path: string, spec: string): Probe {
       const [question, value] = line.slice(2).split('=>');
       return { question: question.trim(), value: (value ?? '').trim() };
     });
-  const pages = spec
-    .split(/^===.*$/m)
-    .slice(1)
-    .map((page) =>
-      page
-        .split('\n')
-        .filter((line) => line.trim() && !line.startsWith('??'))
-        .map((line) => (line.includes('|') ? rowOf(line) : [{ x: margin, text: line.trim() }])),
-    );
+  const pages = [...spec.matchAll(/^===(.*)$/gm)].map((marker, index, markers) => ({
+    title: marker[1].trim(),
+    lines: spec
+      .slice(marker.index + marker[0].length, markers[index + 1]?.index)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('??')),
+  }));
   return { name, pages, questions };
 }
 
 /** The probe as a PDF: prose wrapped to the page, a table row's label wrapped to its column. */
 export function probePdf(probe: Probe): Promise<Uint8Array> {
   return pdfkitPdf((document) => {
-    for (const lines of probe.pages) {
+    for (const page of probe.pages) {
+      const lines = page.lines.map((line) => (isRow(line) ? placedRow(line) : [{ x: margin, text: line }]));
       document.addPage({ size: 'LETTER' });
       document.font('Helvetica').fontSize(10);
       let y = margin;
@@ -82,4 +90,47 @@ export function probePdf(probe: Probe): Promise<Uint8Array> {
       }
     }
   });
+}
+
+// How a spreadsheet shows the numbers a probe writes: thousands grouped, negatives in brackets,
+// percents and multiples with the decimals written.
+const formattedNumber = /^(\()?(-)?([\d,]+(?:\.(\d+))?)(%|x)?\)?$/;
+
+function workbookCell(text: string): CellSpec {
+  const match = formattedNumber.exec(text);
+  if (!match || !/\d/.test(match[3])) return text;
+  const [, bracketed, minus, digits, decimals = '', unit] = match;
+  const magnitude = Number(digits.replaceAll(',', '')) / (unit === '%' ? 100 : 1);
+  const fraction = decimals ? `.${'0'.repeat(decimals.length)}` : '';
+  const shown = `${digits.includes(',') ? '#,##0' : '0'}${fraction}${unit === '%' ? '%' : unit ? '"x"' : ''}`;
+  return { v: bracketed || minus ? -magnitude : magnitude, z: bracketed ? `${shown};(${shown})` : shown };
+}
+
+/** The probe as a workbook: a sheet per page, a row per line, prose in the first column. */
+export function probeXlsx(probe: Probe): Uint8Array {
+  return workbookBytes(
+    probe.pages.map((page, index) => ({
+      name: page.title || `Sheet${index + 1}`,
+      rows: page.lines.map((line) => (isRow(line) ? cellsOf(line).map(workbookCell) : [line])),
+    })),
+  );
+}
+
+/** The probe as a Word document: prose as paragraphs, each run of table rows as one table. */
+export function probeDocx(probe: Probe): Uint8Array {
+  const body: (string | DocxTable)[] = [];
+  for (const line of probe.pages.flatMap((page) => page.lines)) {
+    const last = body.at(-1);
+    if (!isRow(line)) body.push(line);
+    else if (typeof last === 'object') last.rows.push(cellsOf(line));
+    else body.push({ rows: [cellsOf(line)] });
+  }
+  return makeDocx(body);
+}
+
+/** The probe made as its file name says. */
+export async function probeFile(probe: Probe): Promise<Uint8Array> {
+  if (probe.name.endsWith('.xlsx')) return probeXlsx(probe);
+  if (probe.name.endsWith('.docx')) return probeDocx(probe);
+  return probePdf(probe);
 }

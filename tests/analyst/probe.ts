@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { questionsPerMinute } from '@shared/analyst-chat';
-import { probePdf, readProbe } from './probe-document';
+import { probeFile, readProbe } from './probe-document';
 import { firstSentence, saysAbsent, statesValue } from './qa-score';
 import { rowsOf } from '../../src/server/ai/retrieval/rows-of';
 
@@ -27,7 +27,7 @@ const probes = specs.sort().map((path) => readProbe(path, readFileSync(path, 'ut
 // The corpus reads its files from FIXTURES_DIR, set before the module that reads it is loaded.
 const directory = mkdtempSync(join(tmpdir(), 'allocator-probes-'));
 process.env.FIXTURES_DIR = directory;
-for (const probe of probes) writeFileSync(join(directory, probe.name), await probePdf(probe));
+for (const probe of probes) writeFileSync(join(directory, probe.name), await probeFile(probe));
 const { processCorpus } = await import('./processed-corpus');
 
 let offset = 0;

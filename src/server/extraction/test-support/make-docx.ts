@@ -50,21 +50,21 @@ function tableXml(rows: string[][], headerRows: number): string {
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${rowXml.join('')}</w:tbl>`;
 }
 
+export type DocxTable = { rows: string[][]; headerRows?: number };
+
 /**
- * A minimal DOCX written by hand: one paragraph per string, optionally with footnotes, with tables after
- * the paragraphs and with links to a local file.
+ * A minimal DOCX written by hand: a paragraph per string and a table per table in the body's order,
+ * optionally with footnotes, with further tables after the body and with links to a local file.
  */
 export function makeDocx(
-  paragraphs: string[],
-  options: {
-    linkTo?: string;
-    footnotes?: string[];
-    tables?: { rows: string[][]; headerRows?: number }[];
-  } = {},
+  body: (string | DocxTable)[],
+  options: { linkTo?: string; footnotes?: string[]; tables?: DocxTable[] } = {},
 ): Uint8Array {
   const links = options.linkTo ? externalLinks(options.linkTo) : { body: '', relationships: '' };
-  const paragraphXml = paragraphs.map(
-    (text) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p>`,
+  const paragraphXml = body.map((block) =>
+    typeof block === 'string'
+      ? `<w:p><w:r><w:t xml:space="preserve">${xmlText(block)}</w:t></w:r></w:p>`
+      : tableXml(block.rows, block.headerRows ?? 0),
   );
   const tables = (options.tables ?? []).map((table) => tableXml(table.rows, table.headerRows ?? 0));
   const document = `${xmlDeclaration}<w:document xmlns:w="${wordNamespace}" xmlns:r="${relationshipNamespace}"><w:body>${paragraphXml.join('')}${tables.join('')}${links.body}</w:body></w:document>`;
