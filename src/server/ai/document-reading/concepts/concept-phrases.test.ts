@@ -61,6 +61,14 @@ describe('wordTokens', () => {
     same('contributed', 'contribution');
     expect(normaliseWord('manager')).not.toBe(normaliseWord('management'));
   });
+
+  it('reads British and American spellings of a word as one', () => {
+    const same = (a: string, b: string) => expect(normaliseWord(a)).toBe(normaliseWord(b));
+    same('realised', 'realized');
+    same('Unrealised', 'unrealized');
+    same('organisational', 'organizational');
+    same('capitalising', 'capitalizing');
+  });
 });
 
 describe('conceptPhrases', () => {
@@ -90,6 +98,14 @@ describe('conceptPhrases', () => {
       'distributed',
       'Returned to limited partners',
     ]);
+  });
+
+  it("reads a track record's columns: invested, realized, remaining and total value", () => {
+    expect(inDocument('Invested capital')).toEqual([['cost', 'Invested capital']]);
+    expect(inDocument('Realised proceeds')).toEqual([['realized_value', 'Realised proceeds']]);
+    expect(inDocument('Remaining value')).toEqual([['fair_value', 'Remaining value']]);
+    expect(inDocument('Total value')).toEqual([['total_value', 'Total value']]);
+    expect(inDocument('Recycling')).toEqual([['recycling', 'Recycling']]);
   });
 
   it('reads what the partners have funded or paid in as called capital', () => {

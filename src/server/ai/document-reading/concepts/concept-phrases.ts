@@ -22,9 +22,17 @@ const suffixes: readonly [string, number][] = [
   ['al', 6],
 ];
 
-/** A word's comparable form: lower case, without a plural or possessive 's' or a common suffix. */
+// British '-ise' forms and their derivatives ('realised', 'organisation', 'capitalising'), spelt as
+// American ones. Some '-ise' words have no '-ize' form ('raise', 'premises'); both sides of a match read
+// them alike, so they still meet.
+const britishIse = /^([a-z]{3,})is(e|ed|es|ing|ations?|ational|ers?)$/;
+
+/**
+ * A word's comparable form: lower case, spelt the American way, without a plural or possessive 's' or a
+ * common suffix.
+ */
 export function normaliseWord(word: string): string {
-  let stem = word.toLowerCase();
+  let stem = word.toLowerCase().replace(britishIse, '$1iz$2');
   if (stem.length > 3 && stem.endsWith('ies')) return `${stem.slice(0, -3)}y`;
   if (stem.length > 3 && stem.endsWith('s') && !/(?:ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
   // Forms of one word meet: 'commit', 'commitment'; 'remove', 'removal'; 'distributed', 'distribution'.

@@ -91,6 +91,16 @@ describe('scopeOf', () => {
   it('gives a figure said of a prior fund, unnamed, the prior fund scope', () => {
     const figure = figureOf({ quote: 'The prior fund returned a net IRR of 21% to date.', label: 'Net IRR' });
     expect(scopeOf(figure, ownFund)).toEqual({ scope: 'prior_fund', scopeName: null });
+    const programme = figureOf({
+      quote: "The General Partner's prior co-investment programme generated a net IRR of 16.3%.",
+      label: 'Net IRR',
+    });
+    expect(scopeOf(programme, ownFund)).toEqual({ scope: 'prior_fund', scopeName: null });
+    const beforeClosing = figureOf({
+      quote: 'Commitments made prior to the Fund’s final closing bear a 1.5% fee.',
+      label: 'Fee',
+    });
+    expect(scopeOf(beforeClosing, ownFund).scope).toBe('fund');
   });
 
   it('gives each row of a holdings table the deal scope, named by its label, but not its total', () => {

@@ -19,7 +19,9 @@ const namedFund = new RegExp(
 // A document names its own fund in its title or first lines, before any predecessor's record.
 const titleReach = 3000;
 
-const priorFund = /\b(?:prior|previous|predecessor|earlier|former) (?:funds?|vehicles?|partnerships?)\b/i;
+// 'the prior fund', 'its previous buyout funds', 'the prior co-investment programme'; not 'prior to the Fund'.
+const priorFund =
+  /\b(?:prior|previous|predecessor|earlier|former)\s+(?!to\b)(?:[\w-]+\s+){0,2}?(?:funds?|vehicles?|partnerships?|programmes?|programs?)\b/i;
 // What a return stated in a sentence is for, right after it: '8.9% for the Morningstar LSTA Index'.
 const forBenchmark = /^\s*(?:for|by|of)\s+(?:the\s+)?([^,.;()]{2,80}?)\s*(?=[,.;()]|$)/i;
 

@@ -132,6 +132,32 @@ describe('readFigures: tables', () => {
     expect(byValue(figures, '120').period).toBe('March 31, 2025');
   });
 
+  it("gives a quarter's row its quarter as period, and no workbook row the date of one of its attributes", () => {
+    const flows: TableBlock = {
+      ...statement,
+      caption: null,
+      columns: ['Contributions', 'Invested capital'],
+      rows: [
+        {
+          label: 'Q1 2026',
+          parent: null,
+          cells: [{ text: '22,400', address: 'B4' }, null],
+          quote: 'Q1 2026 22,400',
+        },
+        {
+          label: 'Corvid Software Technology Jun-2022',
+          name: 'Corvid Software',
+          parent: null,
+          cells: [null, { text: '62,000', address: 'D3' }],
+          quote: 'Corvid Software Technology Jun-2022 62,000',
+        },
+      ],
+    };
+    const figures = readFigures(modelOf(flows));
+    expect(byValue(figures, '22,400').period).toBe('Q1 2026');
+    expect(byValue(figures, '62,000').period).toBeNull();
+  });
+
   it('reads a year as a figure only under a row or column that names a concept valued in years', () => {
     const keyTerms: TableBlock = {
       ...statement,

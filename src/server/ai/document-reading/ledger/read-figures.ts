@@ -97,9 +97,17 @@ function dateOf(label: string): string | null {
 const yearRow =
   /^\s*(?:(?:FY|fiscal(?: year)?|calendar(?: year)?|year)\s*)?((?:19|20)\d{2})(?:\s*\([^)]*\))?\s*$/i;
 
-/** The year a row's label is, when it is nothing else: the period of the row's figures. */
-function yearOfRow(label: string): string | null {
-  return yearRow.exec(label)?.[1] ?? null;
+/**
+ * The year or period a row's label is, when it is nothing else ('2024', 'Q1 2026', 'H2 2025'): the
+ * period of the row's figures.
+ */
+function periodOfRow(label: string): string | null {
+  const year = yearRow.exec(label)?.[1];
+  if (year) return year;
+  const [period, ...others] = findDates(label);
+  return period?.kind === 'period' && others.length === 0 && period.text === label.trim()
+    ? period.text
+    : null;
 }
 
 type TableRow = TableBlock['rows'][number];
@@ -275,8 +283,8 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
           scale,
           period:
             inRollForward?.period ??
-            dateOf(row.label) ??
-            yearOfRow(row.label) ??
+            dateOf(row.name ?? row.label) ??
+            periodOfRow(row.name ?? row.label) ??
             periodOf(column) ??
             periodOf(block.caption),
           columnIndex,

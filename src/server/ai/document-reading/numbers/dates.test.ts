@@ -25,6 +25,14 @@ describe('findDates', () => {
     ]);
   });
 
+  it("reads a spreadsheet's dates, day, month and year joined by hyphens, as one date", () => {
+    expect(datesIn('As of 30-Jun-2026 and 31-Dec-25')).toEqual([
+      ['30-Jun-2026', 'date', 2026],
+      ['31-Dec-25', 'date', 2025],
+    ]);
+    expect(endMonth('30-Jun-2026')).toBe(6);
+  });
+
   it('reads the months a reporting period runs as a period, not as a duration', () => {
     expect(
       datesIn('For the three months ended September 30, 2025 and the 6-month period ending June 30, 2024:'),

@@ -43,8 +43,14 @@ const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
       'g',
     ),
   },
-  // Jun-26 · Apr-2026 (a table's period header)
-  { kind: 'date', pattern: new RegExp(String.raw`\b${month}[-'’ ](?:\d{2}|${year4})\b`, 'g') },
+  // 30-Jun-2026 · 30-Jun-26 (a spreadsheet's date), then Jun-26 · Apr-2026 (a table's period header)
+  {
+    kind: 'date',
+    pattern: new RegExp(
+      String.raw`\b\d{1,2}-${month}-(?:${year4}|\d{2})\b|\b${month}[-'’ ](?:\d{2}|${year4})\b`,
+      'g',
+    ),
+  },
   // 12/31/2024 · 3/31/24 · 2024-12-31 · 31.12.2024
   {
     kind: 'date',

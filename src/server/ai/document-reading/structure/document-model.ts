@@ -25,6 +25,12 @@ export type TableCell = { text: string; address: string | null };
 export type TableRow = {
   /** The row's label as written ('Total acquisition cost'). */
   label: string;
+  /**
+   * The row's first cell, when its label joins a workbook row's several text cells: what the row is
+   * ('Corvid Software' of 'Corvid Software, Technology, Jun-2022'), and the only one that says when
+   * its values are of; the others are its attributes (a sector, the date it was bought).
+   */
+  name?: string;
   /** The section label over the row ('Investment securities'), when the table has one. */
   parent: string | null;
   /** One cell a value column, null where the row has none. */

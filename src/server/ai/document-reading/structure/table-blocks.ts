@@ -114,6 +114,7 @@ export function blockOfWorkbookTable(table: WorkbookTable): TableBlock {
     columns,
     rows: table.rows.map((row) => ({
       label: squeezed(row.label),
+      ...(row.name !== row.label ? { name: squeezed(row.name) } : {}),
       parent: null,
       cells: valueColumns.map((column) => {
         const value = row.values.find((cell) => cell.column === column);

@@ -92,6 +92,28 @@ describe('readWorkbookTables', () => {
     ]);
   });
 
+  it("takes the date a sheet's values are as of for their column's header, and reads a year's field", () => {
+    const text = workbookText([
+      {
+        name: 'Fund Summary',
+        rows: [
+          ['Fund overview', 'As of 30-Jun-2026'],
+          ['Vintage year', 2021],
+          ['Total commitments', thousands(725_000)],
+          ['Net IRR', percent(0.142)],
+        ],
+      },
+    ]);
+    const [summary, fields] = readWorkbookTables(readWorkbookSheets(text));
+    expect(summary.rows.map((row) => [row.label, row.values[0].columnHeader])).toEqual([
+      ['Total commitments', 'As of 30-Jun-2026'],
+      ['Net IRR', 'As of 30-Jun-2026'],
+    ]);
+    expect(fields.rows.map((row) => [row.label, row.values[0].value, row.values[0].cell])).toEqual([
+      ['Vintage year', '2021', 'B2'],
+    ]);
+  });
+
   it('starts a new table under new headers and keeps sheets apart', () => {
     const text = workbookText([
       {

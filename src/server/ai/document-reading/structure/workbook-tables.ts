@@ -19,7 +19,7 @@ export type WorkbookTable = {
   /** Lines above the table that name it ('Statement of operations (in millions)'). */
   titles: string[];
   columnHeaders: (string | null)[];
-  rows: { row: number; label: string; values: TableValue[] }[];
+  rows: { row: number; label: string; name: string; values: TableValue[] }[];
 };
 
 export type SheetRow = { row: number; cells: TableCell[] };
@@ -106,15 +106,28 @@ function columnHeaders(
   return headers.map((parts) => (parts.length ? parts.join(' ').replace(/\s+/g, ' ') : null));
 }
 
+// A column's date heading: 'As of 30-Jun-2026', 'June 30, 2026', 'at 31 December 2025'.
+const asOfWords = /^(?:as\s+(?:of|at)|at)?$/i;
+
+function isAsOf(value: string): boolean {
+  const [date, ...others] = findDates(value);
+  return (
+    date?.kind === 'date' &&
+    others.length === 0 &&
+    asOfWords.test(value.slice(0, date.start).trim()) &&
+    !value.slice(date.end).trim()
+  );
+}
+
 /**
- * Whether a row above a table heads its columns: several cells over the value columns, or words with no
- * number ('Value'). A label and its value in words ('Pension systems: 5 (CalPERS, …)') and a form's
+ * Whether a row above a table heads its columns: several cells over the value columns, words with no
+ * number ('Value') or the date its values are of ('As of 30-Jun-2026'). A label and its value in words ('Pension systems: 5 (CalPERS, …)') and a form's
  * fields ('Final Closing:', '9/30/22') head nothing.
  */
 function headsColumns(row: SheetRow, firstValueColumn: number): boolean {
   if (row.cells.some((cell) => cell.value.endsWith(':'))) return false;
   const over = row.cells.filter((cell) => cell.column >= firstValueColumn);
-  return over.length > 1 || (over.length === 1 && !/\d/.test(over[0].value));
+  return over.length > 1 || (over.length === 1 && (!/\d/.test(over[0].value) || isAsOf(over[0].value)));
 }
 
 function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[] {
@@ -158,6 +171,7 @@ function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[
     table.rows.push({
       row: row.row,
       label: body.label,
+      name: body.name,
       // The cell's fields are copied by name: spreading the cell made every value a slow object to
       // build and to read, most of the time a large sheet took.
       values: body.values.map(({ value, column, start, end }) => ({
@@ -177,28 +191,35 @@ function tablesOfSheet(sheet: string, rows: readonly SheetRow[]): WorkbookTable[
 
 // A form's field: a label ending in a colon, its value in the next cell ('Final Closing:', '9/30/22').
 const fieldLabel = /^(\p{L}.{1,59}?)\s*:$/u;
+// A row that is only a label and its value ('Vintage year', '2021') is a field without the colon.
+const bareLabel = /^(\p{L}.{1,59}?)$/u;
 
-function isDate(value: string): boolean {
+/** Whether a cell is one date or, written alone, one year: a date or year is no number of a table's body. */
+function isDateOrYear(value: string): boolean {
   const [date, ...others] = findDates(value);
-  return date?.kind === 'date' && others.length === 0 && date.text === value;
+  return (date?.kind === 'date' || date?.kind === 'year') && others.length === 0 && date.text === value;
 }
 
 /**
- * A sheet's dated fields ('Investment Period End Date:', '9/30/27'), which no table reads (a date is no
- * number of a table's body), as a table of their own: each field a row, its date the row's one value.
+ * A sheet's dated fields ('Investment Period End Date:', '9/30/27'; 'Vintage year', '2021'), which no
+ * table reads, as a table of their own: each field a row, its date or year the row's one value. Whether
+ * the value is a figure is for its label to say (a vintage is, the date a report was run is not).
  */
 function dateFields(sheet: string, rows: readonly SheetRow[]): WorkbookTable[] {
   const fields = rows.flatMap((row) =>
     row.cells.flatMap((cell, index) => {
-      const label = fieldLabel.exec(cell.value)?.[1];
+      const label =
+        fieldLabel.exec(cell.value)?.[1] ??
+        (row.cells.length === 2 ? bareLabel.exec(cell.value)?.[1] : undefined);
       const next = row.cells[index + 1];
-      if (!label || !next || !isDate(next.value)) return [];
+      if (!label || !next || !isDateOrYear(next.value)) return [];
       const { value, column, start, end } = next;
       const at = `${columnName(column)}${row.row}`;
       return [
         {
           row: row.row,
           label,
+          name: label,
           values: [
             { value, column, start, end, cell: at, rowLabel: label, rowName: label, columnHeader: null },
           ],
