@@ -25,6 +25,15 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What is the Bank of America's fee?").names).toEqual(['Bank of America']);
   });
 
+  it("ends a name at a plural's possessive, unless the name goes on after it", () => {
+    expect(understandQuestion("What are Fenwick Veterinary Holdings' realised proceeds?").names).toEqual([
+      'Fenwick Veterinary Holdings',
+    ]);
+    expect(
+      understandQuestion("What is Brennan County Employees' Retirement Fund's commitment?").names,
+    ).toEqual(["Brennan County Employees' Retirement Fund"]);
+  });
+
   it('reads a number a document gives itself as no name', () => {
     expect(
       understandQuestion("What is Cedar Grove's share of Harbor Fund II's capital call No. 7?").names,
@@ -118,6 +127,11 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much has the Limited Partner contributed?').concepts).toEqual([
       'called_capital',
     ]);
+    // How much of its commitments a fund has called is that share, or the amount called.
+    expect(understandQuestion('How much of its commitments has Harbor Fund II called?').concepts).toEqual([
+      'percent_called',
+      'called_capital',
+    ]);
     expect(understandQuestion('What share of commitments went to buyout funds?').concepts).toEqual([
       'commitment',
     ]);
@@ -173,7 +187,7 @@ describe('understandQuestion', () => {
   it('reads a year before a peak or a level as what a figure is measured against, not when it is asked of', () => {
     expect(understandQuestion('How far below the 2021 peak was fundraising?')).toMatchObject({
       years: [],
-      labelWords: ['peak', 'fundrais'],
+      labelWords: ['peak', 'fundraiz'],
     });
     expect(understandQuestion('How did fundraising compare with 2019 levels?').years).toEqual([]);
     expect(understandQuestion('What was the fundraising total in 2021?').years).toEqual([2021]);

@@ -115,7 +115,7 @@ function namesIn(question: string): string[] {
   let run: string[] = [];
   const close = () => {
     while (run.length > 0 && nameFiller.test(run[run.length - 1]) && !classLetter(run)) run.pop();
-    if (run.length > 0) names.push(run.join(' ').replace(/['’]s$/, ''));
+    if (run.length > 0) names.push(run.join(' ').replace(/['’]s?$/, ''));
     run = [];
   };
   tokens.forEach((match, index) => {
@@ -125,7 +125,10 @@ function namesIn(question: string): string[] {
     const numeral = /^(?:[IVX]{1,5}|\d{1,2})(?:['’]s)?$/.test(word) && run.length > 0;
     if (capital || numeral || (run.length > 0 && nameFiller.test(word))) {
       run.push(word);
-      if (/['’]s$/.test(word)) close();
+      // A possessive ends the name, a plural's too ('Fenwick Holdings' realised proceeds') unless a
+      // name goes on after it ('Brennan County Employees' Retirement Fund').
+      const next = tokens[index + 1]?.[0] ?? '';
+      if (/['’]s$/.test(word) || (/s['’]$/.test(word) && !/^\p{Lu}/u.test(next))) close();
     } else {
       close();
     }
@@ -681,14 +684,14 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     !concepts.includes('growth_rate');
   const grownOf = grown ? concepts.flatMap((id) => contentWords(askedAs[id] ?? conceptLabel(id))) : [];
   if (grown) concepts.splice(0, concepts.length, 'growth_rate');
-  // 'What share of its commitment has the partner contributed?' asks how far commitments are called.
+  // 'What share of its commitment has the partner contributed?' asks how far commitments are called;
+  // 'How much of its commitments has the fund called?' too, or the amount called.
   const shareOf = shareOfAmount.test(text) && !partyPortion.test(text);
-  if (
-    shareOf &&
-    concepts.includes('commitment') &&
-    (concepts.includes('called_capital') || calledAsked.test(text))
-  )
-    concepts.splice(0, concepts.length, 'percent_called');
+  const calledOfCommitment =
+    concepts.includes('commitment') && (concepts.includes('called_capital') || calledAsked.test(text));
+  if (shareOf && calledOfCommitment) concepts.splice(0, concepts.length, 'percent_called');
+  else if (calledOfCommitment && /\bhow much of\b/.test(text))
+    concepts.splice(0, concepts.length, 'percent_called', 'called_capital');
   const pointer = new Set(contentWords(policyPointer.exec(question)?.[0] ?? ''));
   const labelWords = [
     ...new Set([

@@ -30,6 +30,14 @@ describe('spanOf', () => {
     expect(spanOf('Year ended June 30, 2024 Since Inception')).toBe('inception');
   });
 
+  it("reads a quarter named by its number as the quarter, and what has flowed 'to date' since inception", () => {
+    for (const text of ['Q1 2026', '3Q25', 'How much did the fund distribute in Q3 2025?'])
+      expect(spanOf(text), text).toBe('quarter');
+    expect(spanOf('Distributions to date')).toBe('inception');
+    expect(spanOf('Quarter-to-date distributions')).toBe('quarter');
+    expect(spanOf('Year to date')).toBe('year-to-date');
+  });
+
   it('finds no span in a year, a date or an amount in millions', () => {
     for (const text of ['fiscal year 2024', 'Commitments ($5m)', '2019'])
       expect(spanOf(text), text).toBeNull();

@@ -3,7 +3,7 @@ import { wordsValue } from '../document-reading/numbers/number-words';
 
 /**
  * The span a flow or a return runs over, as questions, column headings and labels write it: since
- * inception, year to date, the quarter, a number of months ('the nine months ended') or of years
+ * inception (to date), year to date, the quarter ('Q1 2026'), a number of months ('the nine months ended') or of years
  * ('10-Year', 'five-year', '3 Yr', '1Y', 'trailing twelve months'), or the year ended. Two texts name the same span when
  * their keys are equal: 'years:10' for 'Ten Years' and '10-Yr'.
  */
@@ -14,10 +14,13 @@ const monthsSpan = new RegExp(String.raw`\b${count}[\s-]*(?:months?|mos?\.?)\b`,
 const named: readonly [string, RegExp][] = [
   [
     'inception',
-    /\b(?:since|from)[\s-]+(?:(?:its|their|the|[\w-]+['’]s?)\s+){0,2}inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b/i,
+    /\b(?:since|from)[\s-]+(?:(?:its|their|the|[\w-]+['’]s?)\s+){0,2}inception\b|\binception[- ]to[- ]date\b|\bitd\b|\bcumulative\b|(?<!\b(?:year|quarter|month)[- ])\bto[- ]date\b/i,
   ],
   ['year-to-date', /\byear[- ]to[- ]date\b|\bytd\b/i],
-  ['quarter', /\bquarter[- ]to[- ]date\b|\bqtd\b|\b(?:the|this|last|second|third|fourth|first) quarter\b/i],
+  [
+    'quarter',
+    /\bquarter[- ]to[- ]date\b|\bqtd\b|\b(?:the|this|last|second|third|fourth|first) quarter\b|\bQ[1-4](?:\s*(?:fiscal\s+)?(?:19|20)?\d{2})?\b|\b[1-4]Q\s?(?:19|20)?\d{2}\b/i,
+  ],
 ];
 
 // 'For the year ended December 31', 'the fiscal year ending June 30': one year, read only where no

@@ -41,6 +41,7 @@ import {
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
+  priorUnasked,
   sideUnasked,
   spanUnasked,
   targetUnasked,
@@ -192,13 +193,16 @@ function strongestNamed(named: Map<number, number>, understood: UnderstoodQuesti
 
 /**
  * A LIKE pattern for a word's comparable form in a label as written: a stem that ends in 'y' for 'ies'
- * ('company' of 'companies') is sought without it.
+ * ('company' of 'companies') is sought without it, and one spelt with 'iz' ('realiz') either way
+ * ('realised', 'realized').
  */
 const labelStem = (word: string) => (word.length >= 5 && word.endsWith('y') ? word.slice(0, -1) : word);
-const labelPattern = (word: string) => `%${labelStem(word)}%`;
+const labelPattern = (word: string) => `%${labelStem(word).replaceAll('iz', 'i_')}%`;
 // A word in the title of an agreement's numbered clause on a figure's section path ('3.4 Capital Calls').
 const clauseTitlePattern = (word: string) =>
-  `(^|› )${clauseNumber} [^›]*${labelStem(word).replace(/[^\p{L}\p{N}]/gu, '')}`;
+  `(^|› )${clauseNumber} [^›]*${labelStem(word)
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .replaceAll('iz', 'i[sz]')}`;
 
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {
@@ -358,10 +362,11 @@ export const ledgerRetriever: Retriever = {
     // happened for a target, a figure over another span, a count of something else, another share
     // class's figure, a figure of another kind than the question's words ask for, or a figure that says
     // nothing of the part asked. Where a party the question names has rows of its own, only those rows
-    // are its.
+    // are its. An unnamed prior fund's figure is not the named fund's.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
+      priorUnasked(hit, understood, named, question) ||
       outsideNamedRows(hit, namedRows) ||
       ofOtherYears(hit, understood) ||
       undatedFarFromTitle(hit, understood) ||

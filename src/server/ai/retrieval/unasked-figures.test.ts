@@ -12,6 +12,7 @@ import {
   levelUnasked,
   perUnitUnasked,
   phaseUnasked,
+  priorUnasked,
   sideUnasked,
   spanUnasked,
   targetUnasked,
@@ -99,6 +100,16 @@ describe('phaseUnasked', () => {
     const within = 'What is the management fee during the investment period?';
     expect(phaseUnasked(first, within)).toBe(false);
     expect(phaseUnasked(second, within)).toBe(true);
+  });
+
+  it("reads the phase a later clause opens with as its figure's, over the sentence's opening", () => {
+    const quote =
+      'During the investment period, 1.0% per annum of capital commitments; thereafter, 0.75% per annum of invested capital.';
+    const first = ledgerHit({ concept: 'management_fee', value: '1.0%', quote });
+    const second = ledgerHit({ concept: 'management_fee', value: '0.75%', quote });
+    const after = 'What management fee applies after the investment period?';
+    expect(phaseUnasked(first, after)).toBe(true);
+    expect(phaseUnasked(second, after)).toBe(false);
   });
 
   it('reads the rate a fee steps down from as the first phase and the rate it steps to as the next', () => {
@@ -377,5 +388,29 @@ describe('actualUnasked', () => {
 
   it('keeps it for a question asking what happened', () => {
     expect(actualUnasked(size, understandQuestion('How large is the fund?'))).toBe(false);
+  });
+});
+
+describe('priorUnasked', () => {
+  const prior = ledgerHit({
+    concept: 'net_irr',
+    value: '16.3%',
+    scope: 'prior_fund',
+    quote: "The General Partner's prior programme generated a net IRR of 16.3%.",
+  });
+  const named = new Map([[1, 1]]);
+
+  it("sets aside an unnamed prior fund's figure for a question about the document's own fund", () => {
+    const question = "What is Alder Bay Fund I's net IRR to date?";
+    expect(priorUnasked(prior, understandQuestion(question), named, question)).toBe(true);
+    const own = ledgerHit({ concept: 'net_irr', value: '12.1%' });
+    expect(priorUnasked(own, understandQuestion(question), named, question)).toBe(false);
+  });
+
+  it('keeps it for a question about the track record, or one naming no document', () => {
+    const record = "What net IRR has Alder Bay's prior programme generated?";
+    expect(priorUnasked(prior, understandQuestion(record), named, record)).toBe(false);
+    const unnamed = 'What net IRR has the fund generated?';
+    expect(priorUnasked(prior, understandQuestion(unnamed), new Map(), unnamed)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
 import { askedSpan, statedSpan } from './figure-spans';
-import type { LedgerHit } from './answer-features';
+import { ownerNamed, type LedgerHit } from './answer-features';
 import type { UnderstoodQuestion } from '../chat/understand-question';
 
 /*
@@ -103,6 +103,11 @@ const opensWithin = /^\W*(?:during|until|prior to|before)\b/i;
 // investment period and 1.25% of net invested capital thereafter'.
 const placedAfter = /\b(?:thereafter|after(?:wards)?|following)\b/i;
 const placedWithin = /\b(?:during|until|prior to|before)\b/i;
+const phaseWord = /\b(?:thereafter|after(?:wards)?|following|during|until|prior to|before)\b/gi;
+// The words of a figure's clause before it: since the last break, or the phrase a comma sets before it
+// ('…; thereafter, 0.75%'). Words before a break are the clause before's ('1.5% during … and 1.25%').
+const clauseBreak = /[;,]|\band\b/;
+const introduction = /(?:^|;|\band\b)([^;,]*),\s*$/;
 
 // A step from one rate to the next, right before the figure: the rate stepped from holds first ('steps
 // down from 2.0% of commitments'), the one stepped to after ('… to 1.5% of invested capital').
@@ -116,10 +121,16 @@ function phaseOf(hit: LedgerHit): 'after' | 'within' | null {
   const before = at < 0 ? '' : hit.quote.slice(0, at);
   if (steppedFrom.test(before)) return 'within';
   if (steppedTo.test(before)) return 'after';
+  // The figure's own clause may open by placing it ('…; thereafter, 0.75%', '… and thereafter 1.25%');
+  // else the sentence's opening does; else its words after it, to the clause's end or the next figure.
+  const since = before.slice(before.search(/\d\D*$/) + 1);
+  const tail = since.split(clauseBreak).at(-1) ?? '';
+  const opening = /\w/.test(tail) ? tail : (introduction.exec(since)?.[1] ?? '');
+  const placing = [...opening.matchAll(phaseWord)].at(-1)?.[0];
+  if (placing) return placedWithin.test(placing) ? 'within' : 'after';
   if (opensAfter.test(hit.quote)) return 'after';
   if (opensWithin.test(hit.quote)) return 'within';
   if (at < 0) return null;
-  // The clause runs to its end or to the next figure.
   const clause = hit.quote.slice(at + hit.value.length).split(/[;:]|\.(?!\d)|\d/)[0];
   if (placedWithin.test(clause)) return 'within';
   if (placedAfter.test(clause)) return 'after';
@@ -258,4 +269,25 @@ export function classUnasked(hit: LedgerHit, question: string): boolean {
   if (asked.size === 0) return false;
   const stated = classesIn(`${hit.label} ${hit.column_header ?? ''} ${hit.quote}`);
   return stated.size > 0 && ![...asked].some((name) => stated.has(name));
+}
+
+// A question that asks for a track record: 'the prior fund', 'its previous funds', 'the track record'.
+const recordAsked = /\b(?:prior|previous|predecessor|earlier|former|track record|history|historical)\b/i;
+
+/**
+ * Whether the figure is an unnamed prior fund's, for a question about the fund its document is of: the
+ * sponsor's earlier programme's IRR is no answer to what this fund has earned.
+ */
+export function priorUnasked(
+  hit: LedgerHit,
+  understood: UnderstoodQuestion,
+  named: ReadonlyMap<number, number>,
+  question: string,
+): boolean {
+  return (
+    hit.scope === 'prior_fund' &&
+    named.has(hit.document_id) &&
+    !ownerNamed(hit, understood) &&
+    !recordAsked.test(question)
+  );
 }
