@@ -270,6 +270,9 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'fund life',
       'fund termination date',
       'termination date of the fund',
+      // 'The Partnership will terminate on the tenth anniversary …', '… shall continue until …'.
+      'terminate on',
+      'continue until',
     ],
     labelOnly: ['term', 'duration'],
     asked: ['how long', 'life'],
@@ -1061,7 +1064,14 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     label: 'Total assets',
     group: 'statements',
     kinds: ['money', 'amount'],
-    synonyms: ['total assets'],
+    // A balance sheet's last line equals its total assets, whatever capital it names.
+    synonyms: [
+      'total assets',
+      'total liabilities and partners capital',
+      'total liabilities and net assets',
+      "total liabilities and members' equity",
+      'total liabilities and equity',
+    ],
     statedIn: ['financial_statements'],
     importance: 'headline',
   },

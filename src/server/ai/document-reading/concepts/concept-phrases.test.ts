@@ -108,6 +108,17 @@ describe('conceptPhrases', () => {
     expect(inDocument('Recycling')).toEqual([['recycling', 'Recycling']]);
   });
 
+  it("reads when a partnership ends as its term, and a balance sheet's last line as its total assets", () => {
+    expect(inDocument('The Partnership will terminate on the tenth anniversary')).toContainEqual([
+      'fund_term',
+      'terminate on',
+    ]);
+    expect(inDocument("Total liabilities and partners' capital")).toContainEqual([
+      'total_assets',
+      "Total liabilities and partners' capital",
+    ]);
+  });
+
   it('reads what the partners have funded or paid in as called capital', () => {
     expect(inDocument('Limited partners have funded')).toContainEqual(['called_capital', 'have funded']);
     expect(inQuestion('How much capital have LPs paid into the fund?')).toContainEqual([

@@ -267,6 +267,18 @@ describe('proseLabel', () => {
     ).toEqual([['ten (10) business days', 'Prior written notice']]);
   });
 
+  it('never labels a time counted from an event with that event, but a deadline with what it follows', () => {
+    expect(labelsIn('Four years from the final closing date.')).toEqual([['Four years', null]]);
+    expect(
+      labelsIn(
+        'The Partnership shall continue until the tenth (10th) anniversary of the Final Closing Date.',
+      ),
+    ).toEqual([['tenth (10th) anniversary', 'Partnership shall continue']]);
+    expect(labelsIn('Capital calls made in the first 90 days after the balance sheet date.')).toEqual([
+      ['90 days', 'Balance sheet'],
+    ]);
+  });
+
   it("labels a margin over a base rate with the subject tied to the rate, never with the rate's period", () => {
     expect(
       labelsIn('The partnership may charge default interest at the prime rate plus 4% per annum.'),

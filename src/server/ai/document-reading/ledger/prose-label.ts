@@ -174,6 +174,7 @@ const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
 // A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year'.
+const countedFrom = /^\s*(?:from|since)\s/i;
 const ratePeriod = /^\s*(?:per annum|per year|a year|annually|compounded annually)\b/i;
 /**
  * The clause before a margin's base rate ('the prime rate plus 4%', 'SOFR plus 2.25%'), when it ties a
@@ -221,7 +222,14 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     if (measured.length > 0) return capitalise(measured);
   }
   const rest = after.replace(ratePeriod, '');
-  const following = wordsStarting(rest);
+  // A time counted from an event is not that event's: 'Four years from the final closing date', 'the
+  // tenth anniversary of the Final Closing Date' are no final closing, and are labelled by their
+  // clause's subject or their heading. A deadline keeps what it follows ('90 days after the balance
+  // sheet date'): that is what names it.
+  const anchored =
+    (token.kind === 'duration' || token.kind === 'date') &&
+    (countedFrom.test(rest) || (/\banniversary\b/i.test(token.text) && /^\s*of\s/i.test(rest)));
+  const following = anchored ? [] : wordsStarting(rest);
   const endsPhrase = /^\s*[,.;]/.test(rest);
   // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'; a
   // count counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
@@ -271,7 +279,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     const doing = clauseStarting(after.slice(ofGroup[0].length));
     if (doing.length > 0) return capitalise(doing);
   }
-  const of = /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);
+  const of = anchored ? null : /^\s*of\s+(?:the\s+|its\s+|their\s+)?(.{0,60})/i.exec(after);
   if (of) {
     const object = wordsStarting(of[1]);
     // A share of commitments that were called is how far they are called: 'has drawn 61% of aggregate
