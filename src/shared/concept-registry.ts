@@ -319,7 +319,8 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     id: 'fee_offset',
     label: 'Fee offset',
     group: 'terms',
-    kinds: ['percent'],
+    // The share of fees that offsets the management fee, or the amount offset in a period.
+    kinds: ['percent', 'money', 'amount'],
     range: [1, 100],
     synonyms: ['offset', 'fee offset', 'management fee offset', 'transaction fees', 'fee income offset'],
     statedIn: ['lpa', 'term_sheet'],

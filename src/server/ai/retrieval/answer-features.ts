@@ -5,7 +5,7 @@ import { measuredPart } from '../document-reading/concepts/excluded-words';
 import { endMonth, findDates } from '../document-reading/numbers/dates';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
-import { askedSpan, statedSpan } from './figure-spans';
+import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { distinctiveWords } from './named-documents';
 
 /** A figure of the ledger as the retriever reads it, with the document it stands in. */
@@ -398,7 +398,8 @@ function spanFeatures(hit: LedgerHit, questionText: string) {
   const asked = askedSpan(questionText);
   const stated = statedSpan(hit);
   if (asked === null || stated === null) return { span_asked: 0, span_other: 0 };
-  return { span_asked: Number(asked === stated), span_other: Number(asked !== stated) };
+  const same = sameSpan(asked, stated);
+  return { span_asked: Number(same), span_other: Number(!same) };
 }
 
 // Words that make a label a balance owed or prepaid rather than the flow or total it is named after.

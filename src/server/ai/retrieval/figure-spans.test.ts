@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedSpan, spanOf } from './figure-spans';
+import { askedSpan, sameSpan, spanOf } from './figure-spans';
 
 describe('spanOf', () => {
   it('reads a count of years however it is written', () => {
@@ -36,6 +36,15 @@ describe('spanOf', () => {
     expect(spanOf('Distributions to date')).toBe('inception');
     expect(spanOf('Quarter-to-date distributions')).toBe('quarter');
     expect(spanOf('Year to date')).toBe('year-to-date');
+  });
+
+  it("reads a report's own period as any span a quarter or a year may be, never year to date", () => {
+    expect(spanOf('Current period')).toBe('period');
+    expect(spanOf('Reporting Period')).toBe('period');
+    expect(sameSpan('quarter', 'period')).toBe(true);
+    expect(sameSpan('years:1', 'period')).toBe(true);
+    expect(sameSpan('year-to-date', 'period')).toBe(false);
+    expect(sameSpan('inception', 'period')).toBe(false);
   });
 
   it('finds no span in a year, a date or an amount in millions', () => {

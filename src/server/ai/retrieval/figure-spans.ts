@@ -23,6 +23,15 @@ const named: readonly [string, RegExp][] = [
   ],
 ];
 
+// A report's own period ('Current period', 'Reporting period'): the quarter of a quarterly report, the
+// year of an annual one; any span of a quarter, some months or a year may be it.
+const reportingPeriod = /\b(?:current|reporting|this)\s+period\b/i;
+const reportingSpans = /^(?:quarter|months:\d+|years:1)$/;
+
+/** Whether a figure's span is the one asked: the same, or the report's own period for a quarter or a year. */
+export const sameSpan = (asked: string, stated: string) =>
+  asked === stated || (stated === 'period' && reportingSpans.test(asked));
+
 // 'For the year ended December 31', 'the fiscal year ending June 30': one year, read only where no
 // count or named span says otherwise ('10-Year' under 'Fiscal Year Ended June 30').
 const yearEnded = /\byear[\s-]+end(?:ed|ing)\b/i;
@@ -56,7 +65,8 @@ export function spanOf(text: string): string | null {
   return (
     named.find(([, pattern]) => pattern.test(text))?.[0] ??
     countedSpans(text)[0] ??
-    (yearEnded.test(text) ? 'years:1' : null)
+    (yearEnded.test(text) ? 'years:1' : null) ??
+    (reportingPeriod.test(text) ? 'period' : null)
   );
 }
 

@@ -40,6 +40,7 @@ import {
   goalUnasked,
   levelUnasked,
   perUnitUnasked,
+  investorPartUnasked,
   phaseUnasked,
   priorUnasked,
   sideUnasked,
@@ -362,11 +363,13 @@ export const ledgerRetriever: Retriever = {
     // happened for a target, a figure over another span, a count of something else, another share
     // class's figure, a figure of another kind than the question's words ask for, or a figure that says
     // nothing of the part asked. Where a party the question names has rows of its own, only those rows
-    // are its. An unnamed prior fund's figure is not the named fund's.
+    // are its. An unnamed prior fund's figure is not the named fund's, nor an investor's part the whole
+    // fund's.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
       priorUnasked(hit, understood, named, question) ||
+      investorPartUnasked(hit, question) ||
       outsideNamedRows(hit, namedRows) ||
       ofOtherYears(hit, understood) ||
       undatedFarFromTitle(hit, understood) ||

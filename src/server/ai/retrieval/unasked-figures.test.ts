@@ -8,6 +8,7 @@ import {
   classUnasked,
   countUnasked,
   goalUnasked,
+  investorPartUnasked,
   kindUnasked,
   levelUnasked,
   perUnitUnasked,
@@ -412,5 +413,28 @@ describe('priorUnasked', () => {
     expect(priorUnasked(prior, understandQuestion(record), named, record)).toBe(false);
     const unnamed = 'What net IRR has the fund generated?';
     expect(priorUnasked(prior, understandQuestion(unnamed), new Map(), unnamed)).toBe(false);
+  });
+});
+
+describe('investorPartUnasked', () => {
+  const part = ledgerHit({
+    concept: 'nav',
+    value: '32,081,960',
+    section: "Section A: Investor's allocation",
+  });
+  const whole = ledgerHit({ concept: 'nav', value: '481,229,400', section: 'Section B: Total fund' });
+
+  it("sets aside one investor's part for a question about the whole fund", () => {
+    for (const question of [
+      'What is the total fund NAV of Ostrava Fund II?',
+      'What were the net management fees of the whole Ostrava Partners Fund II?',
+    ]) {
+      expect(investorPartUnasked(part, question), question).toBe(true);
+      expect(investorPartUnasked(whole, question), question).toBe(false);
+    }
+  });
+
+  it('keeps it for a question about the investor', () => {
+    expect(investorPartUnasked(part, "What is Brennan County's NAV in Ostrava Fund II?")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { movementVerb } from '../document-reading/ledger/prose-label';
-import { askedSpan, statedSpan } from './figure-spans';
+import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { ownerNamed, type LedgerHit } from './answer-features';
 import type { UnderstoodQuestion } from '../chat/understand-question';
 
@@ -178,7 +178,7 @@ function sideOf(text: string): 'after' | 'before' | null {
 export function sideUnasked(hit: LedgerHit, question: string): boolean {
   const asked = sideOf(question);
   const stated = sideOf(`${hit.label} ${hit.column_header ?? ''}`);
-  return asked !== null && stated !== null && asked !== stated;
+  return asked !== null && stated !== null && !sameSpan(asked, stated);
 }
 
 // A question for what has happened: 'achieved to date', 'has it returned', 'actually earned', 'today'.
@@ -228,7 +228,7 @@ export function goalUnasked(hit: LedgerHit, question: string): boolean {
 export function spanUnasked(hit: LedgerHit, question: string): boolean {
   const asked = askedSpan(question);
   const stated = statedSpan(hit);
-  return asked !== null && stated !== null && asked !== stated;
+  return asked !== null && stated !== null && !sameSpan(asked, stated);
 }
 
 // The words right after a prose count that say what it counts ('41 firms', 'eight new commitments').
@@ -289,5 +289,24 @@ export function priorUnasked(
     named.has(hit.document_id) &&
     !ownerNamed(hit, understood) &&
     !recordAsked.test(question)
+  );
+}
+
+// A question for the whole fund's figure: 'the total fund', 'the whole Ostrava Fund II', 'the fund as a
+// whole', 'fund-level'.
+const wholeFundAsked =
+  /\b(?:[Tt]otal|[Ww]hole|[Ee]ntire)\s+(?:(?:\p{Lu}[\p{L}&'’.-]*|[IVX]+)\s+){0,5}[Ff]und\b|\b[Ff]und\s+as\s+a\s+whole\b|\b[Ff]und[- ]level\b/u;
+// A section of one investor's part of it: 'Section A: Investor's allocation', 'Your share'.
+const investorsPart =
+  /\b(?:investor|limited partner|LP|partner)['’]?s?['’]?\s+(?:allocation|share|portion)\b|\byour\s+(?:share|allocation|portion)\b/i;
+
+/**
+ * Whether the figure is one investor's part (its section or column says so: 'Investor's allocation')
+ * where the question asks the whole fund's: an ILPA report states both.
+ */
+export function investorPartUnasked(hit: LedgerHit, question: string): boolean {
+  return (
+    wholeFundAsked.test(question) &&
+    investorsPart.test(`${hit.section ?? ''} | ${hit.column_header ?? ''} | ${hit.label}`)
   );
 }
