@@ -888,14 +888,6 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     statedIn: ['track_record', 'fund_deck'],
   },
   {
-    id: 'total_value',
-    label: 'Total value',
-    group: 'performance',
-    kinds: ['money', 'amount'],
-    synonyms: ['total value', 'total realized and unrealized value'],
-    statedIn: ['track_record', 'fund_deck'],
-  },
-  {
     id: 'opening_balance',
     label: 'Opening balance',
     group: 'capital_account',

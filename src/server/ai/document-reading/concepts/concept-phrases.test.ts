@@ -100,11 +100,10 @@ describe('conceptPhrases', () => {
     ]);
   });
 
-  it("reads a track record's columns: invested, realized, remaining and total value", () => {
+  it("reads a track record's columns: invested, realized and remaining value", () => {
     expect(inDocument('Invested capital')).toEqual([['cost', 'Invested capital']]);
     expect(inDocument('Realised proceeds')).toEqual([['realized_value', 'Realised proceeds']]);
     expect(inDocument('Remaining value')).toEqual([['fair_value', 'Remaining value']]);
-    expect(inDocument('Total value')).toEqual([['total_value', 'Total value']]);
     expect(inDocument('Recycling')).toEqual([['recycling', 'Recycling']]);
   });
 
