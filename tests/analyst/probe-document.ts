@@ -107,7 +107,7 @@ function workbookCell(text: string): CellSpec {
 }
 
 /** The probe as a workbook: a sheet per page, a row per line, prose in the first column. */
-export function probeXlsx(probe: Probe): Uint8Array {
+function probeXlsx(probe: Probe): Uint8Array {
   return workbookBytes(
     probe.pages.map((page, index) => ({
       name: page.title || `Sheet${index + 1}`,
@@ -117,7 +117,7 @@ export function probeXlsx(probe: Probe): Uint8Array {
 }
 
 /** The probe as a Word document: prose as paragraphs, each run of table rows as one table. */
-export function probeDocx(probe: Probe): Uint8Array {
+function probeDocx(probe: Probe): Uint8Array {
   const body: (string | DocxTable)[] = [];
   for (const line of probe.pages.flatMap((page) => page.lines)) {
     const last = body.at(-1);

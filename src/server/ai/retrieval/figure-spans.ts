@@ -3,9 +3,10 @@ import { wordsValue } from '../document-reading/numbers/number-words';
 
 /**
  * The span a flow or a return runs over, as questions, column headings and labels write it: since
- * inception (to date), year to date, the quarter ('Q1 2026'), a number of months ('the nine months ended') or of years
- * ('10-Year', 'five-year', '3 Yr', '1Y', 'trailing twelve months'), or the year ended. Two texts name the same span when
- * their keys are equal: 'years:10' for 'Ten Years' and '10-Yr'.
+ * inception (to date), year to date, the quarter ('Q1 2026'), a number of months ('the nine months
+ * ended') or of years ('10-Year', 'five-year', '3 Yr', '1Y', 'trailing twelve months'), the year ended,
+ * or a report's own period. Two texts name the same span when their keys are equal: 'years:10' for 'Ten
+ * Years' and '10-Yr'.
  */
 const count = String.raw`(\d{1,2}|[a-z]+(?:-[a-z]+)?)`;
 const yearsSpan = new RegExp(String.raw`\b${count}[\s-]*(?:years?|yrs?\.?|y)\b(?![\s-]*to[\s-]date)`, 'gi');

@@ -178,7 +178,7 @@ function sideOf(text: string): 'after' | 'before' | null {
 export function sideUnasked(hit: LedgerHit, question: string): boolean {
   const asked = sideOf(question);
   const stated = sideOf(`${hit.label} ${hit.column_header ?? ''}`);
-  return asked !== null && stated !== null && !sameSpan(asked, stated);
+  return asked !== null && stated !== null && asked !== stated;
 }
 
 // A question for what has happened: 'achieved to date', 'has it returned', 'actually earned', 'today'.

@@ -121,8 +121,8 @@ function isAsOf(value: string): boolean {
 
 /**
  * Whether a row above a table heads its columns: several cells over the value columns, words with no
- * number ('Value') or the date its values are of ('As of 30-Jun-2026'). A label and its value in words ('Pension systems: 5 (CalPERS, …)') and a form's
- * fields ('Final Closing:', '9/30/22') head nothing.
+ * number ('Value') or the date its values are of ('As of 30-Jun-2026'). A label and its value in words
+ * ('Pension systems: 5 (CalPERS, …)') and a form's fields ('Final Closing:', '9/30/22') head nothing.
  */
 function headsColumns(row: SheetRow, firstValueColumn: number): boolean {
   if (row.cells.some((cell) => cell.value.endsWith(':'))) return false;
