@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'corpus',
           environment: 'node',
           include: ['tests/corpus/**/*.corpus.test.ts'],
+          // Each file drives the sandboxed extractor's own pool of processes and OCR; two files at once
+          // on two cores read a scan differently than one does, so they take turns.
+          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 60_000,
         },
