@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
+import { blocksOfExtractedTable } from '../structure/table-blocks';
 import { maxFigures, periodOf, readFigures, type FigureReading } from './read-figures';
 
 const paragraph = (text: string, page: number | null, section: string[] = []): TextBlock => ({
@@ -498,6 +499,22 @@ describe('readFigures: prose', () => {
       ['2 years', null],
       ['60%', null],
     ]);
+  });
+
+  it("gives the first sentence of a summary of terms' cell its row's term, as a DOCX table holds it", () => {
+    const blocks = blocksOfExtractedTable(
+      {
+        page: null,
+        rows: [
+          ['Term', 'Description'],
+          ['Management Fee', 'During the investment period, 1.0% per annum of capital commitments.'],
+        ],
+        headerRows: 1,
+      },
+      ['Summary of Principal Terms'],
+    );
+    const figures = readFigures(modelOf(...blocks));
+    expect(figures.map((figure) => [figure.token.text, figure.parent])).toEqual([['1.0%', 'Management Fee']]);
   });
 
   it("gives the first sentence of an agreement's numbered clause its title, without the number", () => {

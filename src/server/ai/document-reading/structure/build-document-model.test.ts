@@ -199,9 +199,20 @@ describe('buildDocumentModel', () => {
     ]);
   });
 
-  it("puts a DOCX's tables after its text, with their prose cells as paragraphs under the row's label", () => {
+  it("puts a DOCX's table where its text repeats the cells, with each prose cell under its row's label", () => {
+    const text = [
+      'Summary of Terms',
+      'Confidential, and qualified by the partnership agreement.',
+      'Term',
+      'Description',
+      'Management Fee',
+      'The Fund will pay the Manager an annual fee of 2.0% of commitments.',
+      'Fund Term',
+      'Ten years',
+      'The Manager has raised three prior funds since 2009.',
+    ].join('\n\n');
     const model = buildDocumentModel({
-      text: 'Summary of Terms\n\nThe Fund is a Delaware limited partnership formed for long term investment.',
+      text,
       fileName: 'terms.docx',
       declaredType: 'term_sheet',
       pageCount: null,
@@ -218,11 +229,29 @@ describe('buildDocumentModel', () => {
       ],
     });
     expect(model.format).toBe('docx');
-    expect(model.blocks.map((block) => [block.kind, block.page, block.section])).toEqual([
-      ['heading', null, []],
-      ['paragraph', null, ['Summary of Terms']],
-      ['table', null, []],
-      ['paragraph', null, ['Management Fee']],
+    expect(outline(model.blocks)).toEqual([
+      ['heading', null, 'Summary of Terms'],
+      ['paragraph', null, 'Confidential, and qualified by the partnership agreement.'],
+      ['table', null, 'Fund Term'],
+      ['heading', null, 'Management Fee'],
+      ['paragraph', null, 'The Fund will pay the Manager an annual fee of 2.0% of commitments.'],
+      ['paragraph', null, 'The Manager has raised three prior funds since 2009.'],
+    ]);
+    expect(model.blocks[4].section).toEqual(['Summary of Terms', 'Management Fee']);
+  });
+
+  it("puts a DOCX's table whose cells its text lacks after all of the text", () => {
+    const model = buildDocumentModel({
+      text: 'Summary of Terms\n\nThe Fund is a Delaware limited partnership formed for long term investment.',
+      fileName: 'terms.docx',
+      declaredType: 'term_sheet',
+      pageCount: null,
+      tables: [{ page: null, rows: [['Fund Term', 'Ten years']], headerRows: 0 }],
+    });
+    expect(outline(model.blocks)).toEqual([
+      ['heading', null, 'Summary of Terms'],
+      ['paragraph', null, 'The Fund is a Delaware limited partnership formed for long term investment.'],
+      ['table', null, 'Fund Term'],
     ]);
   });
 

@@ -93,6 +93,45 @@ function isTableResidue(text: string, cells: ReadonlySet<string>): boolean {
   return true;
 }
 
+/** Whether a paragraph or heading is (part of) one of a table's cells, as a DOCX's text repeats them. */
+function isCellOf(block: Block, cells: readonly string[]): boolean {
+  if (block.kind === 'table') return false;
+  const text = squeezed(block.text);
+  return text !== '' && cells.some((cell) => cell.includes(text));
+}
+
+/**
+ * An unpaged document's blocks with each table in its place: a DOCX's text holds every cell of its
+ * tables as a paragraph of its own, and where a run of them stands the table's blocks stand instead,
+ * under the headings above it. A table whose cells the text lacks goes after all of it.
+ */
+function placeUnpagedTables(prose: readonly Block[], tables: DocumentToRead['tables']): Block[] {
+  const blocks = [...prose];
+  const unplaced: Block[] = [];
+  let from = 0;
+  for (const table of tables) {
+    const cells = table.rows.flat().map(squeezed).filter(Boolean);
+    // The first run of its cells, of two blocks at least: one paragraph may merely quote a cell.
+    const shortest = Math.min(2, cells.length);
+    let [start, end] = [from, from];
+    while (start < blocks.length && end - start < shortest) {
+      start = end;
+      while (start < blocks.length && !isCellOf(blocks[start], cells)) start += 1;
+      end = start;
+      while (end < blocks.length && isCellOf(blocks[end], cells)) end += 1;
+      if (end - start < shortest) end = start + 1;
+    }
+    if (end - start < shortest) {
+      unplaced.push(...blocksOfExtractedTable(table, []));
+      continue;
+    }
+    const placed = blocksOfExtractedTable(table, blocks[start].section);
+    blocks.splice(start, end - start, ...placed);
+    from = start + placed.length;
+  }
+  return [...blocks, ...unplaced];
+}
+
 /**
  * The document model of an extracted document: its text as headings and paragraphs, page by page, and
  * its tables (a workbook's sheets, a DOCX's tables, a PDF's laid-out statements) as table blocks placed
@@ -111,6 +150,9 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
   const paged = format === 'pdf';
   const text = paged ? blankPageFurniture(input.text) : input.text;
   const read = textBlocks(text, { paged, tableCells: tableCellsByPage(input.tables) });
+  if (!paged && input.tables.length > 0) {
+    return { format, pageCount: input.pageCount, blocks: placeUnpagedTables(read.blocks, input.tables) };
+  }
   const shortCells = shortCellsByPage(input.tables);
   const prose = read.blocks.filter(
     (block) =>
@@ -133,7 +175,7 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
     .filter((pair) => !isContents(pair.rows, null))
     .filter((pair) => (pair.page === null ? input.tables.length === 0 : !tablePages.has(pair.page)));
   const tables = [...extracted, ...stand].sort((a, b) => (a.page ?? Infinity) - (b.page ?? Infinity));
-  // Tables go after their page's text; a DOCX's (no pages) after all of it.
+  // Tables go after their page's text.
   const blocks: Block[] = [];
   let next = 0;
   for (const block of prose) {

@@ -95,7 +95,7 @@ describe('blocksOfExtractedTable', () => {
     expect([table.scale, table.currency]).toEqual(['millions', null]);
   });
 
-  it("reads a term sheet's prose cells as paragraphs under the row's label, and its short cells as values", () => {
+  it("reads a term sheet's prose cells as paragraphs under the row's label as a heading, and its short cells as values", () => {
     const blocks = blocksOfExtractedTable(
       {
         page: null,
@@ -110,9 +110,11 @@ describe('blocksOfExtractedTable', () => {
     );
     expect(blocks.map((block) => [block.kind, block.section])).toEqual([
       ['table', ['Summary of Terms']],
+      ['heading', ['Summary of Terms']],
       ['paragraph', ['Summary of Terms', 'Management Fee']],
     ]);
-    expect(blocks[1]).toMatchObject({
+    expect(blocks[1]).toMatchObject({ text: 'Management Fee', level: 2 });
+    expect(blocks[2]).toMatchObject({
       text: 'The Fund will pay the Manager an annual fee of 2.0% of commitments.',
       page: null,
       level: 0,

@@ -42,7 +42,8 @@ export function isContents(rows: readonly TableRow[], caption: string | null): b
 
 /**
  * An extracted table (a PDF's laid-out statement, a DOCX's table) as the model's blocks: a table block
- * of its value rows, and a paragraph for each prose cell, under its row's label.
+ * of its value rows, and a paragraph for each prose cell under its row's label as a heading, as a
+ * summary of terms names each term beside what it says.
  */
 export function blocksOfExtractedTable(
   table: ExtractedTable,
@@ -60,6 +61,16 @@ export function blocksOfExtractedTable(
     const label = squeezed(cells[0] ?? '');
     const values = cells.slice(1).map((cell) => squeezed(cell));
     const prosaic = values.filter((value) => value.split(' ').length > proseCellWords);
+    if (prosaic.length > 0 && label) {
+      prose.push({
+        kind: 'heading',
+        text: label,
+        page: table.page,
+        sheet: null,
+        level: section.length + 1,
+        section,
+      });
+    }
     for (const text of prosaic) {
       prose.push({
         kind: 'paragraph',
