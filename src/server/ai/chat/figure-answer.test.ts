@@ -175,6 +175,19 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it("quotes no sentence of a prior fund's record unless the question asks for it", () => {
+    const record = passageOf(
+      "The General Partner's prior co-investment programme has invested $612 million and generated a net IRR of 16.3%.",
+      'Helios Fund II summary of terms.docx',
+    );
+    expect(lead('What is the net IRR of Helios Fund II to date?', [record])).toBe(
+      'The net IRR for Helios Fund II is not stated in your documents.',
+    );
+    const quoted = `Your documents say: “${record.text}” [1]`;
+    expect(lead("What net IRR has Helios Fund II's prior programme generated?", [record])).toBe(quoted);
+    expect(lead("How much has Helios Fund II's co-investment programme invested?", [record])).toBe(quoted);
+  });
+
   it('quotes no passage that leaves out one of the names the question asks about', () => {
     const passage = passageOf(
       'Since inception the Helios Pension Plan portfolio has earned a net IRR of 10.8%.',

@@ -1,6 +1,7 @@
 import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { findDates } from '../document-reading/numbers/dates';
+import { priorFundNoun } from '../document-reading/ledger/figure-scope';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { splitSegment } from '../document-reading/text/sentences';
 import { datedOtherwise, farFromTitle, relatedConcepts, yearsIn } from '../retrieval/answer-features';
@@ -253,6 +254,13 @@ function passageStating(
       if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
       if (ofOtherYears(sentence, title) || ofOtherSpans(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
+      // Nor one of a prior fund's record, unless the question asks for a record, names whose it is, or
+      // asks of what the sentence calls it ('the co-investment programme').
+      const prior = priorFundNoun(sentence);
+      const saysWhose = names.some((name) => name.every((word) => words.includes(word)));
+      const askedOfIt =
+        prior !== null && wordTokens(prior).some((token) => question.labelWords.includes(token.word));
+      if (prior !== null && !question.record && !saysWhose && !askedOfIt) continue;
       const own = new Set([...words, ...titleWords]);
       if (!funds.every((fund) => fund.every((word) => own.has(word)))) continue;
       if (!part.every((word) => own.has(word))) continue;

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { understandQuestion } from './understand-question';
 
 describe('understandQuestion', () => {
+  it('tells a question for a track record from one for the fund itself', () => {
+    expect(understandQuestion("What net IRR did Helios's prior funds generate?").record).toBe(true);
+    expect(understandQuestion('What is the track record of Helios Capital?').record).toBe(true);
+    expect(understandQuestion('What net IRR has Helios Fund II generated?').record).toBe(false);
+  });
+
   it('reads the concept asked, and whose it is, keeping a measure out of the name', () => {
     expect(understandQuestion('What is the Net IRR of Fund II?')).toMatchObject({
       intent: 'figure',

@@ -49,6 +49,8 @@ export type UnderstoodQuestion = {
   span: string | null;
   /** It asks about a target or projection. */
   target: boolean;
+  /** It asks for a track record: 'the prior fund', 'its previous funds', 'the track record'. */
+  record: boolean;
   /** It takes something off what it asks ('the expense ratio excluding incentive fees'). */
   takesOff: boolean;
   /** It asks for a part of an amount ('what share of net assets…'): a percent, not the amount. */
@@ -62,6 +64,9 @@ export type UnderstoodQuestion = {
   /** The words that say which ones it counts ('ventur', 'capit' of 'How many venture capital funds…'). */
   countedQualifiers: string[];
 };
+
+// The words of a question for a track record.
+const recordAsked = /\b(?:prior|previous|predecessor|earlier|former|track record|history|historical)\b/i;
 
 // Compared in the form the words of a question take ('does' is 'doe', 'where' is 'wher').
 const questionWords = new Set(
@@ -716,6 +721,7 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     period,
     span: askedSpan(question),
     target: /\b(?:target(?:s|ed|ing)?|projected|expected|aim(?:s|ing)?)\b/.test(text),
+    record: recordAsked.test(text),
     takesOff: takesOff(text),
     shareOf,
     documentTypes: documentTypesNamed(question),

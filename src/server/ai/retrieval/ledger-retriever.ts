@@ -368,7 +368,7 @@ export const ledgerRetriever: Retriever = {
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       !aboutTheNamed(hit, understood, named) ||
-      priorUnasked(hit, understood, named, question) ||
+      priorUnasked(hit, understood, named) ||
       investorPartUnasked(hit, question) ||
       outsideNamedRows(hit, namedRows) ||
       ofOtherYears(hit, understood) ||

@@ -403,16 +403,16 @@ describe('priorUnasked', () => {
 
   it("sets aside an unnamed prior fund's figure for a question about the document's own fund", () => {
     const question = "What is Alder Bay Fund I's net IRR to date?";
-    expect(priorUnasked(prior, understandQuestion(question), named, question)).toBe(true);
+    expect(priorUnasked(prior, understandQuestion(question), named)).toBe(true);
     const own = ledgerHit({ concept: 'net_irr', value: '12.1%' });
-    expect(priorUnasked(own, understandQuestion(question), named, question)).toBe(false);
+    expect(priorUnasked(own, understandQuestion(question), named)).toBe(false);
   });
 
   it('keeps it for a question about the track record, or one naming no document', () => {
     const record = "What net IRR has Alder Bay's prior programme generated?";
-    expect(priorUnasked(prior, understandQuestion(record), named, record)).toBe(false);
+    expect(priorUnasked(prior, understandQuestion(record), named)).toBe(false);
     const unnamed = 'What net IRR has the fund generated?';
-    expect(priorUnasked(prior, understandQuestion(unnamed), new Map(), unnamed)).toBe(false);
+    expect(priorUnasked(prior, understandQuestion(unnamed), new Map())).toBe(false);
   });
 });
 

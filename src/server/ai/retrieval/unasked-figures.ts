@@ -271,9 +271,6 @@ export function classUnasked(hit: LedgerHit, question: string): boolean {
   return stated.size > 0 && ![...asked].some((name) => stated.has(name));
 }
 
-// A question that asks for a track record: 'the prior fund', 'its previous funds', 'the track record'.
-const recordAsked = /\b(?:prior|previous|predecessor|earlier|former|track record|history|historical)\b/i;
-
 /**
  * Whether the figure is an unnamed prior fund's, for a question about the fund its document is of: the
  * sponsor's earlier programme's IRR is no answer to what this fund has earned.
@@ -282,13 +279,12 @@ export function priorUnasked(
   hit: LedgerHit,
   understood: UnderstoodQuestion,
   named: ReadonlyMap<number, number>,
-  question: string,
 ): boolean {
   return (
     hit.scope === 'prior_fund' &&
     named.has(hit.document_id) &&
     !ownerNamed(hit, understood) &&
-    !recordAsked.test(question)
+    !understood.record
   );
 }
 

@@ -22,6 +22,12 @@ const titleReach = 3000;
 // 'the prior fund', 'its previous buyout funds', 'the prior co-investment programme'; not 'prior to the Fund'.
 const priorFund =
   /\b(?:prior|previous|predecessor|earlier|former)\s+(?!to\b)(?:[\w-]+\s+){0,2}?(?:funds?|vehicles?|partnerships?|programmes?|programs?)\b/i;
+/**
+ * What a text calls the sponsor's prior fund or programme it speaks of ('programme' of 'the prior
+ * co-investment programme'), or null.
+ */
+export const priorFundNoun = (text: string): string | null =>
+  priorFund.exec(text)?.[0].split(/\s+/).at(-1) ?? null;
 // What a return stated in a sentence is for, right after it: '8.9% for the Morningstar LSTA Index'.
 const forBenchmark = /^\s*(?:for|by|of)\s+(?:the\s+)?([^,.;()]{2,80}?)\s*(?=[,.;()]|$)/i;
 
