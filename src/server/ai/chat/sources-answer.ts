@@ -1,6 +1,8 @@
 import type { QuestionTerms } from '../retrieval/question-terms';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { distinctiveWords } from '../retrieval/named-documents';
 import { quoteSentences } from './quote-sentences';
 
 const quotedPassages = 3;
@@ -119,16 +121,46 @@ function activityLines(activities: RetrievedSource[], cited: CitationList): stri
   return `### From the activity feed\n\n${lines.join('\n')}`;
 }
 
+// 'Who is the administrator of Alder Bay Fund I?': the party asked for, and whose party it is.
+const whoAsked =
+  /^\s*who\s+(?:is|are|was|were|will be|serves? as|acts? as)\s+(?:the\s+|its\s+)?(.+?)\s+(?:of|for|to)\s+(.+?)\s*\?*\s*$/i;
+
+/**
+ * A question for a party ('Who is the auditor of …?') that none of the documents or notes found names
+ * by the words asked: they do not state it, and passages that never mention it are no answer.
+ */
+function partyNotStated(question: string, sources: readonly RetrievedSource[]): string | null {
+  const asked = whoAsked.exec(question);
+  const kinds = new Set(sources.map((source) => source.citation.kind));
+  // A pipeline record may hold the party; without a document found, none was searched to say so.
+  if (!asked || kinds.has('investment') || !kinds.has('document')) return null;
+  const [, party, whose] = asked;
+  const partyWords = wordTokens(party).map((token) => token.word);
+  const whoseWords = distinctiveWords(whose);
+  if (partyWords.length === 0) return null;
+  // A source speaks of it where it names the party, and whose party it is in its title or its text.
+  const names = (source: RetrievedSource) => {
+    const said = new Set(
+      wordTokens(`${source.citation.title.replace(/[_.]/g, ' ')} ${source.text}`).map((token) => token.word),
+    );
+    return [...partyWords, ...whoseWords].every((word) => said.has(word));
+  };
+  if (sources.some(names)) return null;
+  return `The ${party} of ${whose} is not stated in your documents.`;
+}
+
 /**
  * Answers from what retrieval found: the named investments' recorded fields (or a comparison of them),
  * then the figures read from documents as written, the best passages quoted verbatim with their page,
- * then notes. Null when nothing was found.
+ * then notes; or that the party a question asks for is not stated. Null when nothing was found.
  */
 export function answerFromSources(
   question: string,
   terms: QuestionTerms,
   sources: RetrievedSource[],
 ): LocalAnswer | null {
+  const unstated = partyNotStated(question, sources);
+  if (unstated) return { response: unstated, citations: [] };
   const lower = question.toLowerCase();
   const of = (kind: RetrievedSource['citation']['kind']) =>
     sources.filter((source) => source.citation.kind === kind);
