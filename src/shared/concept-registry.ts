@@ -371,6 +371,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'credit facility limit',
       'leverage',
       'loan-to-value',
+      'ltv',
       'mortgage debt',
     ],
     asked: ['leverage'],

@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { understandQuestion } from './understand-question';
 
 describe('understandQuestion', () => {
+  it("reads a phrase's value as of a date as that phrase's, not as a value 'valued at'", () => {
+    expect(understandQuestion("What was Acme Fund II's net asset value at June 30, 2026?")).toMatchObject({
+      concepts: ['nav'],
+      names: ['Acme Fund II'],
+    });
+    expect(understandQuestion('What was the portfolio valued at on June 30, 2026?').concepts).toEqual([
+      'fair_value',
+    ]);
+  });
+
+  it("reads a finance abbreviation as its concept, not as a name ('LTV')", () => {
+    expect(understandQuestion('What is the LTV limit for Acme Property Fund II?')).toMatchObject({
+      concepts: ['borrowing_limit'],
+      names: ['Acme Property Fund II'],
+    });
+  });
+
   it('tells a question for a track record from one for the fund itself', () => {
     expect(understandQuestion("What net IRR did Helios's prior funds generate?").record).toBe(true);
     expect(understandQuestion('What is the track record of Helios Capital?').record).toBe(true);

@@ -170,7 +170,7 @@ function namesIn(question: string): string[] {
       (name) =>
         !/^(?:What|Which|How|Who|When|Where|Is|Are|Does|Did|Was|Were|Can|Tell|Give|List|Show|Compare)$/.test(
           name,
-        ) && !name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase())),
+        ) && !nameless(name),
     );
 }
 
@@ -359,6 +359,8 @@ function phrasesAcrossNames(
     );
 }
 
+const prepositions = new Set(['at', 'of', 'in', 'on', 'for', 'to', 'by', 'with', 'from']);
+
 /** Each concept's phrases as words, for reading a phrase a question spreads out. */
 const conceptPhraseWords = conceptRegistry.map((entry) =>
   entry.synonyms.map((phrase) => wordTokens(phrase).map((token) => token.word)),
@@ -482,11 +484,18 @@ export function understandQuestion(question: string): UnderstoodQuestion {
       ),
   );
   // Of two phrases sharing words, the one ending later is the compound's head: 'the Limited Partner's
-  // capital commitment' asks for a commitment, not partners' capital.
+  // capital commitment' asks for a commitment, not partners' capital. A cue ending in a preposition
+  // heads nothing: 'the fund's net asset value at June 30' asks for NAV, not a value 'valued at'.
+  const endsInPreposition = (match: PhraseMatch) => prepositions.has(tokens[match.last].word);
   const headed = longest.filter(
     (match) =>
-      !longest.some(
-        (other) => other.first > match.first && other.first <= match.last && other.last > match.last,
+      !longest.some((other) =>
+        endsInPreposition(match)
+          ? other.first < match.first && other.last >= match.first
+          : other.first > match.first &&
+            other.first <= match.last &&
+            other.last > match.last &&
+            !endsInPreposition(other),
       ),
   );
   const widened = headed.map((match) => widerConcept(tokens, match, nameSpans) ?? match);
