@@ -59,7 +59,7 @@ export async function answerLocally(
   const answer =
     compareFigures(understood, sources) ??
     answerFigureQuestion(understood, sources, isSourceSelected(input.selected, 'documents')) ??
-    answerFromSources(input.question, questionTerms(input.question), sources);
+    answerFromSources(input.question, understood, questionTerms(input.question), sources);
   return answer ? { ...answer, basis: 'sources' } : { ...nothingFound(input.selected), basis: 'nothing' };
 }
 

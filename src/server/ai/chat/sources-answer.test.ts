@@ -3,6 +3,7 @@ import { questionTerms } from '../retrieval/question-terms';
 import type { RetrievedSource } from '../retrieval/retriever';
 import { documentHref } from '../retrieval/source-links';
 import { answerFromSources } from './sources-answer';
+import { understandQuestion } from './understand-question';
 
 const passage = (text: string, kind: 'document' | 'note' = 'document', page = 2): RetrievedSource => ({
   text,
@@ -12,7 +13,7 @@ const passage = (text: string, kind: 'document' | 'note' = 'document', page = 2)
 });
 
 const answer = (question: string, sources: RetrievedSource[]) =>
-  answerFromSources(question, questionTerms(question), sources)?.response;
+  answerFromSources(question, understandQuestion(question), questionTerms(question), sources)?.response;
 
 describe('answerFromSources', () => {
   const terms = passage(

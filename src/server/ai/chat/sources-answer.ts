@@ -1,9 +1,10 @@
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { distinctiveWords } from '../retrieval/named-documents';
 import type { QuestionTerms } from '../retrieval/question-terms';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
 import { CitationList, type LocalAnswer } from './local-answer';
-import { wordTokens } from '../document-reading/concepts/concept-phrases';
-import { distinctiveWords } from '../retrieval/named-documents';
 import { quoteSentences } from './quote-sentences';
+import type { UnderstoodQuestion } from './understand-question';
 
 const quotedPassages = 3;
 const quotedNotes = 2;
@@ -121,22 +122,19 @@ function activityLines(activities: RetrievedSource[], cited: CitationList): stri
   return `### From the activity feed\n\n${lines.join('\n')}`;
 }
 
-// 'Who is the administrator of Alder Bay Fund I?': the party asked for, and whose party it is.
-const whoAsked =
-  /^\s*who\s+(?:is|are|was|were|will be|serves? as|acts? as)\s+(?:the\s+|its\s+)?(.+?)\s+(?:of|for|to)\s+(.+?)\s*\?*\s*$/i;
-
 /**
  * A question for a party ('Who is the auditor of …?') that none of the documents or notes found names
  * by the words asked: they do not state it, and passages that never mention it are no answer.
  */
-function partyNotStated(question: string, sources: readonly RetrievedSource[]): string | null {
-  const asked = whoAsked.exec(question);
+function partyNotStated(
+  party: UnderstoodQuestion['party'],
+  sources: readonly RetrievedSource[],
+): string | null {
   const kinds = new Set(sources.map((source) => source.citation.kind));
   // A pipeline record may hold the party; without a document found, none was searched to say so.
-  if (!asked || kinds.has('investment') || !kinds.has('document')) return null;
-  const [, party, whose] = asked;
-  const partyWords = wordTokens(party).map((token) => token.word);
-  const whoseWords = distinctiveWords(whose);
+  if (!party || kinds.has('investment') || !kinds.has('document')) return null;
+  const partyWords = wordTokens(party.role).map((token) => token.word);
+  const whoseWords = distinctiveWords(party.of);
   if (partyWords.length === 0) return null;
   // A source speaks of it where it names the party, and whose party it is in its title or its text.
   const names = (source: RetrievedSource) => {
@@ -146,7 +144,7 @@ function partyNotStated(question: string, sources: readonly RetrievedSource[]): 
     return [...partyWords, ...whoseWords].every((word) => said.has(word));
   };
   if (sources.some(names)) return null;
-  return `The ${party} of ${whose} is not stated in your documents.`;
+  return `The ${party.role} of ${party.of} is not stated in your documents.`;
 }
 
 /**
@@ -156,10 +154,11 @@ function partyNotStated(question: string, sources: readonly RetrievedSource[]): 
  */
 export function answerFromSources(
   question: string,
+  understood: Pick<UnderstoodQuestion, 'party'>,
   terms: QuestionTerms,
   sources: RetrievedSource[],
 ): LocalAnswer | null {
-  const unstated = partyNotStated(question, sources);
+  const unstated = partyNotStated(understood.party, sources);
   if (unstated) return { response: unstated, citations: [] };
   const lower = question.toLowerCase();
   const of = (kind: RetrievedSource['citation']['kind']) =>

@@ -19,6 +19,14 @@ describe('understandQuestion', () => {
     });
   });
 
+  it("reads the party a 'who' question asks for, and whose it is", () => {
+    expect(understandQuestion('Who is the administrator of Acme Fund II?').party).toEqual({
+      role: 'administrator',
+      of: 'Acme Fund II',
+    });
+    expect(understandQuestion('What is the net IRR of Acme Fund II?').party).toBeNull();
+  });
+
   it('tells a question for a track record from one for the fund itself', () => {
     expect(understandQuestion("What net IRR did Helios's prior funds generate?").record).toBe(true);
     expect(understandQuestion('What is the track record of Helios Capital?').record).toBe(true);

@@ -63,7 +63,18 @@ export type UnderstoodQuestion = {
   counted: string | null;
   /** The words that say which ones it counts ('ventur', 'capit' of 'How many venture capital funds…'). */
   countedQualifiers: string[];
+  /** The party a 'who' question asks for, and whose it is: 'administrator' of 'Alder Bay Fund I'. */
+  party: { role: string; of: string } | null;
 };
+
+// 'Who is the administrator of Alder Bay Fund I?': the party asked for, and whose party it is.
+const whoAsked =
+  /^\s*who\s+(?:is|are|was|were|will be|serves? as|acts? as)\s+(?:the\s+|its\s+)?(.+?)\s+(?:of|for|to)\s+(.+?)\s*\?*\s*$/i;
+
+function partyAsked(question: string): UnderstoodQuestion['party'] {
+  const asked = whoAsked.exec(question);
+  return asked ? { role: asked[1], of: asked[2] } : null;
+}
 
 // The words of a question for a track record.
 const recordAsked = /\b(?:prior|previous|predecessor|earlier|former|track record|history|historical)\b/i;
@@ -737,5 +748,6 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     valueKinds,
     counted: counted.at(-1) ?? null,
     countedQualifiers: counted.slice(0, -1),
+    party: partyAsked(question),
   };
 }
