@@ -186,6 +186,31 @@ describe('POST /api/ai/analyst-chat', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: privateEquity });
   });
 
+  it('answers of a fund that two documents are named like from the one whose text mentions it', async () => {
+    const admin = await registerTeam(t.app);
+    const [questionnaire] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Kestrel_Ridge_Growth_Fund_IV_DDQ.pdf',
+        content: makePdf([
+          [
+            'Kestrel Ridge Growth Fund IV Due Diligence Questionnaire',
+            'Kestrel Ridge Growth Fund III has produced a net TVPI of 1.5x since 2020.',
+          ],
+        ]),
+      },
+      {
+        name: 'Kestrel_Peak_Partners_III_Report.pdf',
+        content: makePdf([
+          ['Kestrel Peak Partners III Quarterly Report', 'The Fund has produced a net TVPI of 1.73x.'],
+        ]),
+      },
+    ]);
+    const body = (await ask(t.app, admin, 'What is the net TVPI of Kestrel Ridge Growth Fund III?')).json();
+    expect(body.response.split('\n')[0]).toContain('1.5x');
+    expect(body.response).not.toContain('1.73x');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: questionnaire });
+  });
+
   it('says honestly when nothing is found, and suggests what to ask or upload', async () => {
     const admin = await registerTeam(t.app);
     const body = (await ask(t.app, admin, 'What is the weather in Lisbon tomorrow?')).json();

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { boundTables, tableLimits, type ExtractedTable } from './extracted-tables';
 import { paragraphText } from './docx-notes';
 import { declaredMainPartName } from './ooxml-parts';
+import { valueToken } from './pdf-layout-tables';
 
 // A table with no table inside it; a nested table's cells are read as a table of their own.
 const innermostTable = /<w:tbl(?:\s[^>]*)?>((?:(?!<w:tbl[\s>])[\s\S])*?)<\/w:tbl>/g;
@@ -12,11 +13,12 @@ const paragraph = /<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g;
 const repeatedHeader = /<w:tblHeader(?:\s+w:val="(?:1|true|on)")?\s*\/>/;
 const columnSpan = /<w:gridSpan\s+w:val="(\d+)"/;
 
+/** A cell's text, a line for each of its paragraphs. */
 function cellText(cellXml: string): string {
   return [...cellXml.matchAll(paragraph)]
     .map((match) => paragraphText(match[1]))
     .filter(Boolean)
-    .join(' ');
+    .join('\n');
 }
 
 /** A row's cells, a merged cell followed by blanks for the columns it spans so columns stay aligned. */
@@ -46,20 +48,34 @@ function captionBefore(xml: string, tableStart: number): string | undefined {
   return caption || undefined;
 }
 
+const holdsValue = (row: readonly string[]) => row.slice(1).some((cell) => valueToken.test(cell.trim()));
+
+/**
+ * How many rows head a table. Word marks a header row only when its writer asked it to repeat on every
+ * page; unmarked, a first row of words above rows of values ('Fund | Vintage | Net IRR' over
+ * 'Fund II | 2016 | 18.9%') heads their columns all the same.
+ */
+function headerRowsOf(rows: readonly string[][], marked: number): number {
+  if (marked > 0 || rows.length < 2) return marked;
+  const [first, ...body] = rows;
+  const headed = first.slice(1).some(Boolean) && !holdsValue(first);
+  return headed && body.filter(holdsValue).length * 2 > body.length ? 1 : 0;
+}
+
 /** The tables of a document part's XML, in document order, each with the paragraphs that title it. */
 export function tablesOfWordXml(xml: string): ExtractedTable[] {
   const tables: ExtractedTable[] = [];
   for (const match of xml.matchAll(innermostTable)) {
     if (tables.length >= tableLimits.tables) break;
     const rows = [...match[1].matchAll(tableRow)].slice(0, tableLimits.rows);
-    const headerRows = rows.findIndex((row) => !repeatedHeader.test(row[1]));
+    const marked = rows.findIndex((row) => !repeatedHeader.test(row[1]));
     const cells = rows.map((row) => rowCells(row[1])).filter((row) => row.some(Boolean));
     if (cells.length === 0) continue;
     const caption = captionBefore(xml, match.index);
     tables.push({
       page: null,
       rows: cells,
-      headerRows: headerRows === -1 ? rows.length : headerRows,
+      headerRows: headerRowsOf(cells, marked === -1 ? rows.length : marked),
       ...(caption ? { caption } : {}),
     });
   }

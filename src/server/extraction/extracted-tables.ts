@@ -18,13 +18,14 @@ export type ExtractedTable = {
 };
 
 // A hostile file may hold thousands of tables of huge cells: what is kept stays a small part of a row.
-// A long report's schedule of investments runs to thousands of rows; the bound keeps a document's tables
-// to a few megabytes.
+// A long report's schedule of investments runs to thousands of rows, and a summary of terms' cells run
+// to paragraphs; the bound keeps a document's tables to a few megabytes.
 export const tableLimits = {
   tables: 2_000,
   rows: 400,
   cells: 80_000,
-  cellChars: 300,
+  chars: 4_000_000,
+  cellChars: 8_000,
   columns: 40,
   captionChars: 300,
 } as const;
@@ -76,8 +77,10 @@ export function boundTables(value: unknown): ExtractedTable[] {
   if (!Array.isArray(value)) return [];
   const tables: ExtractedTable[] = [];
   let cells = 0;
+  let chars = 0;
   for (const table of value) {
-    if (tables.length >= tableLimits.tables || cells >= tableLimits.cells) break;
+    if (tables.length >= tableLimits.tables || cells >= tableLimits.cells || chars >= tableLimits.chars)
+      break;
     if (!isTable(table)) continue;
     const rows: string[][] = [];
     for (const row of table.rows.slice(0, tableLimits.rows)) {
@@ -85,8 +88,10 @@ export function boundTables(value: unknown): ExtractedTable[] {
       const kept = row
         .slice(0, tableLimits.columns)
         .map((cell) => cell.replaceAll('\u0000', '').slice(0, tableLimits.cellChars));
-      if (cells + kept.length > tableLimits.cells) break;
+      const length = kept.reduce((sum, cell) => sum + cell.length, 0);
+      if (cells + kept.length > tableLimits.cells || chars + length > tableLimits.chars) break;
       cells += kept.length;
+      chars += length;
       rows.push(kept);
     }
     if (rows.length === 0) continue;

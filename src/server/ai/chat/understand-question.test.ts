@@ -237,6 +237,9 @@ describe('understandQuestion', () => {
       understandQuestion('How much will the general partner of Harbor Fund II commit?').concepts,
     ).toEqual(['gp_commitment']);
     expect(understandQuestion('How much did the limited partners commit?').concepts).toEqual(['commitment']);
+    expect(understandQuestion('How much is the GP committing to Harbor Fund II?').concepts).toEqual([
+      'gp_commitment',
+    ]);
   });
 
   it('seeks no modal or light verb in labels', () => {

@@ -193,6 +193,27 @@ function strongestNamed(named: Map<number, number>, understood: UnderstoodQuesti
 }
 
 /**
+ * Of the documents a question's names point at as strongly as each other, those whose text holds all of
+ * a name's words: 'Kestrel Ridge Growth Fund III' points in part at the Kestrel Ridge Growth Equity Fund
+ * IV questionnaire and at Kestrel Peak Partners III's data pack, and only the questionnaire's track record
+ * mentions it. A comparison keeps every document it names.
+ */
+async function mentioningTheNames(
+  db: Parameters<Retriever['retrieve']>[0],
+  scope: Parameters<Retriever['retrieve']>[1]['scope'],
+  byName: Map<number, number>,
+  understood: UnderstoodQuestion,
+): Promise<Map<number, number>> {
+  if (byName.size < 2 || understood.intent === 'compare') return byName;
+  let kept = [...byName.keys()];
+  for (const name of understood.names) {
+    const silent = await documentsNotMentioning(db, scope, kept, name);
+    if (silent.size > 0 && silent.size < kept.length) kept = kept.filter((id) => !silent.has(id));
+  }
+  return new Map(kept.map((id) => [id, byName.get(id)!]));
+}
+
+/**
  * A LIKE pattern for a word's comparable form in a label as written: a stem that ends in 'y' for 'ies'
  * ('company' of 'companies') is sought without it, and one spelt with 'iz' ('realiz') either way
  * ('realised', 'realized').
@@ -233,8 +254,13 @@ export async function ledgerCandidates(
   // A question naming no document may point at one by what it is ('the subscription lines working paper').
   const byNames = await namedDocuments(db, scope, understood.names, investmentId);
   const described = byNames.size === 0 ? understood.described : null;
-  const byName = strongestNamed(
-    described ? await namedDocuments(db, scope, [described], investmentId) : byNames,
+  const byName = await mentioningTheNames(
+    db,
+    scope,
+    strongestNamed(
+      described ? await namedDocuments(db, scope, [described], investmentId) : byNames,
+      understood,
+    ),
     understood,
   );
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map(labelPattern);

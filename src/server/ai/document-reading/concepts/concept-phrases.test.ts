@@ -85,6 +85,20 @@ describe('conceptPhrases', () => {
     expect(inDocument('A GP catch-up applies.')).toContainEqual(['catch_up', 'GP catch-up']);
   });
 
+  it("reads a secondary fund's and a property fund's measures, and a NAV facility as borrowing, not NAV", () => {
+    expect(inDocument('Borrowings under the NAV facility')).toContainEqual([
+      'credit_facility',
+      'NAV facility',
+    ]);
+    expect(inDocument('Borrowings under the NAV facility').map(([id]) => id)).not.toContain('nav');
+    expect(inDocument('bought at an average discount of 11.7% to NAV')).toContainEqual([
+      'purchase_discount',
+      'average discount',
+    ]);
+    expect(inDocument('a discount rate of 12%').map(([id]) => id)).not.toContain('purchase_discount');
+    expect(inDocument('Occupancy at quarter end')).toContainEqual(['occupancy', 'Occupancy']);
+  });
+
   it("reads a partner's capital account statement's balances as its opening and ending balances", () => {
     expect(inDocument('Beginning capital account balance')).toEqual([
       ['opening_balance', 'Beginning capital'],

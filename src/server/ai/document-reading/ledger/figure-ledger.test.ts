@@ -219,6 +219,20 @@ describe('money quoted per unit', () => {
   });
 });
 
+describe('the sponsor committing', () => {
+  it("is the GP commitment, though the sentence says 'commit' and names the commitments it is a share of", () => {
+    const concepts = conceptsOfText(
+      [
+        'The General Partner and its affiliates will commit 2.5% of total commitments, funded in cash.',
+        'Limited partners have committed 40% of total commitments to date.',
+      ].join('\n'),
+      'ddq',
+    );
+    expect(concepts['2.5%']).toBe('gp_commitment');
+    expect(concepts['40%']).not.toBe('gp_commitment');
+  });
+});
+
 describe('a multiple named in full', () => {
   it("is the multiple its name says, not any multiple ('total value to paid-in multiple' is TVPI)", () => {
     const concepts = conceptsOfText(

@@ -631,6 +631,8 @@ describe('periodOf', () => {
   it('takes no period from the date a figure is compared with', () => {
     expect(periodOf('Earnings were $412 million, up 11% from the third quarter of 2024.')).toBeNull();
     expect(periodOf('In Q3 2025 fees rose to $702 million compared with Q3 2024.')).toBe('Q3 2025');
+    expect(periodOf('Same-store NOI grew 5.2% over the second quarter of 2025.')).toBeNull();
+    expect(periodOf('Fees rose 4% over the year ended December 31, 2024.')).toBe('December 31, 2024');
   });
 
   it("takes no period from a law's year, or a year inside a sentence", () => {

@@ -62,6 +62,9 @@ const multipliers: Record<WrittenScale, number> = {
 const yearOpening = /^\s*(?:in|during|for|over|throughout)(?: the)?(?: (?:calendar|fiscal))?(?: year)? $/i;
 const comparedBefore =
   /\b(?:from|compared (?:with|to)|versus|vs\.?|than|against|relative to)\s+(?:the\s+)?(?:same\s+)?$/i;
+// A change 'over' a date is measured against it: 'same-store NOI grew 5.2% over the second quarter of 2025'.
+const changedOverBefore =
+  /\b(?:grew|grown|rose|risen|increased|decreased|declined|fell|fallen|up|down)\b(?:[^.;]|\.\d){0,20}\bover\s+(?:the\s+)?(?:same\s+)?$/i;
 const lawBefore = /\b(?:Act|Law|Code|Regulation|Directive|Rules?)(?: of)?,? $/i;
 
 /** The date or period a header, sentence or caption names last ('As of December 31, 2024'). */
@@ -69,7 +72,9 @@ export function periodOf(text: string | null): string | null {
   if (!text) return null;
   // A date a figure is compared with is the comparison's ('up 11% from the third quarter of 2024').
   const dates = findDates(text).filter(
-    (date) => !comparedBefore.test(text.slice(Math.max(0, date.start - 24), date.start)),
+    (date) =>
+      !comparedBefore.test(text.slice(Math.max(0, date.start - 24), date.start)) &&
+      !changedOverBefore.test(text.slice(Math.max(0, date.start - 48), date.start)),
   );
   const dated = dates.filter((date) => date.kind === 'date');
   const withYear = dated.find((date) => date.year !== null);

@@ -177,6 +177,23 @@ function labelPhrases(label: string): Map<number, { coverage: number; subsumed: 
 const conceptsIn = (text: string | null | undefined): Set<number> =>
   new Set(text ? conceptPhrases(wordTokens(text)).map((match) => match.concept) : []);
 
+// The sponsor as the subject of 'commit' ('The General Partner and its affiliates will commit 2.5% of
+// total commitments', 'the Manager has committed $25 million'): the sponsor's commitment, told as a verb.
+const sponsorSubject = /\b(?:general partner|gp|sponsor|manager|principals)\b[^.;]{0,40}$/i;
+const commitVerb = /^commit(?:s|ted|ting)?$/i;
+const gpCommitment = conceptRegistry.findIndex((entry) => entry.id === 'gp_commitment');
+
+/** The concept phrases of a sentence's words, with each 'commit' whose subject is the sponsor as its commitment. */
+function sentencePhrases(quote: string, tokens: readonly WordToken[]): PhraseMatch[] {
+  const matches = conceptPhrases(tokens);
+  tokens.forEach((token, index) => {
+    if (!commitVerb.test(quote.slice(token.start, token.end))) return;
+    if (!sponsorSubject.test(quote.slice(Math.max(0, token.start - 60), token.start))) return;
+    matches.push({ concept: gpCommitment, first: index, last: index, start: token.start, end: token.end });
+  });
+  return matches;
+}
+
 /** The words of a figure's sentence and where its value stands among them. */
 type SentenceWords = { tokens: WordToken[]; matches: PhraseMatch[]; valueFirst: number; valueLast: number };
 
@@ -186,7 +203,7 @@ let lastSentence: { quote: string; tokens: WordToken[]; matches: PhraseMatch[] }
 function sentenceWords(figure: FigureReading): SentenceWords {
   if (lastSentence?.quote !== figure.quote) {
     const tokens = wordTokens(figure.quote);
-    lastSentence = { quote: figure.quote, tokens, matches: conceptPhrases(tokens) };
+    lastSentence = { quote: figure.quote, tokens, matches: sentencePhrases(figure.quote, tokens) };
   }
   const { tokens, matches } = lastSentence;
   let valueFirst = tokens.findIndex((token) => token.end > figure.quoteStart);

@@ -240,6 +240,27 @@ describe('buildDocumentModel', () => {
     expect(model.blocks[4].section).toEqual(['Summary of Terms', 'Management Fee']);
   });
 
+  it("keeps the headings right above a DOCX's table, whose cells its text repeats as short lines", () => {
+    const rows = [
+      ['Fund', 'Vintage', 'Net IRR'],
+      ['Growth Fund I', '2012', '21.4%'],
+      ['Growth Fund II', '2016', '18.9%'],
+    ];
+    const model = buildDocumentModel({
+      text: ['Section 3. Track Record', '3.1 Prior Funds', ...rows.flat()].join('\n\n'),
+      fileName: 'ddq.docx',
+      declaredType: 'ddq',
+      pageCount: null,
+      tables: [{ page: null, rows, headerRows: 1 }],
+    });
+    expect(outline(model.blocks)).toEqual([
+      ['heading', null, 'Section 3. Track Record'],
+      ['heading', null, '3.1 Prior Funds'],
+      ['table', null, 'Growth Fund I / Growth Fund II'],
+    ]);
+    expect(model.blocks[2].section).toEqual(['Section 3. Track Record', '3.1 Prior Funds']);
+  });
+
   it("puts a DOCX's table whose cells its text lacks after all of the text", () => {
     const model = buildDocumentModel({
       text: 'Summary of Terms\n\nThe Fund is a Delaware limited partnership formed for long term investment.',

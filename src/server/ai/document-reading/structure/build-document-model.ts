@@ -39,12 +39,12 @@ function captionSection(prose: readonly Block[], table: DocumentToRead['tables']
 
 /**
  * The words of each page's tables (row labels, their parents, column headings): the page's text repeats
- * them in its reading order, where they are a table's, never a heading of the document.
+ * them in its reading order, where they are a table's, never a heading of the document. An unpaged
+ * document's (a DOCX's) are under null.
  */
-function tableCellsByPage(tables: DocumentToRead['tables']): Map<number, Set<string>> {
-  const byPage = new Map<number, Set<string>>();
+function tableCellsByPage(tables: DocumentToRead['tables']): Map<number | null, Set<string>> {
+  const byPage = new Map<number | null, Set<string>>();
   for (const table of tables) {
-    if (table.page === null) continue;
     const cells = byPage.get(table.page) ?? new Set<string>();
     for (const text of [...table.rows.flat(), ...(table.parents ?? [])])
       if (text && /\p{L}/u.test(text)) cells.add(squeezed(text));

@@ -95,13 +95,16 @@ describe('blocksOfExtractedTable', () => {
     expect([table.scale, table.currency]).toEqual(['millions', null]);
   });
 
-  it("reads a term sheet's prose cells as paragraphs under the row's label as a heading, and its short cells as values", () => {
+  it("reads a term sheet's prose cells as paragraphs under the row's label as a heading (a paragraph for each of a cell's), and its short cells as values", () => {
     const blocks = blocksOfExtractedTable(
       {
         page: null,
         rows: [
           ['Term', 'Summary'],
-          ['Management Fee', 'The Fund will pay the Manager an annual fee of 2.0% of commitments.'],
+          [
+            'Management Fee',
+            'The Fund will pay the Manager an annual fee of 2.0% of commitments.\nAfter the investment period, the fee steps down by 0.25% a year.',
+          ],
           ['Fund Term', 'Ten years'],
         ],
         headerRows: 1,
@@ -112,7 +115,11 @@ describe('blocksOfExtractedTable', () => {
       ['table', ['Summary of Terms']],
       ['heading', ['Summary of Terms']],
       ['paragraph', ['Summary of Terms', 'Management Fee']],
+      ['paragraph', ['Summary of Terms', 'Management Fee']],
     ]);
+    expect(blocks[3]).toMatchObject({
+      text: 'After the investment period, the fee steps down by 0.25% a year.',
+    });
     expect(blocks[1]).toMatchObject({ text: 'Management Fee', level: 2 });
     expect(blocks[2]).toMatchObject({
       text: 'The Fund will pay the Manager an annual fee of 2.0% of commitments.',

@@ -61,6 +61,11 @@ export function blocksOfExtractedTable(
     const label = squeezed(cells[0] ?? '');
     const values = cells.slice(1).map((cell) => squeezed(cell));
     const prosaic = values.filter((value) => value.split(' ').length > proseCellWords);
+    // A prose cell's own paragraphs (a DOCX cell's, one a line) stay paragraphs of their own.
+    const paragraphs = cells
+      .slice(1)
+      .filter((_, column) => prosaic.includes(values[column]))
+      .flatMap((cell) => cell.split(/\n+/).map(squeezed).filter(Boolean));
     if (prosaic.length > 0 && label) {
       prose.push({
         kind: 'heading',
@@ -71,7 +76,7 @@ export function blocksOfExtractedTable(
         section,
       });
     }
-    for (const text of prosaic) {
+    for (const text of paragraphs) {
       prose.push({
         kind: 'paragraph',
         text,

@@ -84,6 +84,44 @@ describe('textBlocks', () => {
     ]);
   });
 
+  it("reads a questionnaire's numbered questions and requests as headings of the answers under them", () => {
+    const text = lines(
+      'Section 2. Fund Terms',
+      '',
+      "2.2 What is the General Partner's commitment to the Fund?",
+      '',
+      'The General Partner will commit 2.5% of total commitments.',
+      '',
+      '2.3 Describe the management fee.',
+      '',
+      'The management fee is 1.75% per annum of commitments.',
+      '',
+      'Why does the Fund exist? It invests in growth companies.',
+    );
+    expect(
+      textBlocks(text, { paged: false }).blocks.map((block) => [block.kind, block.text, block.section]),
+    ).toEqual([
+      ['heading', 'Section 2. Fund Terms', []],
+      ['heading', "2.2 What is the General Partner's commitment to the Fund?", ['Section 2. Fund Terms']],
+      [
+        'paragraph',
+        'The General Partner will commit 2.5% of total commitments.',
+        ['Section 2. Fund Terms', "2.2 What is the General Partner's commitment to the Fund?"],
+      ],
+      ['heading', '2.3 Describe the management fee.', ['Section 2. Fund Terms']],
+      [
+        'paragraph',
+        'The management fee is 1.75% per annum of commitments.',
+        ['Section 2. Fund Terms', '2.3 Describe the management fee.'],
+      ],
+      [
+        'paragraph',
+        'Why does the Fund exist? It invests in growth companies.',
+        ['Section 2. Fund Terms', '2.3 Describe the management fee.'],
+      ],
+    ]);
+  });
+
   it('takes a run-in title that ends in an acronym', () => {
     expect(runInHeading('9. ERISA. The General Partner will limit benefit plan investors to 25%.')).toEqual({
       title: '9. ERISA',

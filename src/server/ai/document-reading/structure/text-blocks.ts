@@ -41,6 +41,19 @@ const holdsValue = /[$€£¥]\s?\(?\d|\d,\d{3}|\d\s?%/;
 // A label line ('Distributions:') is followed by its value ('Quarterly'), not by a heading.
 const labelLine = /:\s*$/;
 
+// A questionnaire's item: its number, then a question ('2.2 What is the General Partner's commitment?')
+// or a request ('2.3 Describe the management fee.'). It heads the answer under it, as a title would.
+const maxItemWords = 30;
+const requestVerb =
+  /^(?:please|describe|provide|list|explain|indicate|state|detail|outline|summari[sz]e|identify|confirm|discuss)\b/i;
+
+function isQuestionnaireItem(text: string): boolean {
+  const number = numbered.exec(text);
+  if (!number || text.split(/\s+/).length > maxItemWords) return false;
+  const asked = text.slice(number[0].length - 1);
+  return /\?["'”’)]*$/.test(text) || requestVerb.test(asked);
+}
+
 /** A clause's number as an agreement writes it ('3.2', 'Section 7.1'): a pattern's source, for JS and SQL. */
 export const clauseNumber = String.raw`(?:[Ss]ection\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?`;
 
@@ -128,8 +141,11 @@ export function textBlocks(
   options: {
     paged: boolean;
     sheet?: string;
-    /** Each page's table cells (`squeezed`): a line that is one is a table's label, never a heading. */
-    tableCells?: ReadonlyMap<number, ReadonlySet<string>>;
+    /**
+     * Each page's table cells (`squeezed`; an unpaged document's under null): a line that is one is a
+     * table's label, never a heading.
+     */
+    tableCells?: ReadonlyMap<number | null, ReadonlySet<string>>;
   },
 ): TextReading {
   const blocks: TextBlock[] = [];
@@ -152,15 +168,16 @@ export function textBlocks(
     const found = all.filter(
       (segment) => /\p{L}/u.test(segment.text) && !valueLine.test(segment.text.trim()),
     );
-    const inTables = (page !== null && options.tableCells?.get(page)) || new Set<string>();
+    const inTables = options.tableCells?.get(page) ?? new Set<string>();
     const candidate = found.map(
       (segment, index) =>
-        segment.heading &&
-        looksLikeHeading(segment.text) &&
-        !isDateline(segment.text) &&
-        !holdsValue.test(segment.text) &&
-        !(index > 0 && labelLine.test(found[index - 1].text)) &&
-        !inTables.has(squeezed(segment.text)),
+        !inTables.has(squeezed(segment.text)) &&
+        (isQuestionnaireItem(segment.text) ||
+          (segment.heading &&
+            looksLikeHeading(segment.text) &&
+            !isDateline(segment.text) &&
+            !holdsValue.test(segment.text) &&
+            !(index > 0 && labelLine.test(found[index - 1].text)))),
     );
     const runLength = runLengths(candidate);
     const pushHeading = (text: string) => {
