@@ -388,7 +388,7 @@ describe('tablesOfLayoutText', () => {
     expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual(['', '2021', '2020']);
   });
 
-  it('reads a legend that puts each value before its label', () => {
+  it('reads a legend that puts each value before its label, an amount with its scale in words too', () => {
     const layout = [
       '  98.5%   United States        26.4%    Information Technology',
       '   1.6%   Ireland              15.8%    Industrials',
@@ -398,6 +398,14 @@ describe('tablesOfLayoutText', () => {
       ['Information Technology', '26.4%'],
       ['Ireland', '1.6%'],
       ['Industrials', '15.8%'],
+    ]);
+    const deck = [
+      '  $9.2 billion      Capital raised across five funds',
+      '  42                Investment professionals',
+    ];
+    expect(tablesOfLayoutText(deck.join('\n'))[0].rows).toEqual([
+      ['Capital raised across five funds', '$9.2 billion'],
+      ['Investment professionals', '42'],
     ]);
   });
 

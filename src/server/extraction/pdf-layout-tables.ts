@@ -554,17 +554,21 @@ function widerRuns(rows: readonly ValueRow[], columns: readonly Column[]): Set<V
 /** A row as printed, for quoting: its columns' gaps shortened to two spaces. */
 const rowQuote = (line: string) => line.trim().replace(/\s{2,}/g, '  ');
 
+// An amount with its scale in words, as a deck's headline figure sets it: '$9.2 billion'.
+const scaledAmount = /^(?:US\$|[$€£¥])\s?\d[\d,]*(?:\.\d+)?\s(?:thousand|million|billion|trillion)$/i;
+const legendValue = (text: string) => valueToken.test(text) || scaledAmount.test(text);
+
 /**
  * A legend's pairs, value first ('98.5%   United States   26.4%   Information Technology'), as a chart's
  * key or a fact sheet's breakdown prints them: each a row of its label and its value.
  */
 function legendPairs(line: string): { label: string; value: string }[] {
   const phrases = phrasesOf(line);
-  if (phrases.length < 2 || !valueToken.test(phrases[0].text)) return [];
+  if (phrases.length < 2 || !legendValue(phrases[0].text)) return [];
   const pairs: { label: string; value: string }[] = [];
   for (let index = 0; index + 1 < phrases.length; index += 2) {
     const [value, label] = [phrases[index].text, phrases[index + 1].text];
-    if (!valueToken.test(value) || !wordToken.test(label) || valueToken.test(label)) return [];
+    if (!legendValue(value) || !wordToken.test(label) || valueToken.test(label)) return [];
     pairs.push({ label, value });
   }
   return phrases.length % 2 === 0 ? pairs : [];

@@ -137,11 +137,14 @@ describe('understandQuestion', () => {
     expect(understandQuestion('How much was raised for the fund?').concepts).toEqual(['fund_size']);
   });
 
-  it('reads a question for how much something grew as one for its growth, sought by its words', () => {
+  it('reads a question for how much something grew as one for its growth, sought by its words, an acronym spelt out too', () => {
     expect(understandQuestion('By how much did assets under management grow?')).toMatchObject({
       concepts: ['growth_rate'],
       labelWords: expect.arrayContaining(['asset', 'manag']),
     });
+    expect(understandQuestion("By how much did the Fund's NAV rise in the quarter?").labelWords).toEqual(
+      expect.arrayContaining(['nav', 'net', 'asset']),
+    );
     expect(understandQuestion('What were the assets under management?').concepts).toEqual(['aum']);
     expect(
       understandQuestion('By how much would net assets rise if equity prices increased 10%?').concepts,

@@ -286,6 +286,8 @@ function compound(question: string, before: PhraseMatch, match: PhraseMatch): bo
 const movesNext =
   /^\s+(?:rais|lower|increas|reduc|boost|lift|improv|hurt|depress|inflat|cut|decreas|affect|chang)\w*\s+(?:the\s+|its\s+|their\s+)?$/i;
 
+const acronym = /^\s*\p{Lu}{2,6}s?\s*$/u;
+
 // A question for how much something grew or shrank.
 const growthAsked =
   /\b(?:by how much|how much (?:did|has|have|does|do))\b.*\b(?:grow|grew|grown|rise|rose|risen|increased?|decreased?|declined?|fall|fell|fallen|drop(?:ped)?|shrink|shrank)\b/;
@@ -707,7 +709,12 @@ export function understandQuestion(question: string): UnderstoodQuestion {
     !/\b(?:would|could|if)\b/.test(text) &&
     concepts.length > 0 &&
     !concepts.includes('growth_rate');
-  const grownOf = grown ? concepts.flatMap((id) => contentWords(askedAs[id] ?? conceptLabel(id))) : [];
+  // An acronym asked ('NAV') is sought in labels spelt out as well ('Net asset value rose 3.4%').
+  const grownWords = (id: string) => {
+    const words = askedAs[id] ?? conceptLabel(id);
+    return contentWords(acronym.test(words) ? `${words} ${conceptLabel(id)}` : words);
+  };
+  const grownOf = grown ? concepts.flatMap(grownWords) : [];
   if (grown) concepts.splice(0, concepts.length, 'growth_rate');
   // 'What share of its commitment has the partner contributed?' asks how far commitments are called;
   // 'How much of its commitments has the fund called?' too, or the amount called.

@@ -103,6 +103,15 @@ describe('phaseUnasked', () => {
     expect(phaseUnasked(second, within)).toBe(true);
   });
 
+  it('reads a figure before one its sentence places after the period as the rate within it', () => {
+    const quote = '1.75% on commitments; 1.5% on invested capital after the investment period';
+    const first = ledgerHit({ concept: 'management_fee', value: '1.75%', quote });
+    const second = ledgerHit({ concept: 'management_fee', value: '1.5%', quote });
+    const after = "What is the fund's management fee after the investment period?";
+    expect(phaseUnasked(first, after)).toBe(true);
+    expect(phaseUnasked(second, after)).toBe(false);
+  });
+
   it("reads the phase a later clause opens with as its figure's, over the sentence's opening", () => {
     const quote =
       'During the investment period, 1.0% per annum of capital commitments; thereafter, 0.75% per annum of invested capital.';

@@ -134,6 +134,11 @@ function phaseOf(hit: LedgerHit): 'after' | 'within' | null {
   const clause = hit.quote.slice(at + hit.value.length).split(/[;:]|\.(?!\d)|\d/)[0];
   if (placedWithin.test(clause)) return 'within';
   if (placedAfter.test(clause)) return 'after';
+  // Before a figure its sentence places after the period, it is the rate within it: '1.75% on
+  // commitments; 1.5% on invested capital after the investment period'.
+  const later = hit.quote.slice(at + hit.value.length);
+  const next = later.search(/\d/);
+  if (next >= 0 && placedAfter.test(later.slice(next).split(/[;:]|\.(?!\d)/)[0])) return 'within';
   return null;
 }
 

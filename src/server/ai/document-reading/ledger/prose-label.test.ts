@@ -12,6 +12,13 @@ describe('proseLabel', () => {
     ['the label before a dash', 'Hurdle – 8% compounded annually.', '8%', 'Hurdle'],
     ['the subject a verb ties to it', 'The management fee is 2.0% per annum.', '2.0%', 'Management fee'],
     [
+      'a share with the participle that says of what',
+      'Fund V is 88% invested across 14 companies.',
+      '88%',
+      'Fund V invested',
+    ],
+    ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
+    [
       'a share of commitments by the verb that called them',
       'The Partnership will have drawn 61% of aggregate commitments of $1.2 billion.',
       '61%',

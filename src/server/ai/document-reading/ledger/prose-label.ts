@@ -27,6 +27,10 @@ const movedFrom = /\b(?:up|down)\s+from(?:\s+(?:an?|the|approximately|about|roug
 // A clause that opens with its verb: its subject stands before the aside that parts them.
 const verbFirst =
   /^\s*(?:shall|may|will|must|should|can|could|would|is|are|was|were|has|have|had|do|does|did)\b/i;
+// A participle of putting capital to work right after a share says what share of its subject is so:
+// '88% invested', '68% committed', '94% leased' ('8% compounded' is how a rate grows, no share).
+const shareParticiple =
+  /^\s*(invested|committed|called|drawn|deployed|funded|realized|realised|allocated|reserved|leased|occupied|hedged)\b/i;
 const labelWord = /^[\p{L}][\p{L}'’&-]*$|^(?:\p{L}\.){2,}$/u;
 // 'U.S.', 'U.K.': an initialism's dots end no sentence.
 const initialism = /^(?:\p{L}\.){2,}$/u;
@@ -264,6 +268,9 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const link = linkBefore.exec(base ?? clause);
   if (link) {
     const subject = wordsEnding(afterMovedTo(withoutCopula(undated((base ?? clause).slice(0, link.index)))));
+    // A share the participle after it names is that much of its subject: 'Fund V is 88% invested'.
+    const participle = token.kind === 'percent' ? shareParticiple.exec(after)?.[1] : undefined;
+    if (subject.length > 0 && participle) return capitalise([...subject, participle.toLowerCase()]);
     if (subject.length > 0) return capitalise(subject);
     // A verb after an aside has the sentence's subject: 'Commitments to any one manager, across all its
     // funds, shall not exceed 15%'.
