@@ -966,6 +966,8 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'line of credit',
       'revolving credit facility',
       'credit agreement',
+      'facility limit',
+      'facility size',
       'nav facility',
       'nav loan',
       'nav financing',

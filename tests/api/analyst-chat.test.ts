@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionsPerMinute } from '@shared/analyst-chat';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
+import { makeStatementPdf } from '../../src/server/extraction/test-support/make-statement-pdf';
 import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
 import { addMember, as, registerTeam } from './helper';
 import { useTestApp } from './helper';
@@ -209,6 +210,35 @@ describe('POST /api/ai/analyst-chat', () => {
     expect(body.response.split('\n')[0]).toContain('1.5x');
     expect(body.response).not.toContain('1.73x');
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: questionnaire });
+  });
+
+  it("answers of a manager's earlier fund from the track record in its new fund's deck", async () => {
+    const admin = await registerTeam(t.app);
+    const row = (...cells: string[]) =>
+      cells.map((text, index) => ({ x: [72, 250, 310, 370, 430, 490][index], text }));
+    const [deck] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Northfold_Capital_Fund_VI_Presentation.pdf',
+        content: await makeStatementPdf([
+          [
+            row('Northfold Capital Fund VI Investor Presentation'),
+            row('Track Record'),
+            row('Fund', 'Vintage', 'Size ($M)', 'Gross MOIC', 'Net IRR', 'Net TVPI'),
+            row('Fund IV', '2015', '1,100', '2.7x', '21.2%', '2.2x'),
+            row('Fund V', '2020', '1,600', '1.8x', '19.5%', '1.6x'),
+          ],
+        ]),
+      },
+      {
+        name: 'Harbor_Fund_V_Quarterly_Report.pdf',
+        content: makePdf([['Harbor Fund V Quarterly Report', 'The Fund has commitments of $900 million.']]),
+      },
+    ]);
+    const body = (await ask(t.app, admin, 'How large was Northfold Fund V?')).json();
+    // The figure of the fund's row, not a quote of the table it stands in.
+    expect(body.response.split('\n')[0]).toMatch(/^For Fund V\b.*\$1,600 million \[1\]/);
+    expect(body.response).not.toContain('$900 million');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: deck });
   });
 
   it('says honestly when nothing is found, and suggests what to ask or upload', async () => {

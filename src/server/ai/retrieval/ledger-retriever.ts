@@ -24,6 +24,7 @@ import { supplantedStandIn } from './stand-ins';
 import {
   distinctiveWords,
   documentsMentioning,
+  namedByManager,
   documentsNotMentioning,
   namedDocuments,
 } from './named-documents';
@@ -236,6 +237,8 @@ export type LedgerCandidates = {
   /** The question's names that name no document: rows of a table. */
   rowNames: string[];
   asked: AskedText;
+  /** The question as its names were resolved: a manager's fund as the manager and the fund's row. */
+  resolved: UnderstoodQuestion;
 };
 
 /**
@@ -253,12 +256,18 @@ export async function ledgerCandidates(
 ): Promise<LedgerCandidates> {
   // A question naming no document may point at one by what it is ('the subscription lines working paper').
   const byNames = await namedDocuments(db, scope, understood.names, investmentId);
-  const described = byNames.size === 0 ? understood.described : null;
+  // A manager's numbered fund no document is called by points at the manager's documents, where the
+  // fund is a row of the track record ('Northfold Fund V' in Northfold's Fund VI deck).
+  const byManager =
+    byNames.size === 0 ? await namedByManager(db, scope, understood.names, investmentId) : null;
+  const described = byNames.size === 0 && !byManager ? understood.described : null;
   const byName = await mentioningTheNames(
     db,
     scope,
     strongestNamed(
-      described ? await namedDocuments(db, scope, [described], investmentId) : byNames,
+      described
+        ? await namedDocuments(db, scope, [described], investmentId)
+        : (byManager?.documents ?? byNames),
       understood,
     ),
     understood,
@@ -267,10 +276,24 @@ export async function ledgerCandidates(
   const clausePatterns = understood.labelWords.filter((word) => word.length >= 4).map(clauseTitlePattern);
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
-  const { parties, rows: rowNames } = await namesOfParties(db, scope, understood.names);
-  const asked = askedText(question, rowNames, parties);
+  const parties = await namesOfParties(db, scope, understood.names);
+  const rowNames = byManager
+    ? [...parties.rows.filter((name) => !byManager.split.includes(name)), ...byManager.funds]
+    : parties.rows;
+  const asked = askedText(question, rowNames, parties.parties);
+  const resolved = byManager
+    ? {
+        ...understood,
+        names: understood.names.flatMap((name) =>
+          byManager.split.includes(name) ? byManager.funds.filter((fund) => name.endsWith(fund)) : [name],
+        ),
+      }
+    : understood;
   const mentioning = await documentsMentioning(db, scope, rowNames, investmentId);
-  const rowPatterns = rowNames.map((name) => `%${distinctiveWords(name).find((word) => word.length >= 4)}%`);
+  const rowPatterns = rowNames.flatMap((name) => {
+    const word = distinctiveWords(name).find((candidate) => candidate.length >= 4);
+    return word ? [`%${word}%`] : [];
+  });
   const byRow = mentioning.length > 0 && rowPatterns.length > 0;
   // A name no document is called by ('SVVC', a fund's ticker) points at the documents that mention it.
   const named = byName.size > 0 ? byName : new Map(mentioning.map((id) => [id, 1]));
@@ -283,7 +306,7 @@ export async function ledgerCandidates(
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
   if (understood.concepts.length === 0 && !byRow && labelPatterns.length === 0)
-    return { hits: [], named, byName, rowNames, asked };
+    return { hits: [], named, byName, rowNames, asked, resolved };
   const list = (values: readonly (string | number)[]) =>
     sql`${sql.join(
       values.map((value) => sql`${value}`),
@@ -355,7 +378,7 @@ export async function ledgerCandidates(
       order by ${candidateOrder(understood, labelPatterns, rowPatterns)} desc,
         ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
-  return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, asked };
+  return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, asked, resolved };
 }
 
 /**
@@ -365,8 +388,15 @@ export async function ledgerCandidates(
 export const ledgerRetriever: Retriever = {
   source: 'documents',
   async retrieve(db, request) {
-    const { understood, limit, question } = request;
-    const { hits, named, byName, rowNames, asked } = await ledgerCandidates(db, request);
+    const { limit, question } = request;
+    const {
+      hits,
+      named,
+      byName,
+      rowNames,
+      asked,
+      resolved: understood,
+    } = await ledgerCandidates(db, request);
     // A document that never mentions what the question asks its figure of ('allocation to hedge
     // funds') states no such figure, whatever its figures' labels share with the question.
     const ids = [...new Set(hits.map((hit) => hit.document_id))];
@@ -393,7 +423,7 @@ export const ledgerRetriever: Retriever = {
     // fund's.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
-      !aboutTheNamed(hit, understood, named) ||
+      !aboutTheNamed(hit, request.understood, named) ||
       priorUnasked(hit, understood, named) ||
       investorPartUnasked(hit, question) ||
       outsideNamedRows(hit, namedRows) ||

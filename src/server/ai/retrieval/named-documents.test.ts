@@ -8,6 +8,11 @@ describe('distinctiveWords', () => {
     expect(distinctiveWords('Bellhaven Growth Opportunities I')).toContain('i');
   });
 
+  it('tells a fund named by a generic word and a numeral by both', () => {
+    expect(distinctiveWords('Fund IV')).toEqual(['fund', 'iv']);
+    expect(distinctiveWords('Fund V')).toEqual(['fund', 'v']);
+  });
+
   it('does not take a one-letter word inside a name for a numeral', () => {
     expect(distinctiveWords('I Squared Capital')).not.toContain('i');
   });

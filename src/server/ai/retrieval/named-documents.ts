@@ -32,8 +32,9 @@ export function distinctiveWords(name: string): string[] {
     (word.length >= minWordLength || numeral(word, index) || classLetter(word, index)) &&
     !isGenericNameWord(word);
   const distinctive = words.filter(telling);
+  // A name of generic words and a short numeral ('Fund IV') is told apart by both.
   if (distinctive.every((word) => seriesNumeral.test(word) && word.length < minWordLength))
-    return words.filter((word) => word.length >= minWordLength);
+    return words.filter((word, index) => word.length >= minWordLength || numeral(word, index));
   return distinctive;
 }
 
@@ -94,6 +95,35 @@ export async function namedDocuments(
 }
 
 // What file names shorten ('CalPERS_PE_Program_Review.pdf'), as questions write it in full.
+// A manager's name and one of its numbered funds: 'Northfold Fund V', 'Harbor Capital Fund 3'.
+const managersFund = /^(.+?)\s+(Fund\s+(?:[IVXL]{1,5}[ab]?|\d{1,2}))$/;
+
+/**
+ * The documents the managers of numbered funds no document is called by are named in ('Northfold' of
+ * 'Northfold Fund V', the manager of the Fund VI deck), the funds as their documents call them ('Fund
+ * V'), and the names so split; null when no name splits so.
+ */
+export async function namedByManager(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  names: readonly string[],
+  investmentId?: number,
+): Promise<{ documents: Map<number, number>; funds: string[]; split: string[] } | null> {
+  const documents = new Map<number, number>();
+  const funds: string[] = [];
+  const split: string[] = [];
+  for (const name of names) {
+    const parts = managersFund.exec(name);
+    if (!parts) continue;
+    const managed = await namedDocuments(db, scope, [parts[1]], investmentId);
+    if (managed.size === 0) continue;
+    for (const [id, strength] of managed) documents.set(id, (documents.get(id) ?? 0) + strength);
+    funds.push(parts[2]);
+    split.push(name);
+  }
+  return split.length > 0 ? { documents, funds, split } : null;
+}
+
 const abbreviations: Record<string, string> = { pe: 'private equity', vc: 'venture capital' };
 
 /** The words of a document's name, title and investment, with its abbreviations spelt out. */

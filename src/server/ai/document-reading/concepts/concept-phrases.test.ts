@@ -91,6 +91,10 @@ describe('conceptPhrases', () => {
       'NAV facility',
     ]);
     expect(inDocument('Borrowings under the NAV facility').map(([id]) => id)).not.toContain('nav');
+    expect(inDocument('the facility limit is $300 million')).toContainEqual([
+      'credit_facility',
+      'facility limit',
+    ]);
     expect(inDocument('bought at an average discount of 11.7% to NAV')).toContainEqual([
       'purchase_discount',
       'average discount',
