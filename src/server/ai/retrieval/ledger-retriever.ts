@@ -423,6 +423,7 @@ export const ledgerRetriever: Retriever = {
     // fund's.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
+      // Whom a figure is about is judged by the names as asked: 'Fund V' alone is any manager's.
       !aboutTheNamed(hit, request.understood, named) ||
       priorUnasked(hit, understood, named) ||
       investorPartUnasked(hit, question) ||
