@@ -967,7 +967,6 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'revolving credit facility',
       'credit agreement',
       'facility limit',
-      'facility size',
       'nav facility',
       'nav loan',
       'nav financing',
