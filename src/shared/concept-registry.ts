@@ -66,10 +66,12 @@ export type ConceptEntry = {
   /** A figure that may be negative (income, a gain, a return, a flow); others never are. */
   signed?: boolean;
   /**
-   * The sponsor's share of a distribution waterfall's tier that it is ('80% to the General Partner …
-   * until' catches up; '20% to the General Partner' thereafter is its carried interest).
+   * The tier of a distribution waterfall it is: the return investors receive before the sponsor shares
+   * ('until they have received their contributions plus an 8% annual return'), the sponsor's share
+   * until it catches up ('80% to the General Partner … until'), or its share thereafter ('20% to the
+   * General Partner'), its carried interest.
    */
-  sponsorShare?: 'until' | 'thereafter';
+  waterfallTier?: 'return' | 'until' | 'thereafter';
   /**
    * Concepts that answer a question about this one when this one is not stated: partners' capital for
    * a fund's NAV, an IRR not said to be net or gross for a net IRR.
@@ -108,7 +110,14 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     label: 'Target size',
     group: 'terms',
     kinds: ['money', 'amount'],
-    synonyms: ['target size', 'target fund size', 'fundraising target', 'target commitments', 'target raise'],
+    synonyms: [
+      'target size',
+      'target fund size',
+      'fundraising target',
+      'target commitments',
+      'target raise',
+      'target of',
+    ],
     asked: ['target'],
     target: true,
     targetOf: ['fund_size'],
@@ -199,7 +208,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     range: [5, 50],
     synonyms: ['carried interest', 'carry', 'carried interest distributions', 'profit share'],
     asked: ['carry'],
-    sponsorShare: 'thereafter',
+    waterfallTier: 'thereafter',
     statedIn: terms,
     importance: 'headline',
   },
@@ -211,6 +220,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     range: [1, 20],
     synonyms: ['hurdle', 'hurdle rate', 'preferred return', 'pref', 'preferred rate of return'],
     asked: ['pref', 'preferred'],
+    waterfallTier: 'return',
     statedIn: terms,
     importance: 'headline',
   },
@@ -221,7 +231,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     kinds: ['percent'],
     range: [20, 100],
     synonyms: ['catch-up', 'catch up', 'gp catch-up', 'general partner catch-up'],
-    sponsorShare: 'until',
+    waterfallTier: 'until',
     statedIn: ['lpa', 'term_sheet'],
   },
   {
@@ -238,7 +248,20 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'commitment of the general partner',
     ],
     // 'How much is the GP committing?': the verb's forms are words of their own.
-    asked: ['skin in the game', 'gp committing', 'general partner committing', 'sponsor committing'],
+    asked: [
+      'skin in the game',
+      'gp committing',
+      'general partner committing',
+      'sponsor committing',
+      'gp investing',
+      'general partner investing',
+      'sponsor investing',
+      'manager investing',
+      'gp putting',
+      'general partner putting',
+      'sponsor putting',
+      'manager putting',
+    ],
     statedIn: ['term_sheet', 'lpa', 'fund_deck'],
     importance: 'headline',
   },
@@ -323,7 +346,15 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     // The share of fees that offsets the management fee, or the amount offset in a period.
     kinds: ['percent', 'money', 'amount'],
     range: [1, 100],
-    synonyms: ['offset', 'fee offset', 'management fee offset', 'transaction fees', 'fee income offset'],
+    synonyms: [
+      'offset',
+      'fee offset',
+      'management fee offset',
+      'transaction fees',
+      'deal fees',
+      'fee income offset',
+    ],
+    asked: ['credited against', 'offset against', 'fee credit'],
     statedIn: ['lpa', 'term_sheet'],
   },
   {
@@ -436,6 +467,8 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'organizational costs',
       'offering expenses',
       'formation expenses',
+      'formation costs',
+      'establishment costs',
     ],
     statedIn: ['lpa', 'term_sheet'],
   },
@@ -596,6 +629,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'distributed to paid-in',
       'realization multiple',
     ],
+    asked: ['cash on cash', 'returned per dollar', 'distributed per dollar'],
     statedIn: returns,
     importance: 'headline',
   },
@@ -708,6 +742,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'net assets applicable',
       "total partners' capital",
       'reported value',
+      'residual value',
     ],
     related: ['ending_balance'],
     statedIn: ['financial_statements', 'track_record', 'presentation'],
@@ -787,6 +822,14 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'distributions to partners',
     ],
     labelOnly: ['returned to limited partners', 'returned to investors', 'returned to partners'],
+    asked: [
+      'returned to limited partners',
+      'returned to investors',
+      'returned to partners',
+      'returned to lps',
+      'returned to shareholders',
+      'paid out',
+    ],
     statedIn: statements,
     signed: true,
     importance: 'headline',
@@ -887,7 +930,9 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'remaining value',
       'unrealized fair value',
     ],
-    asked: ['worth', 'valued at'],
+    // A track record's 'Unrealized' column.
+    labelOnly: ['unrealized'],
+    asked: ['worth', 'valued at', 'marked at', 'carried at', 'carrying value'],
     statedIn: ['financial_statements'],
     importance: 'headline',
   },
@@ -906,6 +951,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'invested capital',
       'amount invested',
     ],
+    asked: ['pay for', 'paid for', 'purchase price'],
     statedIn: ['financial_statements', 'track_record'],
   },
   {
@@ -989,6 +1035,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'percent of net assets',
       '% of net assets',
       'of total',
+      'exposure',
     ],
     statedIn: ['presentation', 'financial_statements'],
   },
@@ -1146,6 +1193,27 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'secured borrowings',
     ],
     statedIn: ['financial_statements'],
+  },
+  {
+    // How indebted a company (or a portfolio of them) is, as a multiple of its earnings: '4.8x net
+    // leverage', 'net debt stood at 2.1x EBITDA'. A fund's own borrowing limit is a percent.
+    id: 'leverage',
+    label: 'Leverage',
+    group: 'statements',
+    kinds: ['multiple'],
+    range: [0, 20],
+    synonyms: [
+      'leverage',
+      'net leverage',
+      'total leverage',
+      'senior leverage',
+      'leverage ratio',
+      'debt to ebitda',
+      'net debt to ebitda',
+      'net debt',
+    ],
+    asked: ['levered', 'leveraged'],
+    statedIn: ['presentation', 'fund_deck', 'financial_statements'],
   },
   {
     id: 'cash',

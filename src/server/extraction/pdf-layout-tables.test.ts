@@ -162,6 +162,22 @@ describe('tablesOfLayoutText', () => {
     expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual(['', 'Commitment', 'NAV', 'Net IRR']);
   });
 
+  it('parts headings one space apart over columns of values of one width, a character off their values', () => {
+    const layout = [
+      'Fund                       Commitment Contributed Distributed   NAV',
+      'Halvard Buyout Fund VII    75.0        61.2        18.9         70.4',
+      'Ostrava Ventures V         40.0        31.6        0.0          29.1',
+      'Meridale Credit II         60.0        48.5        21.7         33.0',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual([
+      '',
+      'Commitment',
+      'Contributed',
+      'Distributed',
+      'NAV',
+    ]);
+  });
+
   it('reads a footnote mark set against its value', () => {
     const layout = [
       '                                           FOR THE         FOR THE',
@@ -508,6 +524,19 @@ describe('tablesOfLayoutText', () => {
     expect(tablesOfLayoutText(allocation)[0].rows).toEqual([
       ['Private Equity', '17%', '+/- 4%'],
       ['Real Assets', '15%', '±5%'],
+    ]);
+  });
+
+  it("reads a year a label says is the fund's as a value, not as the table's header", () => {
+    const layout = [
+      'Vintage year                  2021',
+      'Total capital commitments     $740.0 million',
+      'Net asset value               $655.9 million',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows).toEqual([
+      ['Vintage year', '2021'],
+      ['Total capital commitments', '$740.0 million'],
+      ['Net asset value', '$655.9 million'],
     ]);
   });
 

@@ -107,6 +107,9 @@ function joinRanges(values: Piece[], line: string): void {
   }
 }
 
+// A label whose value is a year: when the fund or firm began.
+const yearAttribute = /\b(?:vintage|founded|established|inception|incorporated|formed|launched)\b/i;
+
 /**
  * A body row: a label with letters, then values to its right, each a separate word (statements set
  * close columns one space apart). A lone currency sign joins the value after it, a lone '%' or a scale
@@ -210,8 +213,10 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   if (labelWords.length > 0 && !wordToken.test(label)) return null;
   if (values.length === 1 && /^\d{5}(?:-\d{4})?$/.test(values[0].text) && statePostcode.test(label))
     return null;
-  // A year beside a panel's label is its value ('Annual Yield   9.5%   Vintage   2023'); alone, a header.
-  if (!panels && values.every((value) => yearToken.test(value.text))) return null;
+  // A year beside a panel's label is its value ('Annual Yield   9.5%   Vintage   2023'), and so is one
+  // year a label says is a year of the fund's ('Vintage year   2021', 'Founded   2004'); else a header.
+  const yearOfLabel = panels !== null || (values.length === 1 && yearAttribute.test(label));
+  if (!yearOfLabel && values.every((value) => yearToken.test(value.text))) return null;
   // A row of nothing but nils ('Shares redeemed   —') starts no table, though a table holds one.
   if (!nilAllowed && values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
   return {
@@ -391,20 +396,24 @@ function splitRepeatedHeading(phrase: Piece, columns: readonly Column[]): Piece[
 
 /**
  * A header phrase that runs over several columns because their headings stand one space apart
- * ('General Partner Limited Partners Total'), cut where its words line up with the columns' values:
- * at the start of each column whose values are set flush left, or at the end of each set flush right.
+ * ('General Partner Limited Partners Total'), cut where its words line up with the columns' values
+ * (within a character, as a layout's grid rounds a word's place): at the start of each column whose
+ * values are set flush left, or at the end of each set flush right.
  * Returns the phrase whole when its words line up so with no such cut (a heading centred over its
  * columns, 'FOR THE NINE MONTHS ENDED', heads them all).
  */
 function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[] {
   const { spanned, words } = spannedWords(phrase, columns);
   if (spanned.length < 2) return [phrase];
-  // Values set flush on one side line up there (within a character) and less so on the other.
+  // Values set flush on one side line up there (within a character) and less so on the other; several
+  // values of one width line up on both, where one alone says nothing.
   const spread = (edges: readonly number[]) => edges.at(-1)! - edges[0];
+  const oneWidth = (column: Column) =>
+    column.starts.length >= 2 && spread(column.starts) === spread(column.ends);
   const flushLeft = (column: Column) =>
-    spread(column.starts) <= 1 && spread(column.starts) < spread(column.ends);
+    spread(column.starts) <= 1 && (spread(column.starts) < spread(column.ends) || oneWidth(column));
   const flushRight = (column: Column) =>
-    spread(column.ends) <= 1 && spread(column.ends) < spread(column.starts);
+    spread(column.ends) <= 1 && (spread(column.ends) < spread(column.starts) || oneWidth(column));
   const rising = (indices: readonly number[]) =>
     indices.every((at, index) => at >= 0 && (index === 0 || at > indices[index - 1]));
   const cutAt = (firsts: readonly number[]) =>
@@ -413,11 +422,15 @@ function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[]
       return { text: joined(group), start: group[0].start, end: group.at(-1)!.end };
     });
   if (spanned.every(flushLeft)) {
-    const firsts = spanned.map((column) => words.findIndex((word) => word.start === usualStart(column)));
+    const firsts = spanned.map((column) =>
+      words.findIndex((word) => Math.abs(word.start - usualStart(column)) <= 1),
+    );
     if (firsts[0] === 0 && rising(firsts)) return cutAt(firsts);
   }
   if (spanned.every(flushRight)) {
-    const lasts = spanned.map((column) => words.findIndex((word) => word.end === usualEnd(column)));
+    const lasts = spanned.map((column) =>
+      words.findIndex((word) => Math.abs(word.end - usualEnd(column)) <= 1),
+    );
     if (lasts.at(-1) === words.length - 1 && rising(lasts))
       return cutAt([0, ...lasts.slice(0, -1).map((last) => last + 1)]);
   }

@@ -455,6 +455,25 @@ describe("a waterfall's tiers", () => {
     expect(concepts['75% Fourth']).not.toBe('carried_interest');
   });
 
+  it("read the return investors receive before the sponsor shares as the preferred return, and no tier's rate as a performance", () => {
+    const concepts = conceptsOfText(
+      'Proceeds are allocated first to the Limited Partners until they have received their Capital Contributions plus an 8% compounded annual return; second, 100% to the General Partner until it has received 20% of all amounts distributed; thereafter, 80% to the Limited Partners and 20% to the General Partner.',
+      'lpa',
+      (figure) => `${figure.figure.token.text} ${figure.figure.quoteStart}`,
+    );
+    const inOrder = Object.entries(concepts)
+      .map(([key, concept]) => ({ at: Number(key.split(' ')[1]), value: key.split(' ')[0], concept }))
+      .sort((a, b) => a.at - b.at)
+      .map(({ value, concept }) => [value, concept]);
+    expect(inOrder).toEqual([
+      ['8%', 'hurdle_rate'],
+      ['100%', 'catch_up'],
+      ['20%', null],
+      ['80%', null],
+      ['20%', 'carried_interest'],
+    ]);
+  });
+
   it('read all of a tier to the sponsor as the catch-up, however the tier says how far it runs', () => {
     const concepts = conceptsOfText(
       'Third, 100% to the General Partner have received cumulative distributions equal to 20% of the sum of the Preferred Return and the amount distributed under this paragraph.',

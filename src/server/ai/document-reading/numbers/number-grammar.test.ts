@@ -280,6 +280,7 @@ describe('readNumbers: what is not a figure in prose', () => {
       '3.2 General Partner Commitment. The General Partner shall commit.',
     ],
     ['a section number on a new line', 'as set out below.\n7.1 Management Fee. The Manager is paid.'],
+    ['a section number set apart from its heading', 'INVESTMENTS\n7.2       Limitation on Indebtedness.'],
   ])('rejects %s', (_trap, sentence) => {
     expect(figuresOf(sentence).map((figure) => figure.text)).toEqual([]);
   });

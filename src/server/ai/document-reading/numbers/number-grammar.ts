@@ -234,12 +234,13 @@ function countInWords(text: string, match: Match, end: number): boolean {
 
 /**
  * A section's number where its line begins, before the section's capitalised heading or first word:
- * '3.2 General Partner Commitment.', '7.1 Management Fee.'. A figure in prose is never written so.
+ * '3.2 General Partner Commitment.', '7.1 Management Fee.', however far a layout sets the heading from
+ * it ('7.2       Limitation on Indebtedness.'). A figure in prose is never written so.
  */
 function headsSection(text: string, match: Match): boolean {
   if (!/^\d{1,2}(?:\.\d{1,2}){1,3}\.?$/.test(match.written)) return false;
   const lineStart = /(?:^|\n)[\s•·]*$/.test(text.slice(Math.max(0, match.start - 6), match.start));
-  return lineStart && /^\.?\s+["“(]?\p{Lu}/u.test(text.slice(match.end, match.end + 6));
+  return lineStart && /^\.?\s+["“(]?\p{Lu}/u.test(text.slice(match.end, match.end + 24));
 }
 
 function kindWithoutUnit(

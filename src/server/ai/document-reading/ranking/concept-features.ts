@@ -41,7 +41,7 @@ export const conceptFeatureNames = [
   'excluded',
   'negative_unsigned',
   'defined_term',
-  'sponsor_share',
+  'waterfall_tier',
 ] as const;
 export type ConceptFeatures = Record<(typeof conceptFeatureNames)[number], number>;
 
@@ -121,13 +121,29 @@ function ownedPhrases(text: string, figureAt: number): Set<number> {
 const toSponsor =
   /^\]?\s*(?:(?:of\s+(?:such\s+|all\s+|the\s+)?(?:amounts?|distributions?|proceeds|profits?)\s+)?(?:shall be\s+)?(?:paid\s+|distributed\s+|allocated\s+)?to\s+)?(?:the\s+)?(?:general partner|gp|manager|sponsor|special limited partner|carried interest partner|carry vehicle)\b(?!'s|’s|\s+(?:commit|contribut|capital|invest))/i;
 
+// The investors' tier runs until they have received (or been paid) their capital and a return on it;
+// the return's rate is the preferred return ('plus an 8% compounded annual return'), where a share of
+// what is distributed ('until it has received 20% of all amounts distributed') is the sponsor's.
+const untilReceived =
+  /\buntil\b[^;]{0,160}\b(?:received|been (?:paid|distributed)|equal(?:s|led)?|reached)\b[^;]{0,120}$/i;
+const returnAfter =
+  /^\s*(?:(?!of\b)[\w-]+\s+){0,3}?(?:return|rate of return|irr|internal rate|per annum|per year|a year|annually|compounded)\b/i;
+// The investors' share of a tier: '80% to the Limited Partners'.
+const toInvestors =
+  /^\s*(?:to|for)\s+(?:the\s+|such\s+)?(?:limited partners?|investors?|lps?|partners|unitholders|shareholders)\b/i;
+
 /**
- * Whether a prose figure is the sponsor's share of a waterfall's tier, and of which: a tier that runs
- * 'until' the sponsor has caught up, or the split thereafter. All of a tier to the sponsor is a catch-up
- * however the tier says how far it runs ('100% to the General Partner have received …').
+ * Which tier of a waterfall a prose figure is: the investors' return before the sponsor shares, the
+ * sponsor's share in a tier that runs 'until' it has caught up, the split thereafter, or another share
+ * a tier gives or runs to (the investors' share; what the sponsor receives until it catches up), which
+ * no concept is. All of a tier to the sponsor is a catch-up however the tier says how far it runs ('100%
+ * to the General Partner have received …').
  */
-function sponsorTier(figure: FigureReading): 'until' | 'thereafter' | null {
+function waterfallTier(figure: FigureReading): 'return' | 'until' | 'thereafter' | 'share' | null {
   const after = figure.quote.slice(figure.quoteEnd);
+  if (figure.token.kind === 'percent' && untilReceived.test(figure.quote.slice(0, figure.quoteStart)))
+    return returnAfter.test(after) ? 'return' : 'share';
+  if (toInvestors.test(after)) return 'share';
   if (!toSponsor.test(after)) return null;
   const clause = after.split(/;|\.(?!\d)/)[0];
   return /\buntil\b/i.test(clause) || (figure.token.kind === 'percent' && figure.number === 100)
@@ -327,7 +343,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const grossNear = grossWord.test(window);
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
-  const tier = prose ? sponsorTier(figure) : null;
+  const tier = prose ? waterfallTier(figure) : null;
   const ofLabel = labelPhrases(label);
   const owned = prose
     ? ownedPhrases(window, figure.quoteStart - Math.max(0, figure.quoteStart - 80))
@@ -363,10 +379,12 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   };
   conceptRegistry.forEach((entry, index) => {
     if (entry.id === 'other' || !kindFits(entry, figure)) return;
+    // A waterfall's tier shares out proceeds: none of its rates is a fund's performance.
+    if (tier !== null && entry.group === 'performance') return;
     const distance = nearest(index);
-    const sponsorShare = tier !== null && entry.sponsorShare === tier;
+    const inTier = tier !== null && entry.waterfallTier === tier;
     const evidence =
-      sponsorShare ||
+      inTier ||
       has.label(index) ||
       has.column(index) ||
       has.parent(index) ||
@@ -429,7 +447,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       excluded: Number(excludedInLabel.has(index) || excludedNear.has(index)),
       negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
       defined_term: Number(sources(index).some((source) => defined.has(source))),
-      sponsor_share: Number(sponsorShare),
+      waterfall_tier: Number(inTier),
     };
     candidates.push({ concept: index, features: conceptFeatureNames.map((name) => features[name]) });
   });
