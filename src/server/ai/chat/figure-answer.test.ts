@@ -303,6 +303,19 @@ describe('answerFigureQuestion', () => {
     ).toBeNull();
   });
 
+  it('says no figure answers a question naming no concept when no passage found uses its words', () => {
+    const question = 'What loss ratio has Helios Fund II recorded?';
+    const cover = passageOf('Helios Fund II. Annual Report to Limited Partners, 2025.', 'Helios.pdf', 1);
+    expect(lead(question, [cover])).toBe('No figure in your documents answers this for Helios Fund II.');
+    // One word of it in passing is not speaking of it; a passage that does is the sources answer's to quote.
+    const passing = passageOf('Helios Fund II has the track record its investors expect.', 'Helios.pdf');
+    expect(lead(question, [cover, passing])).toBe(
+      'No figure in your documents answers this for Helios Fund II.',
+    );
+    const speaks = passageOf('Helios Fund II has a loss ratio below its peers.', 'Helios.pdf');
+    expect(answerFigureQuestion(understandQuestion(question), [cover, speaks], true)).toBeNull();
+  });
+
   it('says no figure answers a question naming no concept when only documents hold figures near it, and gives them', () => {
     const question = 'What custody fees did Helios Fund II pay in 2024?';
     const near = figure('Management fees', '4,211', 'management_fee', 1.5);

@@ -300,6 +300,12 @@ const maxQuotedSentence = 400;
 // A note is quoted whole only when it is short; a long one is the notes' answer, not a line of this one.
 const maxNoteLength = 300;
 
+/** How many of the words (as `wordTokens` forms them) a text uses. */
+function wordsUsed(words: readonly string[], text: string): number {
+  const used = new Set(wordTokens(text).map((token) => token.word));
+  return words.filter((word) => used.has(word)).length;
+}
+
 /** The team's note that speaks of what is asked (its concept's words, or the question's own), if any. */
 function noteOn(question: UnderstoodQuestion, sources: readonly RetrievedSource[]): RetrievedSource | null {
   const words = [
@@ -309,11 +315,12 @@ function noteOn(question: UnderstoodQuestion, sources: readonly RetrievedSource[
     ),
   ];
   return (
-    sources.find((source) => {
-      if (source.citation.kind !== 'note' || source.text.length > maxNoteLength) return false;
-      const said = new Set(wordTokens(source.text).map((token) => token.word));
-      return words.length > 0 && words.some((word) => said.has(word));
-    }) ?? null
+    sources.find(
+      (source) =>
+        source.citation.kind === 'note' &&
+        source.text.length <= maxNoteLength &&
+        wordsUsed(words, source.text) > 0,
+    ) ?? null
   );
 }
 
@@ -355,11 +362,20 @@ export function answerFigureQuestion(
       };
     }
     // A question that names no concept gets what the documents hold on its words: a pipeline record or
-    // a note the sources answer shows, or, when only documents speak, their closest figures; one that
-    // asks a kind of value ('How many employees…?') is told none is stated.
+    // a note the sources answer shows, or, when only documents speak, their closest figures or passages
+    // that use most of its words; one that asks a kind of value ('How many employees…?') or whose words
+    // no passage uses so ('What loss ratio has the fund recorded?' answered by a cover page) is told
+    // none is stated. Where nothing at all was found, the answer that nothing was takes it.
     const others = sources.some((source) => ['investment', 'note'].includes(source.citation.kind));
     const asksKind = question.intent === 'count' || question.valueKinds.length > 0;
-    if (question.concepts.length === 0 && (others || (figures.length === 0 && !asksKind))) return null;
+    const passages = sources.filter((source) => !isFigure(source));
+    const passagesSpeak =
+      passages.length === 0 ||
+      passages.some(
+        (source) => wordsUsed(question.labelWords, source.text) * 2 >= question.labelWords.length,
+      );
+    if (question.concepts.length === 0 && (others || (figures.length === 0 && !asksKind && passagesSpeak)))
+      return null;
     const closest = figures
       .slice(0, question.concepts.length === 0 ? maxClosestByWords : maxSupport)
       .map(

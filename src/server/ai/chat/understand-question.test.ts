@@ -245,6 +245,24 @@ describe('understandQuestion', () => {
     ]);
   });
 
+  it("reads people's words for what a fund's figures are", () => {
+    const conceptsOf = (question: string) => understandQuestion(question).concepts;
+    // A determiner inside a phrase is read past.
+    expect(conceptsOf('How much has Harbor Fund II returned to its investors?')).toEqual(['distributed']);
+    expect(conceptsOf('How much is the GP putting into Harbor Fund II?')).toEqual(['gp_commitment']);
+    expect(conceptsOf('What is Harbor Fund II currently marked at?')).toEqual(['fair_value']);
+    expect(conceptsOf('How levered is the portfolio?')).toEqual(['leverage']);
+    expect(conceptsOf('What is the cap on formation costs?')).toEqual(['organizational_expenses']);
+  });
+
+  it("names a manager's fund asked by its ordinal as its numbered fund", () => {
+    expect(understandQuestion("How large was Sable Harbor's second fund?").names).toEqual([
+      'Sable Harbor Fund II',
+    ]);
+    // Only a named manager's: 'the manager's second fund' names no fund.
+    expect(understandQuestion("What was the manager's second fund's size?").names).toEqual([]);
+  });
+
   it('seeks no modal or light verb in labels', () => {
     expect(understandQuestion('What is the largest co-investment the plan may make?').labelWords).toEqual([
       'largest',

@@ -9,7 +9,7 @@ import { comparedAt } from '../document-reading/concepts/compared-with';
 import { commitmentsCalled } from '../document-reading/ledger/prose-label';
 import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
-import { ordinalWordsPattern } from '../document-reading/numbers/number-words';
+import { ordinalValue, ordinalWordsPattern } from '../document-reading/numbers/number-words';
 import {
   normaliseWord,
   questionConceptPhrases,
@@ -454,7 +454,35 @@ function predicateOf(question: string, first: PhraseMatch | undefined, match: Ph
 const policyPointer =
   /\b(?:in|under|per|according to)\s+(?:the|its|their|[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}['’]s?)\s+(?:investment\s+)?policy(?:\s+statement)?\s*[?.!]*$/iu;
 
-export function understandQuestion(question: string): UnderstoodQuestion {
+// 'Sable Harbor's second fund' is the manager's Fund II, as its track record names it.
+const ordinalFund = /(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+\p{Lu}[\p{L}\p{N}&.-]*)*)['’]s\s+(\p{L}+)\s+[Ff]und\b/gu;
+const romanNumerals: readonly [number, string][] = [
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
+
+function roman(value: number): string {
+  let rest = value;
+  let written = '';
+  for (const [amount, numeral] of romanNumerals) {
+    for (; rest >= amount; rest -= amount) written += numeral;
+  }
+  return written;
+}
+
+/** The question with a manager's fund asked by its ordinal named as its numbered fund. */
+function numberedFundsNamed(typed: string): string {
+  return typed.replace(ordinalFund, (whole, manager: string, ordinal: string) => {
+    const value = ordinalValue(ordinal);
+    return value !== null && value <= 20 ? `${manager} Fund ${roman(value)}` : whole;
+  });
+}
+
+export function understandQuestion(typed: string): UnderstoodQuestion {
+  const question = numberedFundsNamed(typed);
   const text = question.toLowerCase();
   const tokens = wordTokens(question);
   // Things compared are named apart: 'Helios Ventures III and Birch Growth Fund II' are two funds, as

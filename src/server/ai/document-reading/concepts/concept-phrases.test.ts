@@ -158,6 +158,14 @@ describe('conceptPhrases', () => {
     ]);
   });
 
+  it("reads a fund raised with a target, and a portfolio's leverage", () => {
+    expect(inDocument('The fund is raising with a target of $3.5 billion.')).toContainEqual([
+      'target_size',
+      'target of',
+    ]);
+    expect(inDocument('Net debt stood at 2.1x EBITDA.')).toContainEqual(['leverage', 'Net debt']);
+  });
+
   it("leaves people's own words to questions", () => {
     expect(inDocument('What is the cap on the fees?')).toEqual([]);
   });
@@ -171,5 +179,13 @@ describe('questionConceptPhrases', () => {
     ]);
     expect(inQuestion('Is there a preferred hurdle?')).toContainEqual(['hurdle_rate', 'preferred']);
     expect(inQuestion('What is the management fee?')).toContainEqual(['management_fee', 'management fee']);
+  });
+
+  it("reads past a determiner inside a question's phrase, not a document's", () => {
+    const text = 'How much was returned to its investors?';
+    expect(inQuestion(text)).toContainEqual(['distributed', 'returned to its investors']);
+    expect(inDocument('No more than 15% of the total commitments')).not.toContainEqual(
+      expect.arrayContaining(['allocation']),
+    );
   });
 });

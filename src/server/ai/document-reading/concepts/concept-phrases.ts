@@ -85,7 +85,11 @@ function buildTrie(entries: readonly ConceptEntry[], pick: (entry: ConceptEntry)
 const documentTrie = buildTrie(conceptRegistry, (entry) => [...entry.synonyms, ...(entry.labelOnly ?? [])]);
 const questionTrie = buildTrie(conceptRegistry, (entry) => [...entry.synonyms, ...(entry.asked ?? [])]);
 
-function matchWith(trie: Trie, tokens: readonly WordToken[]): PhraseMatch[] {
+// Determiners a question's phrase may read past: 'returned to its investors' is 'returned to
+// investors'. A document's phrases are read as written: 'of the total Commitments' is no share 'of total'.
+const determiners = new Set(['the', 'its', 'their', 'our', 'your', 'his', 'her']);
+
+function matchWith(trie: Trie, tokens: readonly WordToken[], readPast: ReadonlySet<string>): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   for (let first = 0; first < tokens.length; first += 1) {
     let node: Trie | undefined = trie;
@@ -93,7 +97,7 @@ function matchWith(trie: Trie, tokens: readonly WordToken[]): PhraseMatch[] {
     for (let at = first; at < tokens.length && node; at += 1) {
       const next: Trie | undefined = node.next.get(tokens[at].word);
       // A bracketed aside inside a phrase is read past: 'net increase (decrease) in net assets'.
-      if (!next && at > first && tokens[at].aside) continue;
+      if (!next && at > first && (tokens[at].aside || readPast.has(tokens[at].word))) continue;
       node = next;
       if (node?.concepts.length) longest = { last: at, concepts: node.concepts };
     }
@@ -116,10 +120,10 @@ function matchWith(trie: Trie, tokens: readonly WordToken[]): PhraseMatch[] {
  * asset value per share' is NAV per share there, not NAV). Indices are into the registry.
  */
 export function conceptPhrases(tokens: readonly WordToken[]): PhraseMatch[] {
-  return matchWith(documentTrie, tokens);
+  return matchWith(documentTrie, tokens, new Set());
 }
 
 /** The same for a question, where people's own words count too ('carry', 'pref', 'fees'). */
 export function questionConceptPhrases(tokens: readonly WordToken[]): PhraseMatch[] {
-  return matchWith(questionTrie, tokens);
+  return matchWith(questionTrie, tokens, determiners);
 }

@@ -70,6 +70,9 @@ export const numberWordsPattern = String.raw`\b(?:${cardinal}${fraction}?|one-ha
 /** An ordinal in words ('tenth'), as in 'the tenth anniversary'. */
 export const ordinalWordsPattern = String.raw`\b(?:${Object.keys(ordinals).join('|')})\b`;
 
+/** The number an ordinal word stands for ('second' is 2), or null. */
+export const ordinalValue = (word: string): number | null => ordinals[word.toLowerCase()] ?? null;
+
 function cardinalValue(words: readonly string[]): number | null {
   let value = 0;
   for (const word of words) {
