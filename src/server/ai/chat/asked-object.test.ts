@@ -50,6 +50,7 @@ describe('askedObject', () => {
   it("finds none where a flow goes to the fund's own parties", () => {
     expect(objectOf('How much did Harbor Fund III distribute to LPs during the quarter?')).toBeNull();
     expect(objectOf('How much has the fund distributed to limited partners?')).toBeNull();
+    expect(objectOf('What management fee do other LPs pay in Harbor Fund III?')).toBeNull();
   });
 
   it('finds none where a time or a place follows the concept at once', () => {

@@ -15,8 +15,12 @@ const subjectAfter =
 // What any holding is called ('the fair value of X's stake in Meridian'): whose holding the question's
 // names say, so the word asks of nothing a document must mention.
 const holdingWord = /^(?:stakes?|holdings?|positions?|interests?|ownership)$/i;
-// Nor do a fund's own parties, to whom its flows go ('distributed to LPs'), whatever a document calls them.
-const partyWord = new RegExp(String.raw`^(?:${fundPartyWords}|the fund)$`, 'i');
+// Nor do a fund's own parties, to whom its flows go ('distributed to LPs', 'paid by other LPs'), whatever
+// a document calls them.
+const partyWord = new RegExp(
+  String.raw`^(?:(?:other|all|each|existing|new|certain)\s+)?(?:${fundPartyWords}|the fund)$`,
+  'i',
+);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -312,6 +312,11 @@ describe('answerFigureQuestion', () => {
     expect(lead(question, [cover, passing])).toBe(
       'No figure in your documents answers this for Helios Fund II.',
     );
+    // Nor is a passage about someone else.
+    const elsewhere = passageOf('Kestrel Fund IV has a loss ratio below its peers.', 'Kestrel.pdf');
+    expect(lead(question, [cover, elsewhere])).toBe(
+      'No figure in your documents answers this for Helios Fund II.',
+    );
     const speaks = passageOf('Helios Fund II has a loss ratio below its peers.', 'Helios.pdf');
     expect(answerFigureQuestion(understandQuestion(question), [cover, speaks], true)).toBeNull();
   });

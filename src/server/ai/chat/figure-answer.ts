@@ -22,6 +22,19 @@ const maxClosestByWords = 4;
 // A question may ask a few figures at once ('the preferred return and the carry'); each gets a sentence.
 const maxConcepts = 3;
 
+/** The distinctive words of each name the question gives, and of the document it points at by what it is. */
+const namedWords = (question: UnderstoodQuestion): string[][] =>
+  [...question.names, ...(question.described ? [question.described] : [])]
+    .map(distinctiveWords)
+    .filter((words) => words.length > 0);
+
+/** Whether a source's title or text holds every one of the names' words. */
+function mentionsAll(source: RetrievedSource, names: readonly string[][]): boolean {
+  const title = source.citation.title.replace(/[_.]/g, ' ');
+  const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
+  return names.every((words) => words.every((word) => about.has(word)));
+}
+
 /** Whether a figure's row label is a name the question gives ('Alder Robotics' of 'Alder Robotics Inc.'). */
 function namesRow(name: string, label: string): boolean {
   const words = distinctiveWords(name);
@@ -209,9 +222,7 @@ function passageStating(
   // A passage about someone else answers nothing a question asks of whom it names (each of them: the
   // plan's return is not the return of a fund in its table), nor one of another document than the one
   // it points at by what it is.
-  const names = [...question.names, ...(question.described ? [question.described] : [])]
-    .map(distinctiveWords)
-    .filter((words) => words.length > 0);
+  const names = namedWords(question);
   // Its sentence must hold a number of a kind the concept takes (a rate's percent, not a date), or of
   // the kind the question's words ask.
   const kinds = new Set(
@@ -248,8 +259,7 @@ function passageStating(
     if (source.citation.kind !== 'document' || source.figure) continue;
     const title = source.citation.title.replace(/[_.]/g, ' ');
     const titleWords = wordTokens(title).map((token) => token.word);
-    const about = new Set(wordTokens(`${title} ${source.text}`).map((token) => token.word));
-    if (!names.every((words) => words.every((word) => about.has(word)))) continue;
+    if (!mentionsAll(source, names)) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
       if (ofOtherYears(sentence, title) || ofOtherSpans(sentence)) continue;
@@ -369,10 +379,13 @@ export function answerFigureQuestion(
     const others = sources.some((source) => ['investment', 'note'].includes(source.citation.kind));
     const asksKind = question.intent === 'count' || question.valueKinds.length > 0;
     const passages = sources.filter((source) => !isFigure(source));
+    const names = namedWords(question);
     const passagesSpeak =
       passages.length === 0 ||
       passages.some(
-        (source) => wordsUsed(question.labelWords, source.text) * 2 >= question.labelWords.length,
+        (source) =>
+          mentionsAll(source, names) &&
+          wordsUsed(question.labelWords, source.text) * 2 >= question.labelWords.length,
       );
     if (question.concepts.length === 0 && (others || (figures.length === 0 && !asksKind && passagesSpeak)))
       return null;

@@ -281,6 +281,10 @@ describe('readNumbers: what is not a figure in prose', () => {
     ],
     ['a section number on a new line', 'as set out below.\n7.1 Management Fee. The Manager is paid.'],
     ['a section number set apart from its heading', 'INVESTMENTS\n7.2       Limitation on Indebtedness.'],
+    [
+      "a clause referred to by its number and title, after another's",
+      'calculated under Sections 2.8 (Parallel Vehicles) and 2.9 (Alternative Vehicles) of the costs',
+    ],
   ])('rejects %s', (_trap, sentence) => {
     expect(figuresOf(sentence).map((figure) => figure.text)).toEqual([]);
   });
@@ -289,6 +293,10 @@ describe('readNumbers: what is not a figure in prose', () => {
     expect(figuresOf('The fund returned cash.\n1.52 was the TVPI at year end.').map((f) => f.text)).toEqual([
       '1.52',
     ]);
+  });
+
+  it('keeps a decimal with a bracketed word after it where no clauses are referred to', () => {
+    expect(figuresOf('The TVPI was 1.52 (Net) at year end.').map((figure) => figure.text)).toEqual(['1.52']);
   });
 
   it('keeps the figure beside a rejected date and reference', () => {

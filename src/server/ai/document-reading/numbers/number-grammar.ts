@@ -192,10 +192,27 @@ function inPhoneNumber(text: string, start: number, end: number): boolean {
   return /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(window);
 }
 
-function isReference(text: string, start: number, number: string, currency: string | null): boolean {
+// A clause's number with its title in brackets after it, in a list of clauses referred to: 'Sections 2.8
+// (Parallel Vehicles) and 2.9 (Alternative Vehicles)'.
+const clauseTitleAfter = /^\s?\(\p{Lu}[^()\d]{1,60}\)/u;
+const clausesReferred = /\b(?:sections|articles|clauses|paragraphs)\b/i;
+
+function isReference(
+  text: string,
+  start: number,
+  number: string,
+  currency: string | null,
+  end: number,
+): boolean {
   if (currency || !isDigitNumber(number)) return false;
   const before = text.slice(Math.max(0, start - 16), start);
   if (referenceBefore.test(before)) return true;
+  if (
+    /^\d{1,2}(?:\.\d{1,2}){1,3}$/.test(number) &&
+    clauseTitleAfter.test(text.slice(end, end + 64)) &&
+    clausesReferred.test(text.slice(Math.max(0, start - 80), start))
+  )
+    return true;
   // A postcode after a state ('CA 94105') or a house number before a street.
   if (/^\d{5}$/.test(number) && usState.test(before)) return true;
   return false;
@@ -309,7 +326,7 @@ export function readNumbers(text: string, context: ReadingContext = 'prose'): Nu
       written,
     };
     if (glued(text, numberStart, numberEnd, written)) continue;
-    if (isReference(text, numberStart, written, currency)) continue;
+    if (isReference(text, numberStart, written, currency, numberEnd)) continue;
     const token = finish(text, match, groups.open !== undefined, context);
     if (!token) continue;
     if (taken.subarray(token.start, token.end).some((flag) => flag === 1)) continue;

@@ -210,6 +210,10 @@ describe('textBlocks', () => {
       '(1,204,000)',
       'The fund earned income in the year as follows:',
       '5,000',
+      'COMMITMENTS ....................... 21',
+      '5.',
+      'Closings',
+      '6.',
     );
     const { pairs } = textBlocks(text, { paged: true });
     expect(pairs).toHaveLength(1);

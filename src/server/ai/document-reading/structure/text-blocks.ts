@@ -98,6 +98,8 @@ const valueLine = /^[-(]?\s?(?:US\$|[$€£¥])?\s?\(?[\d.,]+\)?\s?(?:%|x|[MBK]|
 const leaderCell = /^(\p{L}[^.]*(?:\.[^.]+)*?)\s*\.{4,}\s*(\S+)$/u;
 const cellBreak = /\t| {3,}/;
 const pageNumberValue = /^\d{1,3}$/;
+// A list's or an article's number: '5.'.
+const enumerator = /^\d{1,2}\.$/;
 
 /**
  * The label and value of each dotted-leader cell of a page's lines, and the page with those cells blanked
@@ -161,6 +163,9 @@ export function textBlocks(
       const label = all[index - 1]?.text.replace(/\s+/g, ' ').trim() ?? '';
       const value = segment.text.trim();
       if (!valueLine.test(value) || !/\p{L}/u.test(label) || /[.;:]$/.test(label)) return;
+      // A contents entry ('COMMITMENTS ........ 21') labels nothing, and the next entry's number ('5.')
+      // below it is no value.
+      if (label.includes('....') || enumerator.test(value)) return;
       if (label.split(' ').length > maxPairLabelWords) return;
       rows.push({ label, parent: null, cells: [{ text: value, address: null }], quote: `${label} ${value}` });
     });
