@@ -182,6 +182,14 @@ describe('proseLabel', () => {
     expect(labelsIn(sentence)).toContainEqual([value, label]);
   });
 
+  it('labels each value of a list of names and values by the name before it', () => {
+    expect(labelsIn('By region: North America 63%, Europe 28% and Asia 9%.')).toEqual([
+      ['63%', 'North America'],
+      ['28%', 'Europe'],
+      ['9%', 'Asia'],
+    ]);
+  });
+
   it('labels each figure of a sentence by its own phrase', () => {
     expect(labelsIn('Carried interest is 20%, subject to an 8% preferred return.')).toEqual([
       ['20%', 'Carried interest'],

@@ -173,6 +173,10 @@ function restated(before: string, after: string): FigureToken | null {
   return figures.length === 1 && before.slice(first, figures[0].start).trim() === '' ? figures[0] : null;
 }
 
+// The next item of a list of names and values after a figure: ' and Asia 9%', ', credit 9%'.
+const listGoesOn = /^\s*(?:,\s*)?(?:and\s+|or\s+)?(?:[\p{L}][\p{L}'’&.-]*\s+){1,3}(?:US\$|[$€£¥])?\d/u;
+const maxListName = 3;
+
 // What a figure in an aside is measured against: 'below the 2021 peak', 'up from a year ago'.
 const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
@@ -296,7 +300,11 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
       return capitalise([...object, calling[1].toLowerCase()]);
     if (object.length > 0) return capitalise(object);
   }
-  if (following.length > 0 && !endsPhrase) return capitalise(following);
+  // In a list of names and their values ('North America 63%, Europe 28% and Asia 9%') each value's
+  // name stands before it; the name after it is the next value's.
   const preceding = wordsEnding(clause);
+  if (listGoesOn.test(after) && preceding.length > 0 && preceding.length <= maxListName)
+    return capitalise(preceding);
+  if (following.length > 0 && !endsPhrase) return capitalise(following);
   return capitalise(preceding);
 }
