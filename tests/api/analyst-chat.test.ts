@@ -187,6 +187,33 @@ describe('POST /api/ai/analyst-chat', () => {
     expect(body.citations[0]).toMatchObject({ kind: 'document', id: privateEquity });
   });
 
+  it("answers of an investor from the document that mentions it, not one named like it but for the investor's own name", async () => {
+    const admin = await registerTeam(t.app);
+    const [, subscription] = await uploadProcessed(t.app, admin, [
+      {
+        name: 'Merrow_County_Employees_Retirement_System_Board_Minutes.pdf',
+        content: makePdf([
+          ['Board minutes', 'Private equity commitments of the System now total $210 million for the year.'],
+        ]),
+      },
+      {
+        name: 'Harrowgate_Fund_II_Subscription_Agreement.pdf',
+        content: makePdf([
+          [
+            'Subscription Agreement',
+            "Westbrook County Employees' Retirement System: commitment of $75,000,000.",
+          ],
+        ]),
+      },
+    ]);
+    const body = (
+      await ask(t.app, admin, "How much did the Westbrook County Employees' Retirement System commit?")
+    ).json();
+    expect(body.response.split('\n')[0]).toContain('$75,000,000');
+    expect(body.response).not.toContain('$210 million');
+    expect(body.citations[0]).toMatchObject({ kind: 'document', id: subscription });
+  });
+
   it('answers of a fund that two documents are named like from the one whose text mentions it', async () => {
     const admin = await registerTeam(t.app);
     const [questionnaire] = await uploadProcessed(t.app, admin, [

@@ -141,12 +141,14 @@ const heldWords = (name: readonly string[], words: ReadonlySet<string>) =>
 /**
  * How strongly a name's distinctive words point at a document whose name holds `words`: all of them,
  * or, for a name of three words or more, all but one, counted one less ('CalPERS Private Equity Program
- * Review 2024' still names 'CalPERS PE Annual Program Review').
+ * Review 2024' still names 'CalPERS PE Annual Program Review'). The one left out is never the first,
+ * which tells the name from others like it ('Westbrook County Employees' Retirement System' names no
+ * Merrow County Employees' Retirement System document).
  */
 function nameStrength(name: readonly string[], words: ReadonlySet<string>): number {
   const held = heldWords(name, words);
   if (held === name.length) return held;
-  return name.length >= 3 && held === name.length - 1 ? held - 1 : 0;
+  return name.length >= 3 && held === name.length - 1 && words.has(name[0]) ? held - 1 : 0;
 }
 
 // A name mentioned in many documents is a word of the trade, not a holding. Its passages are counted

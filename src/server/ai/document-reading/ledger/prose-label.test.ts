@@ -182,6 +182,22 @@ describe('proseLabel', () => {
     expect(labelsIn(sentence)).toContainEqual([value, label]);
   });
 
+  it('labels a figure by what it is, not by what it is set against or when it ran', () => {
+    expect(labelsIn('Private equity returned 11.6% for the year.')).toEqual([
+      ['11.6%', 'Private equity returned'],
+    ]);
+    expect(labelsIn('Commitments now total $210 million against a pacing plan of $250 million.')).toEqual([
+      ['$210 million', 'Commitments now total'],
+      ['$250 million', 'Pacing plan'],
+    ]);
+  });
+
+  it('labels a commitment with whom it is to', () => {
+    expect(
+      labelsIn('Staff recommended a commitment of $40 million to Sorrel Infrastructure Fund II.'),
+    ).toEqual([['$40 million', 'Staff recommended a commitment to Sorrel Infrastructure Fund II']]);
+  });
+
   it('labels each value of a list of names and values by the name before it', () => {
     expect(labelsIn('By region: North America 63%, Europe 28% and Asia 9%.')).toEqual([
       ['63%', 'North America'],

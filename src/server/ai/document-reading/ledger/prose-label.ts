@@ -173,6 +173,14 @@ function restated(before: string, after: string): FigureToken | null {
   return figures.length === 1 && before.slice(first, figures[0].start).trim() === '' ? figures[0] : null;
 }
 
+// What follows a figure without naming it: what it is set against ('against a pacing plan of') or when
+// it ran ('for the year', 'during the quarter').
+const notItsName =
+  /^\s*(?:against|versus|vs\.?|compared (?:with|to)|(?:for|in|during|over) the (?:fiscal |calendar )?(?:year|quarter|month|period|half))\b/i;
+// Whom a commitment is to, after its amount: 'a commitment of $40 million to Sorrel Infrastructure Fund II'.
+const committedTo =
+  /^\s+to\s+((?:\p{Lu}[\p{L}\p{N}&.'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|[IVXL]+|\d{1,2}|of|and|&))*)/u;
+
 // The next item of a list of names and values after a figure: ' and Asia 9%', ', credit 9%'.
 const listGoesOn = /^\s*(?:,\s*)?(?:and\s+|or\s+)?(?:[\p{L}][\p{L}'’&.-]*\s+){1,3}(?:US\$|[$€£¥])?\d/u;
 const maxListName = 3;
@@ -237,7 +245,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const anchored =
     (token.kind === 'duration' || token.kind === 'date') &&
     (countedFrom.test(rest) || (/\banniversary\b/i.test(token.text) && /^\s*of\s/i.test(rest)));
-  const following = anchored ? [] : wordsStarting(rest);
+  const following = anchored || notItsName.test(rest) ? [] : wordsStarting(rest);
   const endsPhrase = /^\s*[,.;]/.test(rest);
   // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'; a
   // count counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
@@ -275,6 +283,13 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     // A share the participle after it names is that much of its subject: 'Fund V is 88% invested'.
     const participle = token.kind === 'percent' ? shareParticiple.exec(after)?.[1] : undefined;
     if (subject.length > 0 && participle) return capitalise([...subject, participle.toLowerCase()]);
+    // A commitment's amount is labelled with whom it is to.
+    const to = committedTo
+      .exec(after)?.[1]
+      .replace(/[.,;:]+$/, '')
+      .replace(/\s+(?:of|and|&)$/, '');
+    if (subject.length > 0 && to && /^commit/i.test(subject.at(-1)!))
+      return capitalise([...subject, 'to', ...to.split(/\s+/)]);
     if (subject.length > 0) return capitalise(subject);
     // A verb after an aside has the sentence's subject: 'Commitments to any one manager, across all its
     // funds, shall not exceed 15%'.
