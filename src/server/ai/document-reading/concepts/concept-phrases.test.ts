@@ -122,6 +122,8 @@ describe('conceptPhrases', () => {
     expect(inDocument('Invested capital')).toEqual([['cost', 'Invested capital']]);
     expect(inDocument('Realised proceeds')).toEqual([['realized_value', 'Realised proceeds']]);
     expect(inDocument('Remaining value')).toEqual([['fair_value', 'Remaining value']]);
+    expect(inDocument('Unrealized')).toEqual([['fair_value', 'Unrealized']]);
+    expect(inDocument('Unrealized gains')).not.toContainEqual(['fair_value', 'Unrealized']);
     expect(inDocument('Recycling')).toEqual([['recycling', 'Recycling']]);
   });
 
