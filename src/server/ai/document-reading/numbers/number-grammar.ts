@@ -192,6 +192,9 @@ function inPhoneNumber(text: string, start: number, end: number): boolean {
   return /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(window);
 }
 
+// An outline number, as a clause's is written: '7.2', '14.3.2'.
+const outlineNumber = /^\d{1,2}(?:\.\d{1,2}){1,3}\.?$/;
+
 // A clause's number with its title in brackets after it, in a list of clauses referred to: 'Sections 2.8
 // (Parallel Vehicles) and 2.9 (Alternative Vehicles)'.
 const clauseTitleAfter = /^\s?\(\p{Lu}[^()\d]{1,60}\)/u;
@@ -208,7 +211,7 @@ function isReference(
   const before = text.slice(Math.max(0, start - 16), start);
   if (referenceBefore.test(before)) return true;
   if (
-    /^\d{1,2}(?:\.\d{1,2}){1,3}$/.test(number) &&
+    outlineNumber.test(number) &&
     clauseTitleAfter.test(text.slice(end, end + 64)) &&
     clausesReferred.test(text.slice(Math.max(0, start - 80), start))
   )
@@ -255,7 +258,7 @@ function countInWords(text: string, match: Match, end: number): boolean {
  * it ('7.2       Limitation on Indebtedness.'). A figure in prose is never written so.
  */
 function headsSection(text: string, match: Match): boolean {
-  if (!/^\d{1,2}(?:\.\d{1,2}){1,3}\.?$/.test(match.written)) return false;
+  if (!outlineNumber.test(match.written)) return false;
   const lineStart = /(?:^|\n)[\s•·]*$/.test(text.slice(Math.max(0, match.start - 6), match.start));
   return lineStart && /^\.?\s+["“(]?\p{Lu}/u.test(text.slice(match.end, match.end + 24));
 }
