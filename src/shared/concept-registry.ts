@@ -73,6 +73,11 @@ export type ConceptEntry = {
    */
   waterfallTier?: 'return' | 'until' | 'thereafter';
   /**
+   * A total of the whole fund (its size, target or cap), never one investor's figure: 'its Capital
+   * Commitment of $80,000,000' is the investor's commitment, not the fund's size.
+   */
+  wholeFund?: boolean;
+  /**
    * Concepts that answer a question about this one when this one is not stated: partners' capital for
    * a fund's NAV, an IRR not said to be net or gross for a net IRR.
    */
@@ -89,6 +94,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     label: 'Fund size',
     group: 'terms',
     kinds: ['money', 'amount'],
+    wholeFund: true,
     synonyms: [
       'fund size',
       'size of the fund',
@@ -110,6 +116,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     label: 'Target size',
     group: 'terms',
     kinds: ['money', 'amount'],
+    wholeFund: true,
     synonyms: [
       'target size',
       'target fund size',
@@ -141,6 +148,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     label: 'Hard cap',
     group: 'terms',
     kinds: ['money', 'amount'],
+    wholeFund: true,
     synonyms: ['hard cap', 'maximum fund size', 'maximum size', 'maximum commitments'],
     asked: ['cap'],
     statedIn: ['term_sheet', 'lpa', 'fund_deck'],
@@ -782,7 +790,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'new commitments',
     ],
     related: ['fund_size'],
-    statedIn: ['track_record', 'financial_statements'],
+    statedIn: ['track_record', 'financial_statements', 'side_letter'],
     importance: 'headline',
   },
   {

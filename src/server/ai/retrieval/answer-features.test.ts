@@ -49,6 +49,19 @@ describe('answerFeatures', () => {
     expect(featuresOf(question, figure({ column_header: 'Ten Years' }))).toMatchObject({ span_other: 1 });
   });
 
+  it("never takes a party's name alone for the concept asked, only for whose the figure is", () => {
+    const question = "What annualised return have Thornbury II's limited partners earned?";
+    const share = figure({ concept: 'other', label: 'Limited Partners', value: '80%', kind: 'percent' });
+    const named = figure({
+      concept: 'other',
+      label: 'Limited partners return',
+      value: '17.8%',
+      kind: 'percent',
+    });
+    expect(featuresOf(question, share)).toMatchObject({ words_in_label: 0 });
+    expect(featuresOf(question, named).words_in_label).toBeGreaterThan(0);
+  });
+
   it("counts a party the question names that the figure's row and column leave out", () => {
     const question = "What is LP #5's unfunded commitment?";
     const features = (column: string) =>

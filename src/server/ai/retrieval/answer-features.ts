@@ -4,6 +4,7 @@ import { withoutComparisons } from '../document-reading/concepts/compared-with';
 import { measuredPart } from '../document-reading/concepts/excluded-words';
 import { endMonth, findDates } from '../document-reading/numbers/dates';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { fundPartyWords } from '../chat/fund-parties';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { distinctiveWords } from './named-documents';
@@ -238,13 +239,20 @@ export function ofWhomAsked(hit: LedgerHit, question: UnderstoodQuestion): boole
   return ownScope(hit) || ownerNamed(hit, question);
 }
 
+// A label that is only a party's name ('Limited Partners   80%' in a split of profits) says whose the
+// figure is, not what it is.
+const partyOnly = new RegExp(String.raw`^(?:the\s+)?${fundPartyWords}$`, 'i');
+
 /**
  * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
  * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
  */
 export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const asked = question.concepts.indexOf(hit.concept);
-  const labelWords = wordsOf(`${measured(hit.label, question)} ${hit.column_header ?? ''}`);
+  const label = measured(hit.label, question);
+  // Asked a concept it is not, a party's figure is not what was asked for naming the party.
+  const whoseOnly = asked === -1 && question.concepts.length > 0 && partyOnly.test(label.trim());
+  const labelWords = wordsOf(`${whoseOnly ? '' : label} ${hit.column_header ?? ''}`);
   const nearWords = wordsOf(`${hit.section ?? ''} ${hit.quote}`);
   let phraseInLabel = 0;
   let phraseNear = 0;

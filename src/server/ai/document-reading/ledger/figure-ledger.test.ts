@@ -233,6 +233,20 @@ describe('the sponsor committing', () => {
   });
 });
 
+describe("one holder's commitment", () => {
+  it("is that holder's commitment, never the fund's size, which the fund's own commitments are", () => {
+    const concepts = conceptsOfText(
+      [
+        "In consideration of the Investor's Capital Commitment of $80,000,000, the General Partner agrees as follows.",
+        'The Fund held its final closing with Capital Commitments of $850,000,000.',
+      ].join('\n'),
+      'other',
+    );
+    expect(concepts['$80,000,000']).toBe('commitment');
+    expect(concepts['$850,000,000']).toBe('fund_size');
+  });
+});
+
 describe('a multiple named in full', () => {
   it("is the multiple its name says, not any multiple ('total value to paid-in multiple' is TVPI)", () => {
     const concepts = conceptsOfText(

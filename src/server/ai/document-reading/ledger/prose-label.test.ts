@@ -192,6 +192,26 @@ describe('proseLabel', () => {
     ]);
   });
 
+  it('labels a figure by the subject of its own clause, never by the clause before it', () => {
+    expect(
+      labelsIn(
+        'The Investor may appoint one member for so long as its Capital Commitment is at least $50,000,000.',
+      ),
+    ).toEqual([['$50,000,000', 'Capital Commitment']]);
+    expect(
+      labelsIn(
+        'It may elect any provision granted to another Limited Partner whose Capital Commitment is equal to or less than $80,000,000.',
+      ),
+    ).toEqual([['$80,000,000', 'Capital Commitment']]);
+  });
+
+  it('labels a part of a counted whole with what the whole counts', () => {
+    expect(labelsIn('Seven of the nine trustees were present.')).toEqual([
+      ['Seven', 'Trustees'],
+      ['nine', 'Trustees'],
+    ]);
+  });
+
   it('labels a commitment with whom it is to', () => {
     expect(
       labelsIn('Staff recommended a commitment of $40 million to Sorrel Infrastructure Fund II.'),

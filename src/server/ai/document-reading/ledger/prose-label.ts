@@ -1,10 +1,11 @@
 import { findDates } from '../numbers/dates';
 import { readNumbers, type FigureToken } from '../numbers/number-grammar';
+import { numberWordsPattern } from '../numbers/number-words';
 import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:to )?(?:less|more|fewer) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:equal to or |to )?(?:less|more|fewer|greater) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
 export const movementVerb = String.raw`\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b`;
 const changeVerb = new RegExp(String.raw`${movementVerb}(?:\s+by)?\s*`, 'i');
@@ -45,6 +46,10 @@ function capitalise(words: readonly string[]): string | null {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+// A word that opens a clause of its own: what stands before it is another clause's ('a partner whose
+// commitment', 'for so long as its commitment').
+const opensClause = /^(?:whose|if|unless|when|whenever|where|whereas|while|provided|although|because|once)$/i;
+
 /** Up to six label words ending the text, from the nearest back, trimmed of function words. */
 function wordsEnding(text: string): string[] {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
@@ -53,6 +58,7 @@ function wordsEnding(text: string): string[] {
     // A colon or a semicolon ends the phrase before it: 'exits recovered only partly: sponsor-backed exits'.
     if (taken.length > 0 && /[;:]$/.test(tokens[index])) break;
     const token = tokens[index].replace(/[,;:()"“”]+$/g, '').replace(/^[("“]+/, '');
+    if (opensClause.test(token) || (/^as$/i.test(token) && /^long$/i.test(tokens[index - 1] ?? ''))) break;
     if (!labelWord.test(token)) break;
     // A scale word is its number's ('$2.9 billion'), not the label's.
     if (scaleWord.test(token) && /\d/.test(tokens[index - 1] ?? '')) break;
@@ -189,6 +195,12 @@ const maxListName = 3;
 const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
+// The whole a count is part of, after it: ' of the nine', ' of 15'.
+const partOfWhole = new RegExp(
+  String.raw`^\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\d{1,4}|${numberWordsPattern})\s+`,
+  'i',
+);
+
 // A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year'.
 const countedFrom = /^\s*(?:from|since)\s/i;
 const ratePeriod = /^\s*(?:per annum|per year|a year|annually|compounded annually)\b/i;
@@ -236,6 +248,12 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (token.kind === 'duration' && /^['’](?:\s|$)/.test(after)) {
     const measured = wordsStarting(after.slice(1));
     if (measured.length > 0) return capitalise(measured);
+  }
+  // A count of a counted whole's part counts what the whole does: 'Seven (of the nine trustees)'.
+  const whole = token.kind === 'count' ? partOfWhole.exec(after) : null;
+  if (whole) {
+    const counted = wordsStarting(after.slice(whole[0].length));
+    if (counted.length > 0) return capitalise(counted);
   }
   const rest = after.replace(ratePeriod, '');
   // A time counted from an event is not that event's: 'Four years from the final closing date', 'the

@@ -212,6 +212,18 @@ describe('readNumbers: counts in words and frequencies', () => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind: 'count', value, high: null, unit: null });
   });
 
+  it('reads a part of a counted whole as a count, beside the whole', () => {
+    expect(figuresOf('Seven of the nine trustees were present.').map(reading)).toEqual([
+      { text: 'Seven', kind: 'count', value: 7, high: null, unit: null },
+      { text: 'nine', kind: 'count', value: 9, high: null, unit: null },
+    ]);
+    expect(figuresOf('The Fund owns 12 of the 15 properties.').map((figure) => figure.text)).toEqual([
+      '12',
+      '15',
+    ]);
+    expect(figuresOf('Section 12 of the 2019 Agreement applies.')).toEqual([]);
+  });
+
   it.each([
     ['one without a bound', 'Each of them holds one interest in the fund.'],
     ['a fraction', 'Two thirds of the members must agree.'],

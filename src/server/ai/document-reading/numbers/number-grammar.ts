@@ -241,14 +241,27 @@ const cardinalWords = new RegExp(`^${numberWordsPattern}$`, 'i');
 // Nouns after a number word that make it a fraction or a multiple, not a count: 'two thirds', 'three times'.
 const notCounted = /^\s+(?:halves|thirds|quarters|fifths|times|percent|hundred|thousand|million|billion)\b/i;
 
+// A part of a counted whole after a count: 'Seven (of the nine trustees)', '12 (of 15 properties)'.
+const partOfCounted = new RegExp(
+  String.raw`^\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\d{1,4}|${numberWordsPattern})(?=\s+[a-z][a-z-]{2,})`,
+  'i',
+);
+
+/** Whether a count's noun, or a counted whole it is part of, follows it. */
+function countFollows(after: string): boolean {
+  const part = partOfCounted.exec(after);
+  return countNoun.test(part ? after.slice(part[0].length) : after);
+}
+
 /**
  * A number in words before the noun it counts, as rules write counts: 'at least three members', 'two
- * directors'. 'one' counts only after a bound ('at least one member'); alone it is an article's word.
+ * directors', 'seven of the nine trustees'. 'one' counts only after a bound ('at least one member');
+ * alone it is an article's word.
  */
 function countInWords(text: string, match: Match, end: number): boolean {
   if (!cardinalWords.test(match.written) || /half|quarter/i.test(match.written)) return false;
-  const after = text.slice(end, end + 40);
-  if (!countNoun.test(after) || notCounted.test(after)) return false;
+  const after = text.slice(end, end + 60);
+  if (!countFollows(after) || notCounted.test(after)) return false;
   return match.value >= 2 || countBound.test(text.slice(Math.max(0, match.start - 24), match.start));
 }
 
@@ -282,8 +295,9 @@ function kindWithoutUnit(
   if (context === 'cell') return 'amount';
   if (headsSection(text, match)) return null;
   // In prose a bare number needs a decimal or thousands ('a TVPI of 1.52', '2,489 commitments') or
-  // the thing it counts ('12 portfolio companies'); bare small numbers are list items and references.
-  if (countNoun.test(after)) return 'count';
+  // the thing it counts ('12 portfolio companies', '12 of the 15 properties'); bare small numbers are
+  // list items and references.
+  if (countFollows(text.slice(end, end + 60))) return 'count';
   if (/[.,]/.test(match.written)) return 'amount';
   return null;
 }

@@ -42,6 +42,7 @@ export const conceptFeatureNames = [
   'negative_unsigned',
   'defined_term',
   'waterfall_tier',
+  'one_holder_whole_fund',
 ] as const;
 export type ConceptFeatures = Record<(typeof conceptFeatureNames)[number], number>;
 
@@ -131,6 +132,20 @@ const returnAfter =
 // The investors' share of a tier: '80% to the Limited Partners'.
 const toInvestors =
   /^\s*(?:to|for)\s+(?:the\s+|such\s+)?(?:limited partners?|investors?|lps?|partners|unitholders|shareholders)\b/i;
+
+// Words that make a figure one holder's own: a holder's possessive ('your', 'the Investor's', 'each
+// Limited Partner's') or a single party ('another Limited Partner whose …'). Not 'its': that is as often
+// the fund's own ('the Fund held its final close at $850 million').
+const oneHolder =
+  /\b(?:your|my)\b|\b(?:investor|limited partner|lp|subscriber|shareholder|unitholder|member|holder)['’]s\b|\b(?:each|any|a|another|such|the defaulting)\s+(?:limited partner|investor|lp|subscriber|shareholder|unitholder)\b(?!s)/i;
+
+/** Whether the figure is one holder's own, by its label or the words of its clause before it. */
+function oneHoldersFigure(figure: FigureReading, prose: boolean): boolean {
+  if (oneHolder.test(`${figure.label} ${figure.column ?? ''}`)) return true;
+  if (!prose) return false;
+  const before = figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteStart);
+  return oneHolder.test(before.split(/[;:]/).at(-1)!);
+}
 
 /**
  * Which tier of a waterfall a prose figure is: the investors' return before the sponsor shares, the
@@ -344,6 +359,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
   const tier = prose ? waterfallTier(figure) : null;
+  const holders = oneHoldersFigure(figure, prose);
   const ofLabel = labelPhrases(label);
   const owned = prose
     ? ownedPhrases(window, figure.quoteStart - Math.max(0, figure.quoteStart - 80))
@@ -448,6 +464,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
       defined_term: Number(sources(index).some((source) => defined.has(source))),
       waterfall_tier: Number(inTier),
+      one_holder_whole_fund: Number(holders && entry.wholeFund === true),
     };
     candidates.push({ concept: index, features: conceptFeatureNames.map((name) => features[name]) });
   });

@@ -39,6 +39,7 @@ export const conceptPrior: Record<(typeof conceptFeatureNames)[number], number> 
   negative_unsigned: -1.5,
   defined_term: 2.5,
   waterfall_tier: 2,
+  one_holder_whole_fund: -2,
 };
 
 /**
