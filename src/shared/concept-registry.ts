@@ -1224,6 +1224,28 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     statedIn: ['presentation', 'fund_deck', 'financial_statements'],
   },
   {
+    // What a company was bought or sold at, as a multiple of its earnings: 'an average entry multiple of
+    // 8.1x', 'exited at 11.8x EBITDA'.
+    id: 'valuation_multiple',
+    label: 'Valuation multiple',
+    group: 'statements',
+    kinds: ['multiple'],
+    range: [1, 50],
+    synonyms: [
+      'ebitda multiple',
+      'entry multiple',
+      'exit multiple',
+      'purchase multiple',
+      'purchase price multiple',
+      'valuation multiple',
+      'enterprise value to ebitda',
+      'ev to ebitda',
+      'ev/ebitda',
+      'multiple of ebitda',
+    ],
+    statedIn: ['presentation', 'fund_deck', 'memo'],
+  },
+  {
     id: 'cash',
     label: 'Cash',
     group: 'statements',
@@ -1268,7 +1290,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     id: 'ebitda',
     label: 'EBITDA',
     group: 'statements',
-    kinds: ['money', 'amount', 'multiple'],
+    kinds: ['money', 'amount'],
     synonyms: ['ebitda', 'adjusted ebitda'],
     statedIn: ['fund_deck', 'presentation', 'financial_statements'],
     signed: true,

@@ -111,6 +111,12 @@ describe('understandQuestion', () => {
     expect(understandQuestion(question).concepts).toEqual([concept]);
   });
 
+  it('reads no number in words as a word of the label asked', () => {
+    expect(understandQuestion('How levered are the two Aberlour continuation companies?').labelWords).toEqual(
+      ['continuat', 'company'],
+    );
+  });
+
   it("reads a question's own word for a concept before another concept as a qualifier of that one", () => {
     expect(understandQuestion('What is the minimum allocation to real assets?')).toMatchObject({
       concepts: ['allocation'],

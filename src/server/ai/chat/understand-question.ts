@@ -9,7 +9,11 @@ import { comparedAt } from '../document-reading/concepts/compared-with';
 import { commitmentsCalled } from '../document-reading/ledger/prose-label';
 import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
-import { ordinalValue, ordinalWordsPattern } from '../document-reading/numbers/number-words';
+import {
+  numberWordsPattern,
+  ordinalValue,
+  ordinalWordsPattern,
+} from '../document-reading/numbers/number-words';
 import {
   normaliseWord,
   questionConceptPhrases,
@@ -187,11 +191,19 @@ function namesIn(question: string): string[] {
 
 const ordinalWord = new RegExp(`^${ordinalWordsPattern}$`, 'i');
 
-/** A text's words that say what it is about: no question words, short words or bare numbers. */
+// A number in words says how many ('the two companies'), not what is asked; a span's count is read apart.
+const cardinalWord = new RegExp(`^(?:${numberWordsPattern})$`, 'i');
+
+/** A text's words that say what it is about: no question words, short words or numbers. */
 export function contentWords(text: string): string[] {
   const words = wordTokens(text).map((token) => token.word);
   return [
-    ...new Set(words.filter((word) => word.length > 2 && !questionWords.has(word) && !/^\d+$/.test(word))),
+    ...new Set(
+      words.filter(
+        (word) =>
+          word.length > 2 && !questionWords.has(word) && !/^\d+$/.test(word) && !cardinalWord.test(word),
+      ),
+    ),
   ];
 }
 

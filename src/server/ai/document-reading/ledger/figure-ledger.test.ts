@@ -420,6 +420,36 @@ describe("a schedule of investments' columns", () => {
       ['NET ASSET VALUE', 'nav'],
     ]);
   });
+
+  it("reads a 'Value' column beside rows that name their own concepts as those concepts", () => {
+    const measures = oneTable({
+      caption: 'Fund VII Performance at June 30, 2026',
+      columns: ['Value'],
+      rows: [
+        { label: 'Total commitments', parent: null, values: ['$2.35 billion'] },
+        { label: 'Net asset value', parent: null, values: ['$1.30 billion'] },
+      ],
+    });
+    const assigned = assignFigures(measures, { type: 'other' }, null);
+    expect(assigned.map((entry) => [entry.figure.label, conceptId(entry)])).toEqual([
+      ['Total commitments', 'fund_size'],
+      ['Net asset value', 'nav'],
+    ]);
+  });
+});
+
+describe('a multiple of EBITDA', () => {
+  it("is a company's leverage where debt is its subject, and never its EBITDA", () => {
+    const concepts = conceptsOfText(
+      [
+        'Net debt of the two companies totals 4.2x combined EBITDA.',
+        'Realised investments were exited at an average of 11.8x EBITDA.',
+      ].join('\n'),
+      'presentation',
+    );
+    expect(concepts['4.2x']).toBe('leverage');
+    expect(concepts['11.8x']).not.toBe('ebitda');
+  });
 });
 
 describe('a column of parts of a whole', () => {

@@ -320,10 +320,13 @@ const shareColumn = /^\s*(?:%|percent(?:age)?|share|portion|proportion)\s+of\b/i
 const bareValueColumn = /^\s*value\s*(?:\(\s*[$€£]\s*\))?\s*$/i;
 
 /** The concepts a column's heading names. */
-function columnConcepts(column: string | null): Set<number> {
+function columnConcepts(column: string | null, labelFits: boolean): Set<number> {
   if (shareColumn.test(column ?? ''))
     return new Set([...conceptsIn(column), conceptIndex.get('allocation')!]);
-  if (bareValueColumn.test(column ?? '')) return new Set([conceptIndex.get('fair_value')!]);
+  // Beside a row that names its own concept ('Total commitments | $2.35 billion'), a 'Value' column is
+  // only where the table sets its values.
+  if (bareValueColumn.test(column ?? ''))
+    return labelFits ? new Set() : new Set([conceptIndex.get('fair_value')!]);
   return conceptsIn(column);
 }
 
@@ -343,7 +346,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
         ? underParent(figure.parent, figure.label)
         : figure.label;
   const inLabel = label === figure.label ? own : conceptsIn(label);
-  const inColumn = columnConcepts(figure.column);
+  const inColumn = columnConcepts(figure.column, ownFits);
   const inParent = conceptsIn(figure.parent);
   const inCaption = conceptsIn(figure.caption);
   const inSection = conceptsIn(figure.section.slice(-2).join(' | '));
