@@ -151,6 +151,10 @@ describe('understandQuestion', () => {
     expect(understandQuestion("By how much did the Fund's NAV rise in the quarter?").labelWords).toEqual(
       expect.arrayContaining(['nav', 'net', 'asset']),
     );
+    expect(understandQuestion("How fast is Linmoor Dental Partners' revenue growing?")).toMatchObject({
+      concepts: ['growth_rate'],
+      labelWords: expect.arrayContaining(['revenu']),
+    });
     expect(understandQuestion('What were the assets under management?').concepts).toEqual(['aum']);
     expect(
       understandQuestion('By how much would net assets rise if equity prices increased 10%?').concepts,

@@ -300,9 +300,9 @@ const movesNext =
 
 const acronym = /^\s*\p{Lu}{2,6}s?\s*$/u;
 
-// A question for how much something grew or shrank.
+// A question for how much, or how fast, something grew or shrank.
 const growthAsked =
-  /\b(?:by how much|how much (?:did|has|have|does|do))\b.*\b(?:grow|grew|grown|rise|rose|risen|increased?|decreased?|declined?|fall|fell|fallen|drop(?:ped)?|shrink|shrank)\b/;
+  /\b(?:by how much|how much (?:did|has|have|does|do))\b.*\b(?:grow|grew|grown|rise|rose|risen|increased?|decreased?|declined?|fall|fell|fallen|drop(?:ped)?|shrink|shrank)\b|\bhow fast\b.*\b(?:grow(?:ing|n|s)?|grew|ris(?:ing|en|es)|rose|increas(?:ing|ed|es)|declin(?:ing|ed|es)|fall(?:ing|en|s)?|fell|shrink(?:ing|s)?)\b/;
 
 const comparing = /\b(?:compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b/;
 
