@@ -1,6 +1,5 @@
 import { findDates } from '../numbers/dates';
-import { readNumbers, type FigureToken } from '../numbers/number-grammar';
-import { numberWordsPattern } from '../numbers/number-words';
+import { partOfCounted, readNumbers, type FigureToken } from '../numbers/number-grammar';
 import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
@@ -195,12 +194,6 @@ const maxListName = 3;
 const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
-// The whole a count is part of, after it: ' of the nine', ' of 15'.
-const partOfWhole = new RegExp(
-  String.raw`^\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\d{1,4}|${numberWordsPattern})\s+`,
-  'i',
-);
-
 // A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year'.
 const countedFrom = /^\s*(?:from|since)\s/i;
 const ratePeriod = /^\s*(?:per annum|per year|a year|annually|compounded annually)\b/i;
@@ -250,7 +243,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     if (measured.length > 0) return capitalise(measured);
   }
   // A count of a counted whole's part counts what the whole does: 'Seven (of the nine trustees)'.
-  const whole = token.kind === 'count' ? partOfWhole.exec(after) : null;
+  const whole = token.kind === 'count' ? partOfCounted.exec(after) : null;
   if (whole) {
     const counted = wordsStarting(after.slice(whole[0].length));
     if (counted.length > 0) return capitalise(counted);

@@ -241,8 +241,8 @@ const cardinalWords = new RegExp(`^${numberWordsPattern}$`, 'i');
 // Nouns after a number word that make it a fraction or a multiple, not a count: 'two thirds', 'three times'.
 const notCounted = /^\s+(?:halves|thirds|quarters|fifths|times|percent|hundred|thousand|million|billion)\b/i;
 
-// A part of a counted whole after a count: 'Seven (of the nine trustees)', '12 (of 15 properties)'.
-const partOfCounted = new RegExp(
+/** A part of a counted whole after a count: 'Seven (of the nine) trustees', '12 (of 15) properties'. */
+export const partOfCounted = new RegExp(
   String.raw`^\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:\d{1,4}|${numberWordsPattern})(?=\s+[a-z][a-z-]{2,})`,
   'i',
 );
