@@ -54,11 +54,12 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['money', 'amount'],
   ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
-  // the program realize?'), what was distributed, spent, budgeted, raised or borrowed, unless a rate is
-  // asked, the share paid to the sponsor, or by how much something moved ('By how much did the line raise
-  // the IRR?' asks in the IRR's unit).
+  // the program realize?'), what was distributed, spent, budgeted, raised, borrowed or held back ('How
+  // much of the sale proceeds is held in escrow?'), unless a rate is asked, the share paid to the
+  // sponsor, or by how much something moved ('By how much did the line raise the IRR?' asks in the
+  // IRR's unit).
   [
-    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing))\b/,
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained)\b/,
     ['money', 'amount'],
   ],
 ];

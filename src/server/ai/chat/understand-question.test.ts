@@ -45,6 +45,23 @@ describe('understandQuestion', () => {
     });
   });
 
+  it("reads a company's valuation, a stake and what is drawn on a facility by the words people ask with", () => {
+    expect(understandQuestion('At what valuation did Corvane Robotics raise its Series C?').concepts[0]).toBe(
+      'company_valuation',
+    );
+    expect(understandQuestion('What did Marisol Bio sell for?').concepts).toEqual(['company_valuation']);
+    expect(understandQuestion('How much of Corvane Robotics does the fund own?').concepts).toEqual([
+      'ownership',
+    ]);
+    expect(understandQuestion("How much is drawn on the fund's credit facility?").concepts).toEqual([
+      'debt',
+      'credit_facility',
+    ]);
+    expect(understandQuestion('How much has the fund drawn from its investors?').concepts).toEqual([
+      'called_capital',
+    ]);
+  });
+
   it('keeps a numbered party in its name, and reads names joined by "in" or "at" apart', () => {
     expect(understandQuestion("What is LP #5's ending capital in the Harbor report?").names).toEqual([
       'LP 5',
@@ -63,6 +80,9 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion("What is Brennan County Employees' Retirement Fund's commitment?").names,
     ).toEqual(["Brennan County Employees' Retirement Fund"]);
+    expect(understandQuestion("How fast is Tessaly Payments' ARR growing?").names).toEqual([
+      'Tessaly Payments',
+    ]);
   });
 
   it('reads a number a document gives itself as no name', () => {
@@ -305,6 +325,11 @@ describe('understandQuestion', () => {
       labelWords: expect.arrayContaining(['manag', 'fee']),
       valueKinds: ['money', 'amount'],
     });
+    // So is what is held back of it, never how long.
+    expect(understandQuestion('How much of the sale proceeds is held in escrow?').valueKinds).toEqual([
+      'money',
+      'amount',
+    ]);
     // What goes to a party is its share.
     expect(understandQuestion('How much of distributions go to the GP during the catch-up?')).toMatchObject({
       concepts: expect.arrayContaining(['catch_up']),

@@ -145,10 +145,10 @@ function namesIn(question: string): string[] {
     const numeral = /^(?:[IVX]{1,5}|\d{1,2})(?:['’]s)?$/.test(word) && run.length > 0;
     if (capital || numeral || (run.length > 0 && nameFiller.test(word))) {
       run.push(word);
-      // A possessive ends the name, a plural's too ('Fenwick Holdings' realised proceeds') unless a
-      // name goes on after it ('Brennan County Employees' Retirement Fund').
+      // A possessive ends the name, a plural's too ('Fenwick Holdings' realised proceeds', 'Tessaly
+      // Payments' ARR') unless a name goes on after it ('Brennan County Employees' Retirement Fund').
       const next = tokens[index + 1]?.[0] ?? '';
-      if (/['’]s$/.test(word) || (/s['’]$/.test(word) && !/^\p{Lu}/u.test(next))) close();
+      if (/['’]s$/.test(word) || (/s['’]$/.test(word) && !/^\p{Lu}\p{Ll}/u.test(next))) close();
     } else {
       close();
     }

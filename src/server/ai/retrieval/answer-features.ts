@@ -59,7 +59,7 @@ export const answerFeaturePriors = {
   words_in_label: 1,
   words_near: 0.6,
   /** For a question naming no concept, how nearly the label is its words. */
-  fit_without_concept: 1,
+  fit_without_concept: 1.5,
   /** A question for a share of an amount, and a percent or an amount. */
   share_as_percent: 1,
   share_as_amount: -4,

@@ -40,6 +40,15 @@ describe('answerScore', () => {
     expect(relevance(fees, question)).toBeLessThan(answeringScore);
   });
 
+  it('answers a question of one word with the label that is that word, and not with one it is part of', () => {
+    const question = understandQuestion('How much did Harbor Fund deploy in the quarter?');
+    expect(question.labelWords).toEqual(['deploy']);
+    const deployed = { ...hit('September 30, 2026'), concept: 'other', label: 'Deploying' };
+    const reserve = { ...hit('September 30, 2026'), concept: 'other', label: 'Reserve for deployment costs' };
+    expect(relevance(deployed, question)).toBeGreaterThanOrEqual(answeringScore);
+    expect(relevance(reserve, question)).toBeLessThan(answeringScore);
+  });
+
   it('prefers the very date the question names to another date of its year', () => {
     const question = understandQuestion('What were the net assets at December 31, 2019?');
     const named = new Map<number, number>();

@@ -48,7 +48,13 @@ import {
   spanUnasked,
   targetUnasked,
 } from './unasked-figures';
-import { namedRowsByDocument, numberedFunds, outsideNamedRows } from './named-rows';
+import {
+  anotherHolding,
+  namedHoldingsByDocument,
+  namedRowsByDocument,
+  numberedFunds,
+  outsideNamedRows,
+} from './named-rows';
 import { outsidePartRows, partRowsByDocument, partUnsaid, partWords, withoutPartWords } from './part-rows';
 import { documentHref } from './source-links';
 
@@ -409,6 +415,7 @@ export const ledgerRetriever: Retriever = {
     for (const name of numberedFunds(rowNames))
       unmentioned.set(name, await documentsNotMentioning(db, request.scope, [...byName.keys()], name));
     const namedRows = namedRowsByDocument(hits, rowNames, byName, unmentioned);
+    const namedHoldings = namedHoldingsByDocument(hits, asked.partyNames);
     // A name that picked the documents out is what they are about, not a row in them, unless the
     // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets was
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
@@ -419,8 +426,9 @@ export const ledgerRetriever: Retriever = {
     // happened for a target, a figure over another span, a count of something else, another share
     // class's figure, a figure of another kind than the question's words ask for, or a figure that says
     // nothing of the part asked. Where a party the question names has rows of its own, only those rows
-    // are its. An unnamed prior fund's figure is not the named fund's, nor an investor's part the whole
-    // fund's.
+    // are its, and where a holding the question names has figures of its own, another holding's
+    // figure is not its. An unnamed prior fund's figure is not the named fund's, nor an investor's part
+    // the whole fund's.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       // Whom a figure is about is judged by the names as asked: 'Fund V' alone is any manager's.
@@ -428,6 +436,7 @@ export const ledgerRetriever: Retriever = {
       priorUnasked(hit, understood, named) ||
       investorPartUnasked(hit, question) ||
       outsideNamedRows(hit, namedRows) ||
+      anotherHolding(hit, namedHoldings) ||
       ofOtherYears(hit, understood) ||
       undatedFarFromTitle(hit, understood) ||
       ofOtherDates(hit, understood) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedRowsByDocument, outsideNamedRows } from './named-rows';
+import { anotherHolding, namedHoldingsByDocument, namedRowsByDocument, outsideNamedRows } from './named-rows';
 import { ledgerHit } from './test-support/ledger-hit';
 
 describe('outsideNamedRows', () => {
@@ -51,5 +51,28 @@ describe('outsideNamedRows', () => {
     const defined = ledgerHit({ document_id: 1, label: 'Related Party threshold', value: '$2,273,000' });
     const rows = namedRowsByDocument([planReturn, defined], ['Related Party'], named);
     expect(outsideNamedRows(planReturn, rows)).toBe(false);
+  });
+});
+
+describe('anotherHolding', () => {
+  const holding = (name: string, value: string, document_id = 1) =>
+    ledgerHit({ document_id, scope: 'deal', scope_name: name, label: 'Acquired by a buyer', value });
+  const sale = holding('Marisol Bio', '$385 million');
+  const round = holding('Corvane Robotics', '$1.1 billion');
+  const elsewhere = holding('Corvane Robotics', '$0.9 billion', 2);
+  const fund = ledgerHit({ document_id: 1, label: 'Net asset value', value: '$512.4 million' });
+
+  it("sets aside another holding's figure where the holding the question names has figures", () => {
+    const named = namedHoldingsByDocument([sale, round, elsewhere, fund], ['Marisol Bio']);
+    expect(named).toEqual(new Map([[1, ['Marisol Bio']]]));
+    expect(anotherHolding(sale, named)).toBe(false);
+    expect(anotherHolding(round, named)).toBe(true);
+  });
+
+  it("keeps the fund's own figures, and any holding's where the named one has none", () => {
+    const named = namedHoldingsByDocument([sale, round, elsewhere, fund], ['Marisol Bio']);
+    expect(anotherHolding(fund, named)).toBe(false);
+    expect(anotherHolding(elsewhere, named)).toBe(false);
+    expect(namedHoldingsByDocument([round, fund], ['SVVC'])).toEqual(new Map());
   });
 });

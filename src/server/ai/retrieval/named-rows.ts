@@ -51,3 +51,26 @@ export function outsideNamedRows(hit: LedgerHit, byDocument: ReadonlyMap<number,
   const names = byDocument.get(hit.document_id) ?? [];
   return names.length > 0 && !names.every((name) => holds(hit, name));
 }
+
+/**
+ * For each document, the parties the question names that own holdings' figures there ('Marisol Bio'
+ * among a report's companies).
+ */
+export function namedHoldingsByDocument(
+  hits: readonly LedgerHit[],
+  partyNames: readonly string[],
+): Map<number, string[]> {
+  const byDocument = new Map<number, string[]>();
+  for (const name of partyNames)
+    for (const id of new Set(
+      hits.filter((hit) => hit.scope === 'deal' && holds(hit, name)).map((hit) => hit.document_id),
+    ))
+      byDocument.set(id, [...(byDocument.get(id) ?? []), name]);
+  return byDocument;
+}
+
+/** Whether the figure is another holding's than the one the question names in its document. */
+export function anotherHolding(hit: LedgerHit, byDocument: ReadonlyMap<number, string[]>): boolean {
+  const names = byDocument.get(hit.document_id) ?? [];
+  return hit.scope === 'deal' && names.length > 0 && !names.some((name) => holds(hit, name));
+}

@@ -908,3 +908,29 @@ describe("a credit fund's distributions per share and a loan's spread", () => {
     expect(concepts['1.85%']).toBe('spread');
   });
 });
+
+describe("a company's valuation and a fund's ownership of it", () => {
+  it("reads a round's valuation and a stake's share, neither the fund's size nor its allocation", () => {
+    const concepts = conceptsOfText(
+      [
+        'Corvane Robotics raised a Series C at a post-money valuation of $1.1 billion.',
+        'The Partnership owns 11.8% of the company on a fully diluted basis.',
+        'The Partnership closed on $420 million of total commitments.',
+      ].join('\n'),
+      'presentation',
+    );
+    expect(concepts['$1.1 billion']).toBe('company_valuation');
+    expect(concepts['11.8%']).toBe('ownership');
+    expect(concepts['$420 million']).toBe('fund_size');
+  });
+});
+
+describe('a term the document says there is none of', () => {
+  it('gives no figure beside it that term', () => {
+    const concepts = conceptsOfText(
+      'Carried interest is 25% of profits above 2.5x paid-in capital, and 20% below that level; there is no preferred return.',
+      'presentation',
+    );
+    expect(concepts['20%']).not.toBe('hurdle_rate');
+  });
+});

@@ -68,6 +68,28 @@ describe('scopeOf', () => {
     expect(scopeOf(term, ownFund)).toEqual({ scope: 'fund', scopeName: null });
   });
 
+  it('gives each figure of a sentence that opens with a company’s name that company’s scope', () => {
+    const round = figureOf({
+      quote: 'Corvane Robotics raised a Series C at a post-money valuation of $1.1 billion.',
+    });
+    expect(scopeOf(round, ownFund)).toEqual({ scope: 'deal', scopeName: 'Corvane Robotics' });
+    const sale = figureOf({ quote: 'Marisol Bio, Inc. was acquired for $385 million in cash.' });
+    expect(scopeOf(sale, ownFund)).toEqual({ scope: 'deal', scopeName: 'Marisol Bio, Inc.' });
+  });
+
+  it.each([
+    'Growth Partners IV called $18.5 million in the quarter.',
+    'The General Partner has committed 2% of total commitments.',
+    'Limited Partners received $31.2 million in the quarter.',
+    'Net Asset Value rose to $512.4 million in the quarter.',
+    'In September the Partnership called $18.5 million.',
+    'Harbor Capital Advisors employs 14 investment professionals.',
+    'Harbor Asset Management manages $12 billion.',
+    'Revenue grew 18% year over year.',
+  ])("keeps '%s' the fund's own", (quote) => {
+    expect(scopeOf(figureOf({ quote }), ownFund)).toEqual({ scope: 'fund', scopeName: null });
+  });
+
   it("gives a figure of the document's own fund the fund scope, however much of its name is used", () => {
     const figure = figureOf({ quote: 'Growth Partners IV has a net IRR of 18% so far.', label: 'Net IRR' });
     expect(scopeOf(figure, ownFund)).toEqual({ scope: 'fund', scopeName: null });

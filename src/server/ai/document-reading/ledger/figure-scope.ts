@@ -1,5 +1,6 @@
 import type { FactScope } from '@shared/document-facts';
 import { withoutComparisons } from '../concepts/compared-with';
+import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import type { FigureReading } from './read-figures';
 
 export type ScopeReading = { scope: FactScope; scopeName: string | null };
@@ -56,6 +57,31 @@ function holdingBefore(figure: FigureReading): string | null {
   const before = figure.quote.slice(Math.max(0, figure.quoteStart - holdingReach), figure.quoteStart);
   const name = [...before.matchAll(holdingIn)].at(-1)?.[1].replace(/,$/, '').trim();
   return name && !genericHolding.test(name) ? name : null;
+}
+
+// A company a sentence opens with, its verb after it: 'Corvane Robotics raised …', 'Marisol Bio was
+// acquired …'. Two capitalised words or more (one alone is as often a term: 'Revenue grew …'), or one
+// with its legal form.
+const legalForm = String.raw`,?\s+(?:Inc|Corp|Ltd|LLC|plc|GmbH|S\.A)\.?`;
+const openingName = new RegExp(
+  String.raw`^(?:[•▪*–—-]\s*)?((?:[A-Z][\w&'.-]*\s+){1,3}[A-Z][\w&'.-]*(?:${legalForm})?|[A-Z][\w&'.-]*${legalForm}),?\s+(?=[a-z])`,
+);
+// What such an opening is when it is no company: a word that sets the scene ('In September', 'As of'),
+// a party to the fund or its manager ('The General Partner', 'Harbor Asset Management'), a month, or
+// a fund's own words.
+const notACompany =
+  /\b(?:In|On|At|As|For|During|Since|After|Before|By|Of|With|From|Under|Over|Through|Until|When|While|If|This|That|These|Those|Our|We|Its|Their|His|Her|The|A|An|Each|Every|All|Total|Net|Gross|General|Limited|Partners?|Partnership|Fund|Funds|Capital|Management|Investments|Manager|Sponsor|Advis[eo]rs?|Board|Committee|Trustees?|Investors?|Shareholders?|Members?|Class|Series|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/**
+ * The company a sentence is about when it opens with its name ('Tessaly Payments grew …'): each figure
+ * of the sentence is that company's. Not a party to the fund, and not a term the registry names ('Net
+ * Asset Value rose …').
+ */
+function companyOpening(figure: FigureReading, fundName: string | null): string | null {
+  const name = openingName.exec(figure.quote)?.[1].replace(/,$/, '');
+  if (!name || notACompany.test(name)) return null;
+  if (fundName !== null && sameName(name, fundName)) return null;
+  return conceptPhrases(wordTokens(name)).length > 0 ? null : name;
 }
 
 /**
@@ -122,5 +148,7 @@ export function scopeOf(figure: FigureReading, fundName: string | null): ScopeRe
   }
   const holding = figure.source === 'prose' ? holdingBefore(figure) : null;
   if (holding) return { scope: 'deal', scopeName: holding };
+  const company = figure.source === 'prose' ? companyOpening(figure, fundName) : null;
+  if (company) return { scope: 'deal', scopeName: company };
   return { scope: 'fund', scopeName: null };
 }

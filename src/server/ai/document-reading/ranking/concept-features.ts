@@ -86,9 +86,12 @@ function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
 }
 
 // 'excluding incentive fees', 'before management fees', 'after carried interest', 'other than carried
-// interest', and what a figure is compared with ('outperforming its benchmark by'): the phrase is not
-// what is measured.
-const excluding = new RegExp(String.raw`\b(?:${excludingWords}|${comparisonWords})\s+(?:\S+\s+){0,2}$`, 'i');
+// interest', what a figure is compared with ('outperforming its benchmark by'), and what a document says
+// there is none of ('there is no preferred return'): the phrase is not what is measured.
+const excluding = new RegExp(
+  String.raw`\b(?:${excludingWords}|${comparisonWords}|no)\s+(?:\S+\s+){0,2}$`,
+  'i',
+);
 
 /** The concepts every phrase of which in the text follows an excluding word. */
 function excludedIn(text: string): Set<number> {
@@ -369,7 +372,11 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
     : new Set<number>();
   const unlessOwned = (excluded: Set<number>) => new Set([...excluded].filter((index) => !owned.has(index)));
   const excludedInLabel = unlessOwned(excludedIn(label));
-  const excludedNear = prose ? unlessOwned(excludedIn(window)) : new Set<number>();
+  // A phrase taken off may stand a clause after the figure: '20% below that level; there is no
+  // preferred return'.
+  const excludedNear = prose
+    ? unlessOwned(excludedIn(figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteEnd + 80)))
+    : new Set<number>();
   const candidates: ConceptCandidate[] = [];
   const closest = (index: number) => {
     const distance = nearest(index);
