@@ -7,6 +7,7 @@
  *
  *   # file: Name_Of_The_Document.pdf
  *   === Sheet name            (a new page; the name only for a workbook)
+ *   ===|| Title               (a PDF page whose prose runs in two columns, as a newsletter's does)
  *   A line of prose, wrapped to the page's width.
  *   Label | 1,234 | 5.6%      (a table row: cells set in columns, the first where prose starts)
  *   ?? A question as a person asks it? => the value as the document writes it
@@ -18,7 +19,7 @@ import { workbookBytes, type CellSpec } from '../../src/server/ai/document-readi
 import { pdfkitPdf } from '../../src/server/extraction/test-support/pdfkit-pdf';
 
 type PlacedText = { x: number; text: string };
-type ProbePage = { title: string; lines: string[] };
+type ProbePage = { title: string; lines: string[]; twoColumns: boolean };
 export type ProbeQuestion = { question: string; value: string };
 export type Probe = { name: string; pages: ProbePage[]; questions: ProbeQuestion[] };
 
@@ -31,6 +32,7 @@ const firstValueAt = 250;
 const valuesWidth = 300;
 const lineGap = 6;
 const minLineHeight = 12;
+const columnGap = 18;
 
 const isRow = (line: string) => line.includes('|');
 const cellsOf = (line: string) => line.split('|').map((cell) => cell.trim());
@@ -60,8 +62,9 @@ export function readProbe(path: string, spec: string): Probe {
       const [question, value] = line.slice(2).split('=>');
       return { question: question.trim(), value: (value ?? '').trim() };
     });
-  const pages = [...spec.matchAll(/^===(.*)$/gm)].map((marker, index, markers) => ({
-    title: marker[1].trim(),
+  const pages = [...spec.matchAll(/^===(\|\|)?(.*)$/gm)].map((marker, index, markers) => ({
+    title: marker[2].trim(),
+    twoColumns: marker[1] !== undefined,
     lines: spec
       .slice(marker.index + marker[0].length, markers[index + 1]?.index)
       .split('\n')
@@ -71,13 +74,34 @@ export function readProbe(path: string, spec: string): Probe {
   return { name, pages, questions };
 }
 
+/**
+ * A page of prose in two balanced columns, its paragraphs flowing from the foot of the left column to
+ * the head of the right one, mid-sentence where they fall.
+ */
+function twoColumnPage(document: PDFKit.PDFDocument, lines: readonly string[]) {
+  const text = lines.join('\n');
+  const width = (textWidth - columnGap) / 2;
+  const height = document.heightOfString(text, { width, paragraphGap: lineGap }) / 2 + minLineHeight;
+  document.text(text, margin, margin, {
+    width: textWidth,
+    columns: 2,
+    columnGap,
+    height,
+    paragraphGap: lineGap,
+  });
+}
+
 /** The probe as a PDF: prose wrapped to the page, a table row's label wrapped to its column. */
 export function probePdf(probe: Probe): Promise<Uint8Array> {
   return pdfkitPdf((document) => {
     for (const page of probe.pages) {
-      const lines = page.lines.map((line) => (isRow(line) ? placedRow(line) : [{ x: margin, text: line }]));
       document.addPage({ size: 'LETTER' });
       document.font('Helvetica').fontSize(10);
+      if (page.twoColumns) {
+        twoColumnPage(document, page.lines);
+        continue;
+      }
+      const lines = page.lines.map((line) => (isRow(line) ? placedRow(line) : [{ x: margin, text: line }]));
       let y = margin;
       for (const line of lines) {
         const prose = line.length === 1 && line[0].x === margin;
