@@ -34,7 +34,7 @@ import {
   type LogisticModel,
 } from '../src/server/ai/document-reading/ranking/logistic';
 import { assignFigures } from '../src/server/ai/document-reading/ledger/figure-ledger';
-import { mainFundName } from '../src/server/ai/document-reading/ledger/figure-scope';
+import { documentFunds, type DocumentFunds } from '../src/server/ai/document-reading/ledger/figure-scope';
 import { readFigures, type FigureReading } from '../src/server/ai/document-reading/ledger/read-figures';
 import { riskFeatureNames, riskFeatures } from '../src/server/ai/document-reading/risks/risk-features';
 import { riskSentences } from '../src/server/ai/document-reading/risks/read-risks';
@@ -54,7 +54,7 @@ type ReadDocument = {
   model: DocumentModel;
   figures: FigureReading[];
   signals: DocumentSignals;
-  fundName: string | null;
+  funds: DocumentFunds;
 };
 
 function marks(figure: FigureReading, truth: TruthFigure): boolean {
@@ -89,7 +89,7 @@ async function readDevDocuments(): Promise<ReadDocument[]> {
           model,
           figures: readFigures(model),
           signals: { type },
-          fundName: mainFundName(result.text, rowLabels),
+          funds: documentFunds(result.text, rowLabels),
         };
       }),
     );
@@ -131,8 +131,8 @@ function conceptExamples(documents: readonly ReadDocument[]): ChoiceExample[] {
 
 function highlightExamples(documents: readonly ReadDocument[], concept: ChoiceModel): Example[] {
   const examples: Example[] = [];
-  for (const { truth, model, signals, fundName } of documents) {
-    const labelled = assignFigures(model, signals, fundName, concept).map((entry) => ({
+  for (const { truth, model, signals, funds } of documents) {
+    const labelled = assignFigures(model, signals, funds, concept).map((entry) => ({
       features: highlightFeatures(entry, signals),
       label: truth.figures.some((item) => marks(entry.figure, item)) ? (1 as const) : (0 as const),
     }));

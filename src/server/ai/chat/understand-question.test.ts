@@ -83,6 +83,12 @@ describe('understandQuestion', () => {
     expect(understandQuestion("How fast is Tessaly Payments' ARR growing?").names).toEqual([
       'Tessaly Payments',
     ]);
+    expect(understandQuestion('At what price did Pellucid Analytics IPO?').names).toEqual([
+      'Pellucid Analytics',
+    ]);
+    expect(understandQuestion('What is the preferred return under the ILPA Model LPA?').names).toEqual([
+      'ILPA Model LPA',
+    ]);
   });
 
   it('reads a number a document gives itself as no name', () => {

@@ -179,7 +179,18 @@ function namesIn(question: string): string[] {
   const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);
   // Nor is a number a document gives itself whom: 'capital call No. 7', 'Notice #3'.
   const isReferenceNumber = (name: string) => /^(?:No|Nos|Number|#)\.?\s*\d+$/i.test(name);
+  // An acronym of a measure or an event after a name is what is asked of it ('Pellucid Analytics
+  // IPO'); a partnership's legal form or a document's kind is the name's ('ABC Fund LP', 'ILPA Model
+  // LPA').
+  const withoutTrailingRole = (name: string) => {
+    const words = name.split(' ');
+    const trailingRole = (word: string) =>
+      /^\p{Lu}{2,}$/u.test(word) && roleWords.has(word) && !/^(?:[GL]PS?|LPAC?|PPM|DDQ)$/.test(word);
+    while (words.length > 1 && trailingRole(words.at(-1)!)) words.pop();
+    return words.join(' ');
+  };
   return parts
+    .map(withoutTrailingRole)
     .filter((name) => !isDate(name) && !isReferenceNumber(name))
     .filter(
       (name) =>

@@ -24,7 +24,7 @@ import {
   rankingPool,
   rankSentences,
 } from './summary/extractive-summary';
-import { mainFundName } from './ledger/figure-scope';
+import { documentFunds } from './ledger/figure-scope';
 import {
   financialHighlights,
   pickHighlights,
@@ -217,7 +217,7 @@ export function summariseDocument(given: SummariseDocumentInput): DocumentAnalys
   const rowLabels = new Set(
     model.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row.label) : [])),
   );
-  const ledger = rankFigures(model, { type }, mainFundName(text, rowLabels));
+  const ledger = rankFigures(model, { type }, documentFunds(text, rowLabels));
   const chosen = pickHighlights(ledger);
   const highlighted = new Set(chosen.map((item) => item.figure));
   const facts = ledger.map((figure) => toFact(figure, highlighted.has(figure)));

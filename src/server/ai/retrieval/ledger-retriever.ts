@@ -27,6 +27,7 @@ import {
   namedByManager,
   documentsNotMentioning,
   namedDocuments,
+  otherFundsOf,
 } from './named-documents';
 import type { Retriever, RetrievedSource } from './retriever';
 import { rowsOf } from './rows-of';
@@ -53,7 +54,9 @@ import {
   namedHoldingsByDocument,
   namedRowsByDocument,
   numberedFunds,
+  otherFundsByDocument,
   outsideNamedRows,
+  ownFundOfAnother,
 } from './named-rows';
 import { outsidePartRows, partRowsByDocument, partUnsaid, partWords, withoutPartWords } from './part-rows';
 import { documentHref } from './source-links';
@@ -416,6 +419,7 @@ export const ledgerRetriever: Retriever = {
       unmentioned.set(name, await documentsNotMentioning(db, request.scope, [...byName.keys()], name));
     const namedRows = namedRowsByDocument(hits, rowNames, byName, unmentioned);
     const namedHoldings = namedHoldingsByDocument(hits, asked.partyNames);
+    const otherFunds = otherFundsByDocument(await otherFundsOf(db, request.scope, ids), understood.names);
     // A name that picked the documents out is what they are about, not a row in them, unless the
     // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets was
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
@@ -427,8 +431,9 @@ export const ledgerRetriever: Retriever = {
     // class's figure, a figure of another kind than the question's words ask for, or a figure that says
     // nothing of the part asked. Where a party the question names has rows of its own, only those rows
     // are its, and where a holding the question names has figures of its own, another holding's
-    // figure is not its. An unnamed prior fund's figure is not the named fund's, nor an investor's part
-    // the whole fund's.
+    // figure is not its, nor is the document's own fund's where the question names only other funds
+    // it speaks of (its successor). An unnamed prior fund's figure is not the named fund's, nor an
+    // investor's part the whole fund's.
     const setAside = (hit: LedgerHit) =>
       silent.has(hit.document_id) ||
       // Whom a figure is about is judged by the names as asked: 'Fund V' alone is any manager's.
@@ -437,6 +442,7 @@ export const ledgerRetriever: Retriever = {
       investorPartUnasked(hit, question) ||
       outsideNamedRows(hit, namedRows) ||
       anotherHolding(hit, namedHoldings) ||
+      ownFundOfAnother(hit, otherFunds) ||
       ofOtherYears(hit, understood) ||
       undatedFarFromTitle(hit, understood) ||
       ofOtherDates(hit, understood) ||

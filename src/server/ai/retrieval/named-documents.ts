@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readableByAi } from '../../db/ai-access';
-import { documents, investments, passages } from '../../db/schema';
+import { documentFacts, documents, investments, passages } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { isGenericNameWord } from './generic-name-words';
@@ -216,4 +216,26 @@ export async function documentsNotMentioning(
       and ${passages.searchVector} @@ plainto_tsquery('english'::regconfig, ${phrase})`);
   const mentioning = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
   return new Set(ids.filter((id) => !mentioning.has(id)));
+}
+
+/** For each of the documents, the other funds (a predecessor, a successor) its figures are said of by name. */
+export async function otherFundsOf(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  ids: readonly number[],
+): Promise<Map<number, string[]>> {
+  const byDocument = new Map<number, string[]>();
+  if (ids.length === 0) return byDocument;
+  const result = await db.execute(sql`
+    select distinct ${documentFacts.documentId} as id, ${documentFacts.scopeName} as name
+    from ${documentFacts}
+    where ${documentFacts.teamId} = ${scope.teamId}
+      and ${documentFacts.documentId} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      and ${documentFacts.scope} = 'prior_fund' and ${documentFacts.scopeName} is not null`);
+  for (const { id, name } of rowsOf<{ id: number; name: string }>(result))
+    byDocument.set(id, [...(byDocument.get(id) ?? []), name]);
+  return byDocument;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anotherHolding, namedHoldingsByDocument, namedRowsByDocument, outsideNamedRows } from './named-rows';
+import {
+  anotherHolding,
+  namedHoldingsByDocument,
+  namedRowsByDocument,
+  otherFundsByDocument,
+  outsideNamedRows,
+  ownFundOfAnother,
+} from './named-rows';
 import { ledgerHit } from './test-support/ledger-hit';
 
 describe('outsideNamedRows', () => {
@@ -74,5 +81,38 @@ describe('anotherHolding', () => {
     expect(anotherHolding(fund, named)).toBe(false);
     expect(anotherHolding(elsewhere, named)).toBe(false);
     expect(namedHoldingsByDocument([round, fund], ['SVVC'])).toEqual(new Map());
+  });
+});
+
+describe('ownFundOfAnother', () => {
+  const own = ledgerHit({
+    document_id: 1,
+    scope_name: 'Straven Growth Fund II',
+    label: 'Net IRR',
+    value: '16.8%',
+  });
+  const unnamed = ledgerHit({ document_id: 1, label: 'Management fee', value: '1.0%' });
+  const successor = ledgerHit({
+    document_id: 1,
+    scope: 'prior_fund',
+    scope_name: 'Straven Growth Fund III',
+    label: 'Committed',
+    value: '$264 million',
+  });
+  const otherFunds = new Map([[1, ['Straven Growth Fund III']]]);
+
+  it("sets aside the document's own fund's figures when the question names only another fund in it", () => {
+    const others = otherFundsByDocument(otherFunds, ['Straven Growth Fund III']);
+    expect(others).toEqual(new Set([1]));
+    expect(ownFundOfAnother(own, others)).toBe(true);
+    expect(ownFundOfAnother(successor, others)).toBe(false);
+    // 'The fund charges 1.0%' may be said of the other fund a sentence before named.
+    expect(ownFundOfAnother(unnamed, others)).toBe(false);
+  });
+
+  it('keeps them when the question names the fund itself too, or no fund the document speaks of', () => {
+    expect(otherFundsByDocument(otherFunds, ['Straven Growth Fund II'])).toEqual(new Set());
+    expect(otherFundsByDocument(otherFunds, ['Fund II', 'Fund III'])).toEqual(new Set());
+    expect(otherFundsByDocument(otherFunds, ['Pellucid Analytics'])).toEqual(new Set());
   });
 });

@@ -1,4 +1,6 @@
+import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { namesHeld, type LedgerHit } from './answer-features';
+import { distinctiveWords } from './named-documents';
 
 /*
  * A fund the question names may be listed in a document the question names as someone else's: a fund in
@@ -73,4 +75,34 @@ export function namedHoldingsByDocument(
 export function anotherHolding(hit: LedgerHit, byDocument: ReadonlyMap<number, string[]>): boolean {
   const names = byDocument.get(hit.document_id) ?? [];
   return hit.scope === 'deal' && names.length > 0 && !names.some((name) => holds(hit, name));
+}
+
+/**
+ * The documents where each numbered fund the question names is another fund than the document's own
+ * (a successor or a predecessor its figures are said of), by `otherFunds`: each document's other funds.
+ */
+export function otherFundsByDocument(
+  otherFunds: ReadonlyMap<number, readonly string[]>,
+  names: readonly string[],
+): Set<number> {
+  const funds = numberedFunds(names);
+  const named = (other: string, name: string) => {
+    const words = new Set(wordTokens(other).map((token) => token.word));
+    return distinctiveWords(name).every((word) => words.has(word));
+  };
+  return new Set(
+    [...otherFunds]
+      .filter(
+        ([, others]) => funds.length > 0 && funds.every((name) => others.some((other) => named(other, name))),
+      )
+      .map(([id]) => id),
+  );
+}
+
+/**
+ * Whether the figure is said of the document's own fund by its name where the question asks only of
+ * other funds in it. One said of 'the fund' may be of the fund a sentence before named.
+ */
+export function ownFundOfAnother(hit: LedgerHit, documents: ReadonlySet<number>): boolean {
+  return hit.scope === 'fund' && hit.scope_name !== null && documents.has(hit.document_id);
 }

@@ -139,7 +139,7 @@ const rankTermSheet = () =>
       tables: [],
     }),
     { type: 'term_sheet' },
-    'Northwind Growth Partners III',
+    { name: 'Northwind Growth Partners III', aliases: new Map() },
   );
 
 describe('rankFigures with the fitted weights', () => {

@@ -7,7 +7,7 @@ import { highlightFeatures, isTotalColumn, type AssignedFigure } from '../rankin
 import { choiceProbabilities, type ChoiceModel } from '../ranking/choice';
 import { probability } from '../ranking/logistic';
 import type { DocumentModel } from '../structure/document-model';
-import { scopeOf } from './figure-scope';
+import { scopeOf, type DocumentFunds } from './figure-scope';
 import { readFigures, type FigureReading } from './read-figures';
 
 /** A figure with what the analyst decided about it, and how telling a figure it is. */
@@ -68,6 +68,10 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
     .map((entry) => entry.index);
 }
 
+/** Whose figures go together: the document's own fund's, named or not, or each other owner's. */
+const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>
+  scope === 'fund' ? scope : `${scope}:${scopeName ?? ''}`;
+
 /**
  * Every figure of the model with the concept the fitted choice model gives it (or none) and whose it
  * is, and what the document as a whole says of it: how often its value recurs, and whether it is the
@@ -76,13 +80,13 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
 export function assignFigures(
   model: DocumentModel,
   signals: DocumentSignals,
-  fundName: string | null,
+  funds: DocumentFunds | null,
   concept: ChoiceModel = fittedModels().concept,
 ): AssignedFigure[] {
   const figures = readFigures(model);
   const assigned = figures.map((figure) => {
     const best = bestConcept(figure, signals, concept);
-    const { scope, scopeName } = scopeOf(figure, fundName);
+    const { scope, scopeName } = scopeOf(figure, funds);
     return { figure, concept: best?.concept ?? null, conceptScore: best?.score ?? 0, scope, scopeName };
   });
   const repeats = new Map<string, number>();
@@ -93,13 +97,13 @@ export function assignFigures(
     const value = entry.figure.token.text;
     repeats.set(value, (repeats.get(value) ?? 0) + 1);
     if (entry.concept === null) return;
-    const key = `${entry.concept}:${entry.scope}:${entry.scopeName ?? ''}`;
+    const key = `${entry.concept}:${ownerKey(entry)}`;
     if (!first.has(key)) first.set(key, index);
     const best = clearest.get(key);
     if (best === undefined || entry.conceptScore > assigned[best].conceptScore) clearest.set(key, index);
   });
   return assigned.map((entry, index) => {
-    const key = `${entry.concept}:${entry.scope}:${entry.scopeName ?? ''}`;
+    const key = `${entry.concept}:${ownerKey(entry)}`;
     return {
       ...entry,
       repeats: repeats.get(entry.figure.token.text) ?? 1,
@@ -116,10 +120,10 @@ export function assignFigures(
 export function rankFigures(
   model: DocumentModel,
   signals: DocumentSignals,
-  fundName: string | null,
+  funds: DocumentFunds | null,
   models: FittedModels = fittedModels(),
 ): LedgerFigure[] {
-  return assignFigures(model, signals, fundName, models.concept)
+  return assignFigures(model, signals, funds, models.concept)
     .map((entry, order) => ({
       ...entry,
       highlightScore: probability(models.highlight, highlightFeatures(entry, signals)),
@@ -211,7 +215,7 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
     const key =
       figure.concept === null
         ? `label:${figure.figure.label.toLowerCase()}`
-        : `${figure.concept}:${figure.scope}:${figure.scopeName ?? ''}`;
+        : `${figure.concept}:${ownerKey(figure)}`;
     const group = groups.get(key) ?? {
       score: figure.highlightScore,
       claimed: figure.concept !== null,

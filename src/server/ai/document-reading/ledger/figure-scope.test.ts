@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumbers } from '../numbers/number-grammar';
-import { mainFundName, scopeOf } from './figure-scope';
+import { documentFunds, mainFundName, scopeOf } from './figure-scope';
 import type { FigureReading } from './read-figures';
 
 /** A figure read from a table's row, or from a sentence, with only what scope looks at set. */
@@ -31,7 +31,7 @@ function figureOf(place: Partial<FigureReading> & { quote: string }): FigureRead
   };
 }
 
-const ownFund = 'Harbor Growth Partners IV';
+const ownFund = { name: 'Harbor Growth Partners IV', aliases: new Map<string, string>() };
 
 describe('mainFundName', () => {
   it('takes the first fund named in the opening, not a predecessor named later', () => {
@@ -75,10 +75,13 @@ describe('scopeOf', () => {
     expect(scopeOf(round, ownFund)).toEqual({ scope: 'deal', scopeName: 'Corvane Robotics' });
     const sale = figureOf({ quote: 'Marisol Bio, Inc. was acquired for $385 million in cash.' });
     expect(scopeOf(sale, ownFund)).toEqual({ scope: 'deal', scopeName: 'Marisol Bio, Inc.' });
+    const markup = figureOf({
+      quote: 'Bexley Software, a Fund II company, was written up 35% to $96 million.',
+    });
+    expect(scopeOf(markup, ownFund)).toEqual({ scope: 'deal', scopeName: 'Bexley Software' });
   });
 
   it.each([
-    'Growth Partners IV called $18.5 million in the quarter.',
     'The General Partner has committed 2% of total commitments.',
     'Limited Partners received $31.2 million in the quarter.',
     'Net Asset Value rose to $512.4 million in the quarter.',
@@ -90,9 +93,19 @@ describe('scopeOf', () => {
     expect(scopeOf(figureOf({ quote }), ownFund)).toEqual({ scope: 'fund', scopeName: null });
   });
 
-  it("gives a figure of the document's own fund the fund scope, however much of its name is used", () => {
+  it("gives a figure of the document's own fund the fund scope and its full name, however much of it is used", () => {
     const figure = figureOf({ quote: 'Growth Partners IV has a net IRR of 18% so far.', label: 'Net IRR' });
-    expect(scopeOf(figure, ownFund)).toEqual({ scope: 'fund', scopeName: null });
+    expect(scopeOf(figure, ownFund)).toEqual({ scope: 'fund', scopeName: 'Harbor Growth Partners IV' });
+    const unnamed = figureOf({ quote: 'The fund has a net IRR of 18% so far.', label: 'Net IRR' });
+    expect(scopeOf(unnamed, ownFund)).toEqual({ scope: 'fund', scopeName: null });
+    // A column naming it may be one investor's part of it.
+    const column = figureOf({
+      source: 'table',
+      quote: '$50,000,000',
+      label: 'Commitment',
+      column: 'Harbor Growth Partners IV',
+    });
+    expect(scopeOf(column, ownFund)).toEqual({ scope: 'fund', scopeName: null });
   });
 
   it('gives a figure of a fund named other than the document’s own the prior fund scope and its name', () => {
@@ -108,6 +121,26 @@ describe('scopeOf', () => {
       column: 'Net IRR',
     });
     expect(scopeOf(row, ownFund)).toEqual({ scope: 'prior_fund', scopeName: 'Harbor Growth Partners I' });
+  });
+
+  it('knows a fund by the short name the document defines for it', () => {
+    const funds = documentFunds(
+      [
+        'Straven Growth Fund II, L.P. ("Fund II") reported a net IRR of 16.8%.',
+        'Straven Growth Fund III, L.P. (the “Fund III”) held its final closing.',
+      ].join('\n'),
+    );
+    expect(funds).toEqual({
+      name: 'Straven Growth Fund II',
+      aliases: new Map([
+        ['Fund II', 'Straven Growth Fund II'],
+        ['Fund III', 'Straven Growth Fund III'],
+      ]),
+    });
+    const successor = figureOf({ quote: 'Fund III has already committed $264 million.' });
+    expect(scopeOf(successor, funds)).toEqual({ scope: 'prior_fund', scopeName: 'Straven Growth Fund III' });
+    const own = figureOf({ quote: 'Fund II has distributed $212 million to date.' });
+    expect(scopeOf(own, funds).scope).toBe('fund');
   });
 
   it('gives a figure said of a prior fund, unnamed, the prior fund scope', () => {

@@ -5,6 +5,12 @@ import type { FigureReading } from './read-figures';
 
 export type ScopeReading = { scope: FactScope; scopeName: string | null };
 
+/**
+ * The funds a document names: its own (`name`), and the short names it defines for funds in full
+ * (`aliases`: 'Fund III' for 'Straven Growth Fund III, L.P. ("Fund III")').
+ */
+export type DocumentFunds = { name: string | null; aliases: ReadonlyMap<string, string> };
+
 // The word that ends a fund's name before its numeral ('Harbor Growth Partners IV').
 const fundWord = 'Fund|Partners|Capital|Investors|Ventures|Equity|Opportunities|Credit|Growth';
 const partnershipSuffix = /,? L\.?P\.?$/;
@@ -106,6 +112,25 @@ export function mainFundName(text: string, rowLabels: ReadonlySet<string> = new 
   return best;
 }
 
+// A fund's name in full, then the short name the document will call it by in brackets and quotes.
+const definedFund = new RegExp(
+  String.raw`\b((?:[A-Z][\w&'-]+ ){1,3}(?:${fundWord}) (?:[IVX]{1,6}|\d{1,2}))(?:,? L\.?P\.?)?,?\s*\((?:the\s+)?["“]([^"”]{2,40})["”]\)`,
+  'g',
+);
+
+/** The short names a text defines for funds it names in full, each with the full name. */
+function fundAliases(text: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const [, full, short] of text.replace(/\s+/g, ' ').matchAll(definedFund))
+    if (namedFund.test(short) && !aliases.has(short)) aliases.set(short, full);
+  return aliases;
+}
+
+/** The funds a document names: its own, and the short names it gives funds (`DocumentFunds`). */
+export function documentFunds(text: string, rowLabels: ReadonlySet<string> = new Set()): DocumentFunds {
+  return { name: mainFundName(text, rowLabels), aliases: fundAliases(text.slice(0, 200_000)) };
+}
+
 const nameWords = (name: string) => name.replace(partnershipSuffix, '').toLowerCase().split(/\s+/);
 
 /** The same fund by name, one name ending the other ('Growth Partners IV', 'Northbridge Growth Partners IV'). */
@@ -120,7 +145,8 @@ function sameName(a: string, b: string): boolean {
  * names the holding before it; a benchmark's when its label is one; otherwise the fund (or company)
  * the document is about.
  */
-export function scopeOf(figure: FigureReading, fundName: string | null): ScopeReading {
+export function scopeOf(figure: FigureReading, funds: DocumentFunds | null): ScopeReading {
+  const fundName = funds?.name ?? null;
   const rowish = [figure.label, figure.column ?? '', figure.parent ?? ''].join(' | ');
   if (namesBenchmark(figure.label) || namesBenchmark(figure.column ?? '')) {
     return { scope: 'benchmark', scopeName: figure.label };
@@ -130,14 +156,22 @@ export function scopeOf(figure: FigureReading, fundName: string | null): ScopeRe
   const inRow = namedFund.exec(rowish)?.[1];
   const inQuote = figure.source === 'prose' ? namedFund.exec(figure.quote)?.[1] : undefined;
   // A prose label is a few words of its sentence ('Partners II generated …'): the sentence names it whole.
-  const named =
+  const written =
     inRow && inQuote && inQuote.length > inRow.length && sameName(inRow, inQuote)
       ? inQuote
       : (inRow ?? inQuote);
+  // A short name the document defined is the fund it was defined for ('Fund III').
+  const named = written && (funds?.aliases.get(written) ?? written);
+  // A sentence that opens with a company is about it, whatever fund it names after ('Bexley Software,
+  // a Fund II company, was written up 35% …').
+  const company = figure.source === 'prose' && !inRow ? companyOpening(figure, fundName) : null;
+  if (company) return { scope: 'deal', scopeName: company };
+  // The document's own fund, when a sentence names it, keeps its name in full for a question naming
+  // one of several funds; a row or column naming it is one party's part of it as often.
   if (named) {
-    return fundName !== null && sameName(named, fundName)
-      ? { scope: 'fund', scopeName: null }
-      : { scope: 'prior_fund', scopeName: named };
+    if (fundName === null || !sameName(named, fundName)) return { scope: 'prior_fund', scopeName: named };
+    const full = named.length > fundName.length ? named : fundName;
+    return { scope: 'fund', scopeName: inRow ? null : full };
   }
   if (priorFund.test(rowish) || (figure.source === 'prose' && priorFund.test(figure.quote))) {
     return { scope: 'prior_fund', scopeName: null };
@@ -148,7 +182,5 @@ export function scopeOf(figure: FigureReading, fundName: string | null): ScopeRe
   }
   const holding = figure.source === 'prose' ? holdingBefore(figure) : null;
   if (holding) return { scope: 'deal', scopeName: holding };
-  const company = figure.source === 'prose' ? companyOpening(figure, fundName) : null;
-  if (company) return { scope: 'deal', scopeName: company };
   return { scope: 'fund', scopeName: null };
 }
