@@ -78,17 +78,17 @@ describe('answerFigureQuestion', () => {
     ).toBe('For Helios Fund II, the called capital was $455.0 million [1].');
   });
 
-  it("leaves a template's bracketed asides out of a label, and the brackets of a label wholly in them", () => {
+  it("leaves a template's bracketed asides and heading capitals out of a label, and the brackets of a label wholly in them", () => {
     expect(
       lead('What offsets to expenses did Helios Fund II apply?', [
         figure('Offsets to Expenses Paid (Applied During Period) (input positive values)', '1,200', 'other'),
       ]),
-    ).toBe('For Helios Fund II, the offsets to Expenses Paid was 1,200 [1].');
+    ).toBe('For Helios Fund II, the offsets to expenses paid was 1,200 [1].');
     expect(
       lead('What gross management fees did Helios Fund II charge?', [
         figure('(Management Fees – Gross of Offsets)', '(9,375,000)', 'other'),
       ]),
-    ).toBe('For Helios Fund II, the management Fees – Gross of Offsets was (9,375,000) [1].');
+    ).toBe('For Helios Fund II, the management fees – gross of offsets was (9,375,000) [1].');
   });
 
   it('says how often with what happens so often, as its label words it', () => {
@@ -135,6 +135,14 @@ describe('answerFigureQuestion', () => {
     expect(lead('What did Harbor Fund II distribute?', [dated('December 31, 2024')])).toBe(
       'For Harbor Fund II, the distributions were $1.12 billion as of December 31, 2024 [1].',
     );
+  });
+
+  it('names a figure asked with a verb by its concept, not the verb', () => {
+    expect(
+      lead('What did Harbor Fund II sell Marisol Bio for?', [
+        figure('Acquired by a strategic buyer', '$385 million', 'company_valuation', 4, 'money'),
+      ]),
+    ).toBe('For Harbor Fund II, the valuation was $385 million [1].');
   });
 
   it("states an amount with its row's share, as a use of funds gives them, but not a concept's figure", () => {

@@ -1,4 +1,4 @@
-import { conceptEntry } from '@shared/concept-registry';
+import { conceptEntry, conceptRegistry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { findDates } from '../document-reading/numbers/dates';
 import { priorFundNoun } from '../document-reading/ledger/figure-scope';
@@ -79,23 +79,38 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
  */
 function namesConcept(asked: string, entry: NonNullable<ReturnType<typeof conceptEntry>>): boolean {
   if (/^(?:[a-z]{1,4})$/.test(asked) || /^(?:how|what|when)\b/.test(asked)) return false;
-  // A participle the question asked with is its verb: 'paid into', 'drawn', 'raised', 'valued at'.
-  if (/(?:ed|wn|paid)(?:\s+(?:in|into|at))?$/i.test(asked)) return false;
+  // A participle the question asked with is its verb: 'paid into', 'drawn', 'raised', 'valued at';
+  // so is a verb with its preposition: 'sell for', 'drawn on'.
+  if (/(?:ed|wn|paid)(?:\s+(?:in|into|at))?$/i.test(asked) || /\s(?:for|on|under|into|at)$/i.test(asked))
+    return false;
   const singular = (phrase: string) => phrase.toLowerCase().replace(/s\b/g, '');
   const names = [entry.label, ...entry.synonyms, ...(entry.asked ?? [])].map(singular);
   return names.includes(singular(asked));
 }
 
+// The words figures are named with, as the registry writes them: a label's heading capitals on these
+// ('Capital Commitment', 'Gross of Offsets') are a heading's, not a name's ('Veracor Health Group').
+const figureWords = new Set(
+  conceptRegistry.flatMap((entry) =>
+    [entry.label, ...entry.synonyms].flatMap((name) => name.toLowerCase().split(/\W+/)),
+  ),
+);
+for (const word of ['of', 'to', 'and', 'the', 'for', 'in', 'paid', 'beginning', 'ending', 'year', 'period'])
+  figureWords.add(word);
+
 /**
- * A label inside a sentence: 'Net IRR' reads 'net IRR', 'NAV per share' keeps its capitals; a
- * template's bracketed asides ('(input positive values)') are left out, and a label wholly in brackets
- * loses them.
+ * A label inside a sentence: 'Net IRR' reads 'net IRR', 'Capital Commitment' 'capital commitment',
+ * 'NAV per share' keeps its capitals and a name its own; a template's bracketed asides ('(input
+ * positive values)') are left out, and a label wholly in brackets loses them.
  */
 function inSentence(label: string): string {
   const unbracketed = label.replace(/\s*\([^()]*\)/g, '').trim() || label.replace(/^\((.*)\)$/, '$1');
+  const heading = (word: string, index: number) =>
+    /^\p{Lu}\p{Ll}+$/u.test(word) &&
+    (index === 0 || [word, word.replace(/s$/, '')].some((form) => figureWords.has(form.toLowerCase())));
   return unbracketed
     .split(' ')
-    .map((word, index) => (index === 0 && /^\p{Lu}\p{Ll}/u.test(word) ? word.toLowerCase() : word))
+    .map((word, index) => (heading(word, index) ? word.toLowerCase() : word))
     .join(' ');
 }
 
