@@ -934,3 +934,14 @@ describe('a term the document says there is none of', () => {
     expect(concepts['20%']).not.toBe('hurdle_rate');
   });
 });
+
+describe('a target after another figure', () => {
+  it('is that figure’s, not the one before it', () => {
+    const concepts = conceptsOfText(
+      'The fund held its final closing with total commitments of $1.15 billion, above its $900 million target.',
+      'presentation',
+    );
+    expect(concepts['$1.15 billion']).toBe('fund_size');
+    expect(concepts['$900 million']).toBe('target_size');
+  });
+});

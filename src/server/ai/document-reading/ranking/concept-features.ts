@@ -105,6 +105,19 @@ function excludedIn(text: string): Set<number> {
   return new Set([...excluded].filter((concept) => !included.has(concept)));
 }
 
+// A number after the figure, whose words those after it are: '$1.15 billion, above its $900 million target'.
+const laterNumber = /[$€£]?\d[\d,.]*/;
+
+/**
+ * The words around a prose figure that may say it is a target: before it, and after it up to the next
+ * number, whose words those are ('above its $900 million target' is not the $1.15 billion's).
+ */
+function targetWindow(figure: FigureReading): string {
+  const after = figure.quote.slice(figure.quoteEnd, figure.quoteEnd + 40);
+  const next = laterNumber.exec(after);
+  return `${figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteEnd)}${next ? after.slice(0, next.index) : after}`;
+}
+
 // What ties a phrase to the figure right after it: 'capital calls of $2.4 billion'.
 const ownedBy = /^\s*(?:of|totall?ing|amounting to)\s+(?:approximately\s+|about\s+)?$/i;
 
@@ -359,7 +372,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const window = prose
     ? figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteEnd + 40)
     : `${label} ${figure.column ?? ''}`;
-  const targetNear = targetWords.test(window);
+  const targetNear = targetWords.test(prose ? targetWindow(figure) : window);
   const netNear = netWord.test(window);
   const grossNear = grossWord.test(window);
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
