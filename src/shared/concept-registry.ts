@@ -1238,6 +1238,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     range: [1, 50],
     synonyms: [
       'ebitda multiple',
+      'revenue multiple',
       'entry multiple',
       'exit multiple',
       'purchase multiple',
@@ -1280,9 +1281,11 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     group: 'other',
     kinds: ['percent'],
     range: [0, 100],
-    synonyms: ['ownership', 'fully diluted ownership', 'ownership stake', 'owns'],
+    // Not 'owns' alone: a filing's 'owns 25% or more of the voting securities' defines control.
+    synonyms: ['ownership', 'fully diluted ownership', 'ownership stake', 'fully diluted basis'],
     asked: ['own'],
     statedIn: ['presentation', 'fund_deck', 'memo'],
+    importance: 'minor',
   },
   {
     id: 'cash',

@@ -923,6 +923,14 @@ describe("a company's valuation and a fund's ownership of it", () => {
     expect(concepts['11.8%']).toBe('ownership');
     expect(concepts['$420 million']).toBe('fund_size');
   });
+
+  it("reads no stake in a filing's definition of control", () => {
+    const concepts = conceptsOfText(
+      'A company is an affiliate if the Fund owns 25% or more of its outstanding voting securities.',
+      'financial_statements',
+    );
+    expect(concepts['25%']).not.toBe('ownership');
+  });
 });
 
 describe('a term the document says there is none of', () => {
