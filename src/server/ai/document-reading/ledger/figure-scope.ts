@@ -140,10 +140,11 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * Whose figure it is: another fund's when its row, column or sentence names a fund that is not the
- * document's own (or says 'prior fund'); one holding's in a table of holdings or where its sentence
- * names the holding before it; a benchmark's when its label is one; otherwise the fund (or company)
- * the document is about.
+ * Whose figure it is: a company's when its sentence opens with the company's name; another fund's
+ * when its row, column or sentence names a fund that is not the document's own, by name or by the short
+ * name the document defined (or says 'prior fund'); one holding's in a table of holdings or where its
+ * sentence names the holding before it; a benchmark's when its label is one; otherwise the fund (or
+ * company) the document is about.
  */
 export function scopeOf(figure: FigureReading, funds: DocumentFunds | null): ScopeReading {
   const fundName = funds?.name ?? null;
