@@ -268,7 +268,15 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
         const phraseWords = wordTokens(phrase).map((token) => token.word);
         return phraseWords.length > 0 && phraseWords.every((word) => words.has(word));
       });
-    if (holds(labelWords)) phraseInLabel = 1;
+    // A label that is only a word people ask for the concept with names it too ('Target' for a
+    // fundraising target).
+    const askedWords = question.concepts.flatMap((id) =>
+      (conceptEntry(id)?.asked ?? []).map((phrase) => wordTokens(phrase).map((token) => token.word)),
+    );
+    const labelIsAsked = askedWords.some(
+      (phrase) => phrase.length === labelWords.size && phrase.every((word) => labelWords.has(word)),
+    );
+    if (holds(labelWords) || labelIsAsked) phraseInLabel = 1;
     else if (holds(nearWords)) phraseNear = 1;
   }
   let wordsInLabel = 0;

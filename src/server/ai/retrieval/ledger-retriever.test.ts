@@ -49,6 +49,15 @@ describe('answerScore', () => {
     expect(relevance(reserve, question)).toBeLessThan(answeringScore);
   });
 
+  it("answers with a label that is only the word people ask for the concept with ('Target')", () => {
+    const question = understandQuestion("What was Harbor Fund III's fundraising target?");
+    expect(question.concepts).toEqual(['target_size']);
+    const target = { ...hit('June 30, 2026'), concept: 'other', label: 'Target' };
+    const hardCap = { ...hit('June 30, 2026'), concept: 'other', label: 'Hard cap' };
+    expect(relevance(target, question)).toBeGreaterThanOrEqual(answeringScore);
+    expect(relevance(hardCap, question)).toBeLessThan(answeringScore);
+  });
+
   it('prefers the very date the question names to another date of its year', () => {
     const question = understandQuestion('What were the net assets at December 31, 2019?');
     const named = new Map<number, number>();
