@@ -10,6 +10,9 @@ export const portionOfWhole = new RegExp(
   'di',
 );
 
+// How much of a fund's shares: 'How much of its shares will the fund repurchase?' asks what share of them.
+const sharesPortion = /\bhow much of (?:its|the|their|our) (?:outstanding )?(?:shares|units)\b/;
+
 // Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
 const kindWords: readonly [RegExp, FigureKind[]][] = [
   [
@@ -17,6 +20,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['frequency'],
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
+  [sharesPortion, ['percent']],
   [
     /\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b|\bhow much (?:\w+ )?notice\b/,
     ['duration'],
@@ -57,9 +61,11 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // the program realize?'), what was distributed, spent, budgeted, raised, borrowed or held back ('How
   // much of the sale proceeds is held in escrow?'), unless a rate is asked, the share paid to the
   // sponsor, or by how much something moved ('By how much did the line raise the IRR?' asks in the
-  // IRR's unit).
+  // IRR's unit), or how much of a fund's shares, which is a share of them.
   [
-    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained)\b/,
+    new RegExp(
+      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained)\b`,
+    ),
     ['money', 'amount'],
   ],
 ];

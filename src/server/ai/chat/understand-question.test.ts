@@ -19,6 +19,13 @@ describe('understandQuestion', () => {
     });
   });
 
+  it('puts first, of two concepts one word asks for, the one the word names', () => {
+    expect(understandQuestion("What is Acme Credit Fund's leverage?").concepts).toEqual([
+      'leverage',
+      'borrowing_limit',
+    ]);
+  });
+
   it("reads the party a 'who' question asks for, and whose it is", () => {
     expect(understandQuestion('Who is the administrator of Acme Fund II?').party).toEqual({
       role: 'administrator',
@@ -336,6 +343,11 @@ describe('understandQuestion', () => {
       'money',
       'amount',
     ]);
+    // How much of a fund's shares it buys back is a share of them.
+    expect(
+      understandQuestion('How much of its shares does the fund intend to repurchase each quarter?')
+        .valueKinds,
+    ).toEqual(['percent']);
     // What goes to a party is its share.
     expect(understandQuestion('How much of distributions go to the GP during the catch-up?')).toMatchObject({
       concepts: expect.arrayContaining(['catch_up']),

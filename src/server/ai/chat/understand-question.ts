@@ -714,6 +714,16 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     wholes.push(...ids(chosen.filter(within)).filter((id) => !askedOutside.has(id)));
   }
   for (const id of new Set(wholes)) if (concepts.includes(id)) concepts.splice(concepts.indexOf(id), 1);
+  // Of two concepts one word asks for ('leverage': a fund's limit and a leverage multiple), the one the
+  // word names comes first.
+  const phraseAt = (id: string) => concepts.findIndex((other) => askedAs[other] === askedAs[id]);
+  const namedByWord = (id: string) => Number(conceptLabel(id).toLowerCase() !== askedAs[id]?.toLowerCase());
+  concepts.sort(
+    (a, b) =>
+      phraseAt(a) - phraseAt(b) ||
+      namedByWord(a) - namedByWord(b) ||
+      concepts.indexOf(a) - concepts.indexOf(b),
+  );
   const bare = concepts.length === 0 ? askedBySingularWord(text) : null;
   if (bare) {
     concepts.push(bare.id);

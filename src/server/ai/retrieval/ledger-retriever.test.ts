@@ -3,7 +3,7 @@ import { understandQuestion } from '../chat/understand-question';
 import { askedText, labelFit } from './answer-features';
 import { ledgerHit } from './test-support/ledger-hit';
 import { answerScore } from './answer-ranking';
-import { answeringScore, relevance } from './ledger-retriever';
+import { aboutTheNamed, answeringScore, relevance } from './ledger-retriever';
 
 describe('labelFit', () => {
   it("prefers the label made of the question's words to one with words it did not ask", () => {
@@ -65,5 +65,24 @@ describe('answerScore', () => {
     expect(answerScore(hit('DECEMBER 31, 2019'), question, named, asked)).toBeGreaterThan(
       answerScore(hit('6/7/2019'), question, named, asked),
     );
+  });
+});
+
+describe('aboutTheNamed', () => {
+  const question = understandQuestion("What is the 1-year return of Tallis Credit Fund's Class I shares?");
+  const named = new Map([[1, 2]]);
+
+  it("takes another document's share class of that name for no class of the fund named", () => {
+    const otherFund = ledgerHit({ document_id: 2, label: "Fund's Class I shares returned", value: '10.42%' });
+    expect(aboutTheNamed(otherFund, question, named)).toBe(false);
+    expect(
+      aboutTheNamed(ledgerHit({ document_id: 1, label: 'Class I', value: '9.8%' }), question, named),
+    ).toBe(true);
+  });
+
+  it('still finds a class the question names alone in any document', () => {
+    const classOnly = understandQuestion('What did the Class I shares return last year?');
+    const hit = ledgerHit({ document_id: 2, label: 'Class I shares returned', value: '10.42%' });
+    expect(aboutTheNamed(hit, classOnly, named)).toBe(true);
   });
 });

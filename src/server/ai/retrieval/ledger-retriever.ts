@@ -51,6 +51,7 @@ import {
 } from './unasked-figures';
 import {
   anotherHolding,
+  isShareClass,
   namedHoldingsByDocument,
   namedRowsByDocument,
   numberedFunds,
@@ -143,14 +144,18 @@ function eachDocumentsBest<Scored extends { hit: LedgerHit }>(
 /**
  * Whether a figure is about whom the question names: its document is named, or its owner or row is. A
  * figure of someone the question does not name answers nothing ('the carry of Northbridge' is not
- * Tillwise's carry), though it may be the closest figure found.
+ * Tillwise's carry), though it may be the closest figure found. A share class the question names
+ * beside a fund is the fund's ('Tallis Credit Fund's Class I'): another fund's class is not it.
  */
-function aboutTheNamed(
+export function aboutTheNamed(
   hit: LedgerHit,
   question: UnderstoodQuestion,
   named: ReadonlyMap<number, number>,
 ): boolean {
-  const names = question.names.filter((name) => distinctiveWords(name).length > 0);
+  const distinct = question.names.filter((name) => distinctiveWords(name).length > 0);
+  const names = distinct.some((name) => !isShareClass(name))
+    ? distinct.filter((name) => !isShareClass(name))
+    : distinct;
   if (names.length === 0 || named.has(hit.document_id)) return true;
   const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label} ${hit.name} ${hit.title ?? ''}`);
   return names.some((name) => distinctiveWords(name).every((word) => owner.has(word)));

@@ -59,6 +59,13 @@ describe('outsideNamedRows', () => {
     const rows = namedRowsByDocument([planReturn, defined], ['Related Party'], named);
     expect(outsideNamedRows(planReturn, rows)).toBe(false);
   });
+
+  it('takes no share class ("Class I") for a numbered fund whose rows alone answer', () => {
+    const classRow = ledgerHit({ document_id: 1, label: 'Class I', value: '$148' });
+    const minimum = ledgerHit({ document_id: 1, label: 'Minimum initial investment', value: '$1,000,000' });
+    const rows = namedRowsByDocument([classRow, minimum], ['Class I'], named);
+    expect(outsideNamedRows(minimum, rows)).toBe(false);
+  });
 });
 
 describe('anotherHolding', () => {

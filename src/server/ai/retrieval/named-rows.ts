@@ -13,12 +13,17 @@ import { distinctiveWords } from './named-documents';
  */
 
 // A fund of a numbered series ('Ridgeway Capital Partners VIII'): a defined term ('Related Party') is
-// no party, though it is capitalised and labels figures of its own.
+// no party, though it is capitalised and labels figures of its own, nor is a share class ('Class I'),
+// whose figures `classUnasked` tells apart.
 const numberedFund = /\s(?:[IVXL]{1,5}[ab]?|\d{1,2})$/;
+const shareClassOnly = /^(?:class|series)\s+\S+$/i;
+
+/** Whether a name is only a share class's ('Class I'), which any fund of several classes has. */
+export const isShareClass = (name: string) => shareClassOnly.test(name);
 
 /** The names of numbered funds among the question's names that name no document. */
 export const numberedFunds = (rowNames: readonly string[]) =>
-  rowNames.filter((name) => numberedFund.test(name));
+  rowNames.filter((name) => numberedFund.test(name) && !isShareClass(name));
 
 const holds = (hit: LedgerHit, name: string) => namesHeld(hit, [name]) > 0;
 

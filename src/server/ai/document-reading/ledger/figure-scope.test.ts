@@ -79,6 +79,10 @@ describe('scopeOf', () => {
       quote: 'Bexley Software, a Fund II company, was written up 35% to $96 million.',
     });
     expect(scopeOf(markup, ownFund)).toEqual({ scope: 'deal', scopeName: 'Bexley Software' });
+    const largest = figureOf({
+      quote: "The Fund's largest borrower, Oakhollow Dental Partners, accounted for 2.2% of net assets.",
+    });
+    expect(scopeOf(largest, ownFund)).toEqual({ scope: 'deal', scopeName: 'Oakhollow Dental Partners' });
   });
 
   it.each([

@@ -78,15 +78,23 @@ const openingName = new RegExp(
 const notACompany =
   /\b(?:In|On|At|As|For|During|Since|After|Before|By|Of|With|From|Under|Over|Through|Until|When|While|If|This|That|These|Those|Our|We|Its|Their|His|Her|The|A|An|Each|Every|All|Total|Net|Gross|General|Limited|Partners?|Partnership|Fund|Funds|Capital|Management|Investments|Manager|Sponsor|Advis[eo]rs?|Board|Committee|Trustees?|Investors?|Shareholders?|Members?|Class|Series|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
+// Or a holding the opening names in apposition: 'The Fund's largest borrower, Oakhollow Dental
+// Partners, accounted for …', 'Our newest investment, Pellwood Systems, raised …'.
+const appositiveName = new RegExp(
+  String.raw`^(?:[•▪*–—-]\s*)?(?:The|Our|Its|Their)\s+(?:[\w'’-]+\s+){0,3}(?:borrowers?|holdings?|investments?|positions?|compan(?:y|ies)|issuers?|obligors?|exposures?),\s+((?:[A-Z][\w&'.-]*\s+){1,3}[A-Z][\w&'.-]*(?:${legalForm})?|[A-Z][\w&'.-]*${legalForm}),`,
+);
+
 /**
- * The company a sentence is about when it opens with its name ('Tessaly Payments grew …'): each figure
- * of the sentence is that company's. Not a party to the fund, and not a term the registry names ('Net
- * Asset Value rose …').
+ * The company a sentence is about when it opens with its name ('Tessaly Payments grew …'), or names
+ * it in apposition to its opening ('The Fund's largest borrower, Oakhollow Dental Partners, …'): each
+ * figure of the sentence is that company's. Not a party to the fund, and not a term the registry names
+ * ('Net Asset Value rose …').
  */
 function companyOpening(figure: FigureReading, fundName: string | null): string | null {
-  const name = openingName.exec(figure.quote)?.[1].replace(/,$/, '');
-  if (!name || notACompany.test(name)) return null;
-  if (fundName !== null && sameName(name, fundName)) return null;
+  const opening = openingName.exec(figure.quote)?.[1].replace(/,$/, '');
+  // A holding in apposition is a company, whatever words its name holds ('… Dental Partners').
+  const name = opening && !notACompany.test(opening) ? opening : appositiveName.exec(figure.quote)?.[1];
+  if (!name || (fundName !== null && sameName(name, fundName))) return null;
   return conceptPhrases(wordTokens(name)).length > 0 ? null : name;
 }
 

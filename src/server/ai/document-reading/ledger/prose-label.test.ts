@@ -19,6 +19,12 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      'the verb before a share that recurs, not its period',
+      'The Fund currently intends to offer 5% each quarter.',
+      '5%',
+      'Fund currently intends to offer',
+    ],
+    [
       'a share of commitments by the verb that called them',
       'The Partnership will have drawn 61% of aggregate commitments of $1.2 billion.',
       '61%',

@@ -194,9 +194,12 @@ const maxListName = 3;
 const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
-// A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year'.
 const countedFrom = /^\s*(?:from|since)\s/i;
-const ratePeriod = /^\s*(?:per annum|per year|a year|annually|compounded annually)\b/i;
+// A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year', '5% each
+// quarter'.
+const ratePeriod =
+  /^\s*(?:per annum|(?:per|a|an|each|every)\s+(?:year|quarter|month|half-year)|annually|quarterly|monthly|semi-annually|compounded annually)\b/i;
+
 /**
  * The clause before a margin's base rate ('the prime rate plus 4%', 'SOFR plus 2.25%'), when it ties a
  * subject to the rate ('default interest at'). The base is up to three words.

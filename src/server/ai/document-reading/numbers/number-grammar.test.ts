@@ -228,6 +228,10 @@ describe('readNumbers: counts in words and frequencies', () => {
     ['one without a bound', 'Each of them holds one interest in the fund.'],
     ['a fraction', 'Two thirds of the members must agree.'],
     ['a multiple in words', 'The fund returned three times its capital.'],
+    ['a rank in words', 'The ten largest borrowers represented 15.6% of net assets.'],
+    ['a rank in numerals', 'Its 10 largest holdings make up a third of the fund.'],
+    ["a rank after 'top'", 'The top 10 holdings make up a third of the fund.'],
+    ['a hyphenated rank', 'The five best-performing funds were all buyout funds.'],
   ])('reads no count from %s', (_what, sentence) => {
     expect(figuresOf(sentence).filter((figure) => figure.kind === 'count')).toEqual([]);
   });

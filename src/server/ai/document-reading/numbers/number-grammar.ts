@@ -247,10 +247,15 @@ export const partOfCounted = new RegExp(
   'i',
 );
 
-/** Whether a count's noun, or a counted whole it is part of, follows it. */
+// A rank's superlative after a number, or 'top' before it: 'the ten largest borrowers', 'the top 10
+// holdings' pick the things a figure is of; they count nothing an investor looks for.
+const superlative = /^\s+(?:(?:[a-z]{2,}est|best|worst|most|least|leading)\b|[a-z]+-(?:best|most|largest))/i;
+const rankBefore = /\btop\s+$/i;
+
+/** Whether a count's noun, or a counted whole it is part of, follows it, and the count is no rank. */
 function countFollows(after: string): boolean {
   const part = partOfCounted.exec(after);
-  return countNoun.test(part ? after.slice(part[0].length) : after);
+  return !superlative.test(after) && countNoun.test(part ? after.slice(part[0].length) : after);
 }
 
 /**
@@ -262,6 +267,7 @@ function countInWords(text: string, match: Match, end: number): boolean {
   if (!cardinalWords.test(match.written) || /half|quarter/i.test(match.written)) return false;
   const after = text.slice(end, end + 60);
   if (!countFollows(after) || notCounted.test(after)) return false;
+  if (rankBefore.test(text.slice(Math.max(0, match.start - 8), match.start))) return false;
   return match.value >= 2 || countBound.test(text.slice(Math.max(0, match.start - 24), match.start));
 }
 
@@ -297,7 +303,8 @@ function kindWithoutUnit(
   // In prose a bare number needs a decimal or thousands ('a TVPI of 1.52', '2,489 commitments') or
   // the thing it counts ('12 portfolio companies', '12 of the 15 properties'); bare small numbers are
   // list items and references.
-  if (countFollows(text.slice(end, end + 60))) return 'count';
+  if (countFollows(text.slice(end, end + 60)))
+    return rankBefore.test(text.slice(Math.max(0, match.start - 8), match.start)) ? null : 'count';
   if (/[.,]/.test(match.written)) return 'amount';
   return null;
 }
