@@ -1202,6 +1202,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'outstanding borrowings',
       'borrowings outstanding',
       'amount drawn',
+      'amount outstanding',
     ],
     // What is drawn on a facility is owed, not the facility's size: 'How much is drawn on the line?'.
     asked: ['drawn on', 'drawn under', 'outstanding on', 'outstanding under'],

@@ -19,6 +19,18 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      'what is drawn on a facility as the amount drawn',
+      'The Fund has a $500 million credit facility, of which $310 million was drawn at June 30.',
+      '$310 million',
+      'Amount drawn',
+    ],
+    [
+      'what is outstanding on a line as the amount outstanding',
+      'Its subscription line of $40 million had $12.5 million outstanding at quarter end.',
+      '$12.5 million',
+      'Amount outstanding',
+    ],
+    [
       'the verb before a share that recurs, not its period',
       'The Fund currently intends to offer 5% each quarter.',
       '5%',
@@ -186,6 +198,11 @@ describe('proseLabel', () => {
     ],
   ])('takes %s', (_how, sentence, value, label) => {
     expect(labelsIn(sentence)).toContainEqual([value, label]);
+  });
+
+  it('takes what is drawn of no facility for no amount owed', () => {
+    const drawn = labelsIn('Of its $50 million commitment, the partner has had $30 million drawn to date.');
+    expect(drawn).not.toContainEqual(['$30 million', 'Amount drawn']);
   });
 
   it('labels a figure by what it is, not by what it is set against or when it ran', () => {

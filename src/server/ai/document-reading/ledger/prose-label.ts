@@ -195,6 +195,11 @@ const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
 const countedFrom = /^\s*(?:from|since)\s/i;
+// A facility to borrow under, and what is owed on it after an amount.
+const facility =
+  /\b(?:facility|facilities|line of credit|credit line|subscription line|revolver|revolving loan)\b/i;
+const owedOnFacility =
+  /^\s*(?:(?:was|were|is|are|remained|remains|(?:has|have|had) been)\s+)?(drawn|outstanding|borrowed)\b/i;
 // A rate's period after a figure says how often, not what: '4% per annum', '1.5% a year', '5% each
 // quarter'.
 const ratePeriod =
@@ -245,6 +250,10 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     const measured = wordsStarting(after.slice(1));
     if (measured.length > 0) return capitalise(measured);
   }
+  // What is drawn or outstanding on a facility the sentence names is owed on it: 'a $500 million credit
+  // facility, of which $310 million was drawn', 'a line of $40 million had $12.5 million drawn'.
+  const owed = token.kind === 'money' ? owedOnFacility.exec(after) : null;
+  if (owed && facility.test(before)) return capitalise(['Amount', owed[1].toLowerCase()]);
   // A count of a counted whole's part counts what the whole does: 'Seven (of the nine trustees)'.
   const whole = token.kind === 'count' ? partOfCounted.exec(after) : null;
   if (whole) {
