@@ -183,6 +183,25 @@ describe('answerFigureQuestion', () => {
     );
   });
 
+  it('answers when something happens by the dated sentence holding most of the words asked', () => {
+    const memo = passageOf(
+      'Helios Fund II continuation memorandum. Elections were mailed on October 1, 2026. The transaction is expected to close on or about December 15, 2026.',
+      'Helios Fund II election memorandum.pdf',
+    );
+    expect(lead('When is the Helios Fund II continuation transaction expected to close?', [memo])).toBe(
+      'Your documents say: “The transaction is expected to close on or about December 15, 2026.” [1]',
+    );
+    const deck = passageOf(
+      'Helios Fund VI. Target size $2.0 billion. First close Q1 2027.',
+      'Helios Fund VI deck.pdf',
+    );
+    expect(lead("When is Helios Fund VI's first close?", [deck])).toMatch(/^Your documents say: .*Q1 2027/);
+    // A dated sentence holding fewer than half the words asked answers nothing.
+    expect(lead('When is the Helios Fund II annual meeting of limited partners held?', [memo])).toMatch(
+      /^No figure in your documents answers this/,
+    );
+  });
+
   it("quotes no sentence of a prior fund's record unless the question asks for it", () => {
     const record = passageOf(
       "The General Partner's prior co-investment programme has invested $612 million and generated a net IRR of 16.3%.",

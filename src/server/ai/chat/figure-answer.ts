@@ -245,11 +245,16 @@ function passageStating(
       ? question.concepts.flatMap((id) => conceptEntry(id)?.kinds ?? [])
       : question.valueKinds,
   );
+  // 'When is the transaction expected to close?' names no concept: a sentence dated so that holds most
+  // of its words answers it, the one holding the most; a quarter or a year answers it too ('Q1 2027').
+  const asksDate = question.concepts.length === 0 && question.valueKinds.includes('date');
   const statesOne = (sentence: string) =>
     kinds.size === 0
       ? /\d/.test(sentence)
       : readNumbers(sentence, 'prose').figures.some((figure) => kinds.has(figure.kind)) ||
-        (kinds.has('date') && findDates(sentence).some((date) => date.kind === 'date'));
+        (kinds.has('date') &&
+          findDates(sentence).some((date) => date.kind === 'date' || (asksDate && date.kind === 'period')));
+  let mostWords: { source: RetrievedSource; sentence: string; held: number } | null = null;
   // Nor does a sentence of other years than those asked (another period's figure), nor one whose dates
   // of the year asked are other than the date asked ('September 30, 2025' for June 30, 2025).
   // An undated one of a document titled with years far from those asked is no more of them.
@@ -293,9 +298,12 @@ function passageStating(
       const slack = question.concepts.length > 0 ? phraseSlack : Infinity;
       if (wanted.some((phrase) => holdsTogether(words, phrase, slack))) return { source, sentence };
       if (countsAsked(question, sentence)) return { source, sentence };
+      const held = question.labelWords.filter((word) => words.includes(word)).length;
+      if (asksDate && held * 2 >= question.labelWords.length && held > (mostWords?.held ?? 0))
+        mostWords = { source, sentence, held };
     }
   }
-  return null;
+  return mostWords && { source: mostWords.source, sentence: mostWords.sentence };
 }
 
 // How many words may stand between a count and the noun it counts ('three independent members').
