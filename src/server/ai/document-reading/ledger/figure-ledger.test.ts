@@ -953,3 +953,25 @@ describe('a target after another figure', () => {
     expect(concepts['$900 million']).toBe('target_size');
   });
 });
+
+describe('two flows in one sentence', () => {
+  it("gives each the concept whose phrase leads it, not the next one's", () => {
+    const concepts = conceptsOfText(
+      'Underlying managers called $38.6 million and distributed $24.1 million during the quarter.',
+      'financial_statements',
+    );
+    expect(concepts['$38.6 million']).not.toBe('distributed');
+    expect(concepts['$24.1 million']).toBe('distributed');
+  });
+});
+
+describe('a deal funded two ways', () => {
+  it('gives the debt to the amount the debt is of, not to the next amount', () => {
+    const concepts = conceptsOfText(
+      'The acquisition was funded with $140 million of new debt and $90 million of equity.',
+      'financial_statements',
+    );
+    expect(concepts['$140 million']).toBe('debt');
+    expect(concepts['$90 million']).not.toBe('debt');
+  });
+});

@@ -260,6 +260,12 @@ function sentenceWords(figure: FigureReading): SentenceWords {
   return { tokens, matches, valueFirst, valueLast };
 }
 
+// A phrase right before a figure, tied to it: 'distributed $24.1 million', 'carried interest of 20%';
+// and one a figure before it is of: '$140 million of new debt'.
+const leadsFigure = /^\s*(?:(?:of|at|was|were|is|are|totall?ing|totall?ed|equal to)\s+)?[$€£]?\d/;
+const trailsFigure = /\d(?:\s*(?:million|billion|thousand|bn|mn|m|%|x))?\s+of\s+(?:[\w-]+\s+){0,2}$/i;
+const conjoined = /^[\s,]*(?:and|or|while|whereas|with)\s+(?:[\w-]+\s+){0,2}[$€£]?$/i;
+
 /** Words between the value and a concept's nearest phrase each side, and whether a number stands between. */
 type Distances = { before: number; after: number; blockedBefore: boolean; blockedAfter: boolean };
 
@@ -269,6 +275,19 @@ function distances(words: SentenceWords, quote: string): Map<number, Distances> 
   const valueStart = words.tokens[words.valueFirst]?.start ?? quote.length;
   const valueEnd = words.tokens[words.valueLast]?.end ?? quote.length;
   for (const match of words.matches) {
+    // A phrase another figure is of ('$140 million of new debt and $90 million'), or that leads the next
+    // one ('called $38.6 million and distributed $24.1 million'), is that figure's alone, when a
+    // conjunction parts the two figures' clauses (an apposition restates this one: '$0.89 per share, a
+    // distribution rate of 8.6%').
+    const ownedBefore =
+      match.last < words.valueFirst &&
+      conjoined.test(quote.slice(match.end, valueStart)) &&
+      trailsFigure.test(quote.slice(Math.max(0, match.start - 40), match.start));
+    const ownedAfter =
+      match.first > words.valueLast &&
+      conjoined.test(quote.slice(valueEnd, match.start)) &&
+      leadsFigure.test(quote.slice(match.end, match.end + 24));
+    if (ownedBefore || ownedAfter) continue;
     const current = found.get(match.concept) ?? {
       before: Infinity,
       after: Infinity,
