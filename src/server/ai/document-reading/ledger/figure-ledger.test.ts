@@ -69,6 +69,7 @@ function ledgerFigure(setting: Setting): LedgerFigure {
       columnIndex: null,
       comparative: false,
       position: 0,
+      previous: null,
     },
     concept,
     conceptScore: setting.conceptScore ?? (concept === null ? 0 : 0.9),

@@ -27,6 +27,7 @@ function figureOf(place: Partial<FigureReading> & { quote: string }): FigureRead
     columnIndex: null,
     comparative: false,
     position: 0,
+    previous: null,
     ...place,
   };
 }
@@ -83,6 +84,22 @@ describe('scopeOf', () => {
       quote: "The Fund's largest borrower, Oakhollow Dental Partners, accounted for 2.2% of net assets.",
     });
     expect(scopeOf(largest, ownFund)).toEqual({ scope: 'deal', scopeName: 'Oakhollow Dental Partners' });
+  });
+
+  it('gives a sentence opening with a pronoun the company the sentence before opened with', () => {
+    const previous = 'Marisol Bio, Inc. was acquired for $385 million in cash.';
+    const its = figureOf({ quote: 'Its loan matures in 2030 and pays SOFR plus 5.75%.', previous });
+    expect(scopeOf(its, ownFund)).toEqual({ scope: 'deal', scopeName: 'Marisol Bio, Inc.' });
+    const it = figureOf({ quote: 'It grew revenue 41% last year.', previous });
+    expect(scopeOf(it, ownFund)).toEqual({ scope: 'deal', scopeName: 'Marisol Bio, Inc.' });
+    // 'It is expected' stands for nothing; a sentence before about the fund gives it no company.
+    const expected = figureOf({ quote: 'It is expected that 12% will be distributed.', previous });
+    expect(scopeOf(expected, ownFund)).toEqual({ scope: 'fund', scopeName: null });
+    const fundBefore = figureOf({
+      quote: 'Its net IRR is 14%.',
+      previous: 'The Partnership called $18.5 million in the quarter.',
+    });
+    expect(scopeOf(fundBefore, ownFund)).toEqual({ scope: 'fund', scopeName: null });
   });
 
   it.each([

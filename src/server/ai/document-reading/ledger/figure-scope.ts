@@ -90,12 +90,24 @@ const appositiveName = new RegExp(
  * figure of the sentence is that company's. Not a party to the fund, and not a term the registry names
  * ('Net Asset Value rose …').
  */
-function companyOpening(figure: FigureReading, fundName: string | null): string | null {
-  const opening = openingName.exec(figure.quote)?.[1].replace(/,$/, '');
+function companyOpening(sentence: string, fundName: string | null): string | null {
+  const opening = openingName.exec(sentence)?.[1].replace(/,$/, '');
   // A holding in apposition is a company, whatever words its name holds ('… Dental Partners').
-  const name = opening && !notACompany.test(opening) ? opening : appositiveName.exec(figure.quote)?.[1];
+  const name = opening && !notACompany.test(opening) ? opening : appositiveName.exec(sentence)?.[1];
   if (!name || (fundName !== null && sameName(name, fundName))) return null;
   return conceptPhrases(wordTokens(name)).length > 0 ? null : name;
+}
+
+// A sentence opening with a pronoun for a company ('Its loan pays …', 'It raised …', 'The company's
+// revenue …'); 'It is expected that …' stands for nothing.
+const pronounOpening =
+  /^(?:Its\s|It\s+(?!(?:is|was|will|would|may|might|should|could|can|has been|had been)\b)|The company(?:['’]s)?\s)/;
+
+/** The company a figure's sentence is about: its own opening's, or the sentence before's for a pronoun. */
+function companyOf(figure: FigureReading, fundName: string | null): string | null {
+  const own = companyOpening(figure.quote, fundName);
+  if (own || figure.previous === null || !pronounOpening.test(figure.quote)) return own;
+  return companyOpening(figure.previous, fundName);
 }
 
 /**
@@ -148,7 +160,8 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * Whose figure it is: a company's when its sentence opens with the company's name; another fund's
+ * Whose figure it is: a company's when its sentence opens with the company's name (or a pronoun for
+ * the company the sentence before opened with); another fund's
  * when its row, column or sentence names a fund that is not the document's own, by name or by the short
  * name the document defined (or says 'prior fund'); one holding's in a table of holdings or where its
  * sentence names the holding before it; a benchmark's when its label is one; otherwise the fund (or
@@ -171,9 +184,9 @@ export function scopeOf(figure: FigureReading, funds: DocumentFunds | null): Sco
       : (inRow ?? inQuote);
   // A short name the document defined is the fund it was defined for ('Fund III').
   const named = written && (funds?.aliases.get(written) ?? written);
-  // A sentence that opens with a company is about it, whatever fund it names after ('Bexley Software,
-  // a Fund II company, was written up 35% …').
-  const company = figure.source === 'prose' && !inRow ? companyOpening(figure, fundName) : null;
+  // A sentence that opens with a company, or with a pronoun after a sentence that did, is about it,
+  // whatever fund it names after ('Bexley Software, a Fund II company, was written up 35% …').
+  const company = figure.source === 'prose' && !inRow ? companyOf(figure, fundName) : null;
   if (company) return { scope: 'deal', scopeName: company };
   // The document's own fund, when a sentence names it, keeps its name in full for a question naming
   // one of several funds; a row or column naming it is one party's part of it as often.

@@ -426,6 +426,13 @@ describe('readFigures: prose', () => {
       columnIndex: null,
     });
     expect(fee.quote.slice(fee.quoteStart, fee.quoteEnd)).toBe('2.0%');
+    expect(fee.previous).toBeNull();
+  });
+
+  it('keeps the sentence before a figure in its paragraph, whom a pronoun may stand for', () => {
+    const first = 'Corvane Robotics raised a Series C at a $1.1 billion valuation.';
+    const [, revenue] = readFigures(modelOf(paragraph(`${first} It grew revenue 41% last year.`, 1)));
+    expect(revenue).toMatchObject({ quote: 'It grew revenue 41% last year.', previous: first });
   });
 
   it("reads an earlier period's figure in brackets after a figure as its comparative, with its label", () => {

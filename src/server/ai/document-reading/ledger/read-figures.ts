@@ -28,6 +28,8 @@ export type FigureReading = {
   caption: string | null;
   /** The sentence or table row that states it, whitespace made single spaces. */
   quote: string;
+  /** The sentence before it in its paragraph (prose), whom a pronoun opening its own may stand for. */
+  previous: string | null;
   /** Where the value stands in the quote (prose), so the words before and after it can be read. */
   quoteStart: number;
   quoteEnd: number;
@@ -239,6 +241,7 @@ function rowFigure(
     quoteStart,
     quoteEnd: quoteStart + own.token.text.length,
     position,
+    previous: null,
   };
 }
 
@@ -482,6 +485,7 @@ function proseFigures(
         columnIndex: null,
         comparative: false,
         position,
+        previous: index > 0 ? sentences[index - 1] : null,
       };
       // The bracketed earlier figure after one ('$125.25 (2023: $117.26)') is its comparative.
       const earlier = comparativeOf(
