@@ -81,15 +81,12 @@ async function readDevDocuments(): Promise<ReadDocument[]> {
         });
         const guessed = guessDocumentType(result.text, fileName).type;
         const type: DocumentTypeValue = documentTypeValues.includes(guessed) ? guessed : 'other';
-        const rowLabels = new Set(
-          model.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row.label) : [])),
-        );
         return {
           truth,
           model,
           figures: readFigures(model),
           signals: { type },
-          funds: documentFunds(result.text, rowLabels),
+          funds: documentFunds(model, result.text),
         };
       }),
     );

@@ -214,10 +214,7 @@ export function summariseDocument(given: SummariseDocumentInput): DocumentAnalys
     pageCount: input.pageCount ?? null,
     tables: input.tables ?? [],
   });
-  const rowLabels = new Set(
-    model.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row.label) : [])),
-  );
-  const ledger = rankFigures(model, { type }, documentFunds(text, rowLabels));
+  const ledger = rankFigures(model, { type }, documentFunds(model, text));
   const chosen = pickHighlights(ledger);
   const highlighted = new Set(chosen.map((item) => item.figure));
   const facts = ledger.map((figure) => toFact(figure, highlighted.has(figure)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumbers } from '../numbers/number-grammar';
+import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
 import { documentFunds, mainFundName, scopeOf } from './figure-scope';
 import type { FigureReading } from './read-figures';
 
@@ -53,6 +54,51 @@ describe('mainFundName', () => {
     const rows = new Set(['Harbor Growth Partners I', 'Harbor Growth Partners II']);
     expect(mainFundName(text, rows)).toBeNull();
     expect(mainFundName('A letter to investors about the year.')).toBeNull();
+  });
+});
+
+const paragraph = (text: string): TextBlock => ({
+  kind: 'paragraph',
+  text,
+  page: 1,
+  sheet: null,
+  level: 0,
+  section: [],
+});
+const recordTable = (labels: readonly string[]): TableBlock => ({
+  kind: 'table',
+  page: 2,
+  sheet: null,
+  section: [],
+  caption: 'Performance since inception',
+  columns: ['Net IRR'],
+  rows: labels.map((label) => ({
+    label,
+    parent: null,
+    cells: [{ text: '11.4%', address: null }],
+    quote: label,
+  })),
+  scale: null,
+  currency: null,
+});
+const modelOf = (blocks: Block[]): DocumentModel => ({ format: 'pdf', pageCount: 2, blocks });
+
+describe('documentFunds', () => {
+  it('takes the fund a title names, though a table of records lists it beside its predecessors', () => {
+    const funds = [
+      'Kelby Infrastructure Partners III',
+      'Kelby Infrastructure Partners II',
+      'Kelby Infrastructure Partners I',
+    ];
+    const title = 'Kelby Infrastructure Partners III, L.P. Quarterly Report';
+    const model = modelOf([paragraph(title), recordTable(funds)]);
+    expect(documentFunds(model, `${title}\n${funds.join('\n')}`).name).toBe(funds[0]);
+  });
+
+  it("takes no fund whose name only labels a table's rows", () => {
+    const funds = ['Kelby Growth Partners I', 'Kelby Growth Partners II'];
+    const model = modelOf([paragraph('Track record'), recordTable(funds)]);
+    expect(documentFunds(model, `Track record\n${funds.join('\n')}`).name).toBeNull();
   });
 });
 
@@ -145,12 +191,11 @@ describe('scopeOf', () => {
   });
 
   it('knows a fund by the short name the document defines for it', () => {
-    const funds = documentFunds(
-      [
-        'Straven Growth Fund II, L.P. ("Fund II") reported a net IRR of 16.8%.',
-        'Straven Growth Fund III, L.P. (the “Fund III”) held its final closing.',
-      ].join('\n'),
-    );
+    const text = [
+      'Straven Growth Fund II, L.P. ("Fund II") reported a net IRR of 16.8%.',
+      'Straven Growth Fund III, L.P. (the “Fund III”) held its final closing.',
+    ].join('\n');
+    const funds = documentFunds(modelOf([paragraph(text)]), text);
     expect(funds).toEqual({
       name: 'Straven Growth Fund II',
       aliases: new Map([

@@ -1,6 +1,7 @@
 import type { FactScope } from '@shared/document-facts';
 import { withoutComparisons } from '../concepts/compared-with';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
+import type { DocumentModel } from '../structure/document-model';
 import type { FigureReading } from './read-figures';
 
 export type ScopeReading = { scope: FactScope; scopeName: string | null };
@@ -146,9 +147,20 @@ function fundAliases(text: string): Map<string, string> {
   return aliases;
 }
 
-/** The funds a document names: its own, and the short names it gives funds (`DocumentFunds`). */
-export function documentFunds(text: string, rowLabels: ReadonlySet<string> = new Set()): DocumentFunds {
-  return { name: mainFundName(text, rowLabels), aliases: fundAliases(text.slice(0, 200_000)) };
+/**
+ * The funds a document names (`DocumentFunds`): its own, first sought in its prose, where a title names
+ * it though a table of the funds' records lists it beside its predecessors, and the short names it gives
+ * funds.
+ */
+export function documentFunds(model: DocumentModel, text: string): DocumentFunds {
+  const prose = model.blocks.flatMap((block) => (block.kind === 'table' ? [] : [block.text])).join('\n');
+  const rowLabels = new Set(
+    model.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row.label) : [])),
+  );
+  return {
+    name: mainFundName(prose) ?? mainFundName(text, rowLabels),
+    aliases: fundAliases(text.slice(0, 200_000)),
+  };
 }
 
 const nameWords = (name: string) => name.replace(partnershipSuffix, '').toLowerCase().split(/\s+/);
