@@ -19,6 +19,18 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      "a sale's price past its buyer",
+      'Marden Bio was acquired by a strategic buyer for $385 million in cash.',
+      '$385 million',
+      'Acquired for',
+    ],
+    [
+      "a sale's price past what was sold",
+      'The fund sold a 24.9% stake to a pension investor for $118.0 million.',
+      '$118.0 million',
+      'Sold for',
+    ],
+    [
       'what is drawn on a facility as the amount drawn',
       'The Fund has a $500 million credit facility, of which $310 million was drawn at June 30.',
       '$310 million',

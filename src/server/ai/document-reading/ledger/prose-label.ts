@@ -195,6 +195,9 @@ const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
 const countedFrom = /^\s*(?:from|since)\s/i;
+// A sale's verb and its object before 'for' and the price.
+const salePrice =
+  /\b(sold|sells?|acquired|acquires?)\b[^,;]{0,80}?\bfor\s+(?:(?:approximately|about|roughly|nearly|some|an? (?:aggregate|total) (?:purchase )?(?:price|consideration) of)\s+)?$/i;
 // A facility to borrow under, and what is owed on it after an amount.
 const facility =
   /\b(?:facility|facilities|line of credit|credit line|subscription line|revolver|revolving loan)\b/i;
@@ -250,6 +253,10 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     const measured = wordsStarting(after.slice(1));
     if (measured.length > 0) return capitalise(measured);
   }
+  // A price a sale's verb sets, past its object: 'was acquired by a strategic buyer for $385 million',
+  // 'sold a 24.9% stake to a pension investor for $118.0 million' are what it sold for.
+  const sale = salePrice.exec(clause);
+  if (sale) return capitalise([/^s/i.test(sale[1]) ? 'sold' : 'acquired', 'for']);
   // What is drawn or outstanding on a facility the sentence names is owed on it: 'a $500 million credit
   // facility, of which $310 million was drawn', 'a line of $40 million had $12.5 million drawn'.
   const owed = token.kind === 'money' ? owedOnFacility.exec(after) : null;
