@@ -67,6 +67,12 @@ describe('proseLabel', () => {
       'Long-term target',
     ],
     [
+      'a share of commitments the paid-in capital before it restates',
+      'The call brings paid-in capital to $1,402.0 million, or 70.1% of total commitments of $2.0 billion.',
+      '70.1%',
+      'Total commitments paid in',
+    ],
+    [
       'a share of commitments no verb called',
       'The pension plan allocated 12% of commitments to venture capital.',
       '12%',

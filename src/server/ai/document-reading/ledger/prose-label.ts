@@ -22,6 +22,9 @@ const calledVerb = new RegExp(
   String.raw`\b(?:have|has|had|been|be)\s+(${commitmentsCalled})\b(?![^;]*;)`,
   'i',
 );
+// Or the capital so called that the sentence names: 'bringing paid-in capital to $1,402.0 million, or
+// 70.1% of total commitments'.
+const capitalCalled = /\b(called|drawn|contributed|funded|paid[- ]in)\s+capital\b(?![^;]*;)/i;
 // Where a moved figure came from, right before it: 'rose to $612.4 million, up from'.
 const movedFrom = /\b(?:up|down)\s+from(?:\s+(?:an?|the|approximately|about|roughly|nearly))*\s*$/i;
 // A clause that opens with its verb: its subject stands before the aside that parts them.
@@ -340,9 +343,10 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     const object = wordsStarting(of[1]);
     // A share of commitments that were called is how far they are called: 'has drawn 61% of aggregate
     // commitments', 'contributed $38.3 million, or 76.5% of its commitment'.
-    const calling = calledVerb.exec(sentence.slice(0, token.start));
+    const calling =
+      calledVerb.exec(sentence.slice(0, token.start)) ?? capitalCalled.exec(sentence.slice(0, token.start));
     if (object.length > 0 && calling && /^commitments?$/i.test(object.at(-1)!))
-      return capitalise([...object, calling[1].toLowerCase()]);
+      return capitalise([...object, calling[1].toLowerCase().replace('-', ' ')]);
     if (object.length > 0) return capitalise(object);
   }
   // In a list of names and their values ('North America 63%, Europe 28% and Asia 9%') each value's
