@@ -197,6 +197,7 @@ const maxListName = 3;
 const comparesWith =
   /^\s*(?:below|above|under|over|higher than|lower than|less than|more than|up from|down from|short of|ahead of)\b/i;
 
+// A time counted from an event after it: 'four years from the final closing date'.
 const countedFrom = /^\s*(?:from|since)\s/i;
 // A sale's verb and its object before 'for' and the price.
 const salePrice =
