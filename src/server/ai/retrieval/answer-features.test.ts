@@ -237,6 +237,15 @@ describe('ofOtherDates', () => {
     expect(asked('What was the NAV in the third quarter of 2025?', null, 'Sep 30, 2025')).toBe(false);
   });
 
+  it("tells a figure of another month than a year's end or a quarter named without its year", () => {
+    expect(asked('What was the NAV at the end of 2025?', 'September 30, 2025')).toBe(true);
+    expect(asked('What was the NAV at the end of 2025?', 'December 31, 2025')).toBe(false);
+    const firstQuarter = 'What was the NAV at the end of the first quarter?';
+    expect(asked(firstQuarter, 'June 30, 2026')).toBe(true);
+    expect(asked(firstQuarter, 'March 31, 2026')).toBe(false);
+    expect(asked(firstQuarter, null)).toBe(false);
+  });
+
   it('judges nothing when either side gives no month: a year, a fiscal period, no date at all', () => {
     expect(asked('What was the NAV in 2025?', 'September 30, 2025')).toBe(false);
     expect(asked('What was the NAV in Q1 fiscal 2025?', 'September 30, 2025')).toBe(false);

@@ -369,13 +369,17 @@ export function ofOtherDates(hit: LedgerHit, question: UnderstoodQuestion): bool
   return datedOtherwise(`${hit.period ?? ''} | ${hit.column_header ?? ''}`, question);
 }
 
-/** Whether every date a text gives of the year asked ends in another month than the date asked. */
+/**
+ * Whether every date a text gives of the year asked ends in another month than the date asked; of any
+ * year, when the question names none ('at the end of the first quarter').
+ */
 export function datedOtherwise(text: string, question: UnderstoodQuestion): boolean {
-  if (question.period === null || question.years.length !== 1) return false;
+  if (question.period === null || question.years.length > 1) return false;
   const asked = endMonth(question.period);
   if (asked === null) return false;
+  const [year] = question.years;
   const stated = findDates(text)
-    .filter((date) => date.years.includes(question.years[0]))
+    .filter((date) => year === undefined || date.years.includes(year))
     .map((date) => endMonth(date.text));
   return stated.length > 0 && stated.every((month) => month !== null && month !== asked);
 }

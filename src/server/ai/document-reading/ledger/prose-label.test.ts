@@ -338,6 +338,23 @@ describe('proseLabel', () => {
     ]);
   });
 
+  it('labels a value at an earlier date with the figure it is compared with', () => {
+    expect(
+      labelsIn(
+        "Fund II's net asset value stood at $1.09 billion at March 31, 2026, up from $1.01 billion at December 31, 2025.",
+      ),
+    ).toEqual([
+      ['$1.09 billion', "Fund II's net asset value"],
+      ['$1.01 billion', "Fund II's net asset value"],
+    ]);
+    expect(labelsIn('The net IRR was 14.2% at year end, compared with 13.1% a year earlier.')).toEqual([
+      ['14.2%', 'Net IRR'],
+      ['13.1%', 'Net IRR'],
+    ]);
+    // A move by a share from an amount is no restatement of the share.
+    expect(labelsIn('Revenue grew 12% from $40 million.')[1][1]).not.toBe('Revenue');
+  });
+
   it('labels a flow by the verb that made it and whom it went to, never by what follows it', () => {
     expect(
       labelsIn(

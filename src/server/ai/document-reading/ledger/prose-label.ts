@@ -155,6 +155,27 @@ function frequencyLabel(clause: string, after: string): string | null {
   return capitalise(before.length > 0 ? before : clauseStarting(after));
 }
 
+// What joins a figure to its own value at another date, after that date ('at quarter end'): ', up
+// from', ', compared with'.
+const fromEarlier =
+  /^\s*(?:(?:at|as of|on|in|for|during)(?:\s+(?:the\s+)?(?:year|quarter|period|month|fiscal)(?:[\s-](?:end|ended))?)?\s*)?,?\s*(?:(?:up|down)\s+from|from|compared (?:with|to)|versus|vs\.)(?:\s+(?:an?|the|approximately|about|roughly|nearly|some))*\s*$/i;
+
+/**
+ * The figure before, when this one is its value at another date: 'net asset value stood at $1.09
+ * billion at March 31, 2026, up from $1.01 billion at December 31, 2025', 'rose to $1,642.7 million at
+ * June 30, 2026, from $1,588.3 million': both are net asset value. Only a figure of the same kind is so
+ * restated ('grew 12% from $40 million' moved by a share of the amount).
+ */
+function earlierValue(before: string): FigureToken | null {
+  const figures = readNumbers(before).figures;
+  const last = figures.at(-1);
+  if (!last) return null;
+  let between = before.slice(last.end);
+  for (const date of findDates(between).reverse())
+    between = between.slice(0, date.start) + between.slice(date.end);
+  return fromEarlier.test(between) ? last : null;
+}
+
 /**
  * The figure another one restates, standing right before it after ', or': '$538 million, or $1.21 per
  * share' is the same earnings, counted per share. So is the first of two a choice is made between: 'the
@@ -236,6 +257,8 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const after = sentence.slice(token.end);
   // A percent after ', or' or in a choice is a share of what follows it ('$18.6 billion, or 12.7% of
   // total assets'), unless it compares the figure before with another.
+  const earlier = earlierValue(before);
+  if (earlier?.kind === token.kind) return proseLabel(sentence, earlier);
   const same = token.kind === 'percent' && !comparesWith.test(after) ? null : restated(before, after);
   if (same) {
     const label = proseLabel(sentence, same);

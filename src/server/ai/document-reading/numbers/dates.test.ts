@@ -110,6 +110,15 @@ describe('endMonth', () => {
     expect(endMonth('3Q24')).toBe(9);
     expect(endMonth('H1 2025')).toBe(6);
     expect(endMonth('second half of 2024')).toBe(12);
+    expect(endMonth('end of 2025')).toBe(12);
+    expect(endMonth('year-end 2024')).toBe(12);
+  });
+
+  it("reads a year's end as its last month's date", () => {
+    expect(findDates('What was the NAV at the end of 2025?')).toMatchObject([
+      { text: 'end of 2025', year: 2025, kind: 'date' },
+    ]);
+    expect(findDates('Year-end 2024 valuations').map((date) => date.text)).toEqual(['Year-end 2024']);
   });
 
   it('gives none for a year, or a fiscal period whose months depend on the fiscal year', () => {

@@ -43,6 +43,14 @@ const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
       'g',
     ),
   },
+  // the end of 2025 · year-end 2025 · 2025 year end: the year's last day
+  {
+    kind: 'date',
+    pattern: new RegExp(
+      String.raw`\bend\s+of\s+(?:calendar\s+(?:year\s+)?)?${year4}\b|\byear[- ]end(?:ed)?\s+${year4}\b|\b${year4}\s+year[- ]end\b`,
+      'gi',
+    ),
+  },
   // 30-Jun-2026 · 30-Jun-26 (a spreadsheet's date), then Jun-26 · Apr-2026 (a table's period header)
   {
     kind: 'date',
@@ -119,11 +127,12 @@ const quarterOrdinals = ['first', 'second', 'third', 'fourth'];
 
 /**
  * The calendar month (1 to 12) a date or period ends in: 'June 30, 2025' and 'the second quarter of
- * 2025' in June, '12/31/2024' in December, 'H1 2025' in June. Null when it does not say: a year, or a
+ * 2025' in June, '12/31/2024' and 'the end of 2024' in December, 'H1 2025' in June. Null when it does not say: a year, or a
  * fiscal quarter or half, whose months depend on where the fiscal year starts.
  */
 export function endMonth(date: string): number | null {
   if (/\b(?:fiscal|FY)/i.test(date)) return null;
+  if (/\b(?:end\s+of|year[- ]end)/i.test(date)) return 12;
   const named = monthIndex.exec(date);
   if (named) return monthStarts.indexOf(named[1].slice(0, 3).toLowerCase()) + 1;
   const numeric = /\b(\d{1,2})\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d{2}-(\d{2})-\d{2}\b/.exec(date);
