@@ -62,4 +62,11 @@ describe('parsePipelineQuestion', () => {
     expect(parse('How many buyout funds are in the pipeline?')?.kind).toBe('count');
     expect(parse('Within how many days must a fund of funds deliver its statements?')).toBeNull();
   });
+
+  it('counts only investments, not what a fund holds or a sale comprised', () => {
+    expect(parse('How many fund interests were in the median LP portfolio sale?')).toBeNull();
+    expect(parse('How many portfolio companies does Fund V hold?')).toBeNull();
+    expect(parse('What is the number of funds in due diligence?')?.kind).toBe('count');
+    expect(parse('How many early-stage venture funds are in the pipeline?')?.kind).toBe('count');
+  });
 });

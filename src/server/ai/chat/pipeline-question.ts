@@ -27,6 +27,13 @@ const pipelineNoun = /\b(investments?|funds?|co-?invest(ments?|s)?|deals?|opport
 // A question that points at a document asks what the document says: 'How many funds does the paper study?'
 const documentReference =
   /\b(?:the|this|that|these|its)\s+(?:(?:working|research|white|annual|quarterly|investor|offering)\s+)?(?:paper|report|study|document|agreement|memorandum|filing|letter|deck|presentation|prospectus|lpa|ppm|ddq|survey|review|fact ?sheet)s?\b/;
+// A count of investments counts what the pipeline holds: its noun ends the phrase counted ('How many
+// buyout funds…', 'the number of co-investments'). 'How many days must a fund of funds…' and 'How many
+// fund interests were in the sale?' count something else.
+const countedWord = String.raw`(?:(?!(?:does|do|did|are|is|were|was|have|has|had|will|can|could|in|of|at|on|the|a|an|we|our)\b)[a-z0-9-]+\s+)`;
+const countsInvestments = new RegExp(
+  String.raw`\b(?:how many|number of)\s+${countedWord}{0,3}?(?:investments?|funds?|co-?invest(?:ments?|s)?|deals?|opportunit(?:y|ies))\b(?!\s+(?:interests?|managers?|companies|holdings|investments|positions|stakes|terms|sizes?|of)\b)`,
+);
 const above = 'above|over|greater than|more than|higher than|exceeding|at least|larger than|bigger than|>=?';
 const below = 'below|under|less than|lower than|smaller than|at most|<=?';
 const irrThreshold = new RegExp(`\\birr\\b[^?.]*?(${above}|${below})\\s*(\\d+(?:\\.\\d+)?)\\s*%?`);
@@ -144,9 +151,7 @@ export function parsePipelineQuestion(
   if (!aboutPipeline || documentReference.test(text)) return null;
   if (/\b(total|sum|combined|aggregate)\b[^?]*\b(size|target|capital|aum)\b|\bhow much\b/.test(text))
     return { kind: 'sum', filters };
-  // 'How many days must a fund of funds …' counts no investments.
-  if (/\bhow many\b(?!\s+(?:days|weeks|months|years|times|basis points))|\bnumber of\b|\bcount\b/.test(text))
-    return { kind: 'count', filters };
+  if (countsInvestments.test(text) || /\bcount\b/.test(text)) return { kind: 'count', filters };
   if (/\b(which|list|show|what are)\b/.test(text) && (hasFilter(filters) || /\b(all|pipeline)\b/.test(text)))
     return { kind: 'list', filters };
   return null;

@@ -17,7 +17,8 @@ const sharesPortion = /\bhow much of (?:its|the|their|our) (?:outstanding )?(?:s
 const kindWords: readonly [RegExp, FigureKind[]][] = [
   [
     /\bhow (?:often|frequently)\b|\b(?:what|which) (?:is the )?frequency\b|\bat what (?:frequency|intervals?)\b/,
-    ['frequency'],
+    // Or how many of the times it could: 'How often were deferred payments used?' (in 31% of sales).
+    ['frequency', 'percent'],
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
   [sharesPortion, ['percent']],

@@ -98,6 +98,20 @@ describe('understandQuestion', () => {
     ]);
   });
 
+  it('reads the date a growth is measured from as no date asked', () => {
+    const from = understandQuestion('By how much did secondary volume grow from the first half of 2025?');
+    expect([from.years, from.period]).toEqual([[], null]);
+    const over = understandQuestion('By how much did net asset value grow in 2025?');
+    expect(over.years).toEqual([2025]);
+  });
+
+  it('reads a role or measure with a word hyphened to it as no name', () => {
+    expect(understandQuestion('What share of GP-led volume were single-asset deals?').names).toEqual([]);
+    expect(understandQuestion('How much LP-led volume did Harbor Fund II sell?').names).toEqual([
+      'Harbor Fund II',
+    ]);
+  });
+
   it('reads a number a document gives itself as no name', () => {
     expect(
       understandQuestion("What is Cedar Grove's share of Harbor Fund II's capital call No. 7?").names,
@@ -423,7 +437,7 @@ describe('understandQuestion', () => {
 
   it('reads the kind of value asked, and drops a concept that takes none of it', () => {
     expect(understandQuestion('How often must the committee meet?')).toMatchObject({
-      valueKinds: ['frequency'],
+      valueKinds: ['frequency', 'percent'],
       concepts: [],
     });
     expect(understandQuestion('How many members must the committee have at minimum?')).toMatchObject({

@@ -154,10 +154,18 @@ function namesIn(question: string): string[] {
     }
   });
   close();
-  // Question words, and acronyms of roles, documents and measures ('GP', 'LPA', 'NAV'), name no one; a
-  // role joined to a name ('General Partner of the Fund') leaves the name.
+  // Question words, and acronyms of roles, documents and measures ('GP', 'LPA', 'NAV'), name no one, nor
+  // do they with a word hyphened to them ('GP-led', 'NAV-based'); a role joined to a name ('General
+  // Partner of the Fund') leaves the name.
   const roleOnly = (name: string) =>
-    name.split(' ').every((word) => roleWords.has(word.replace(/['’]s?$/, '').toUpperCase()));
+    name.split(' ').every((word) =>
+      roleWords.has(
+        word
+          .replace(/['’]s?$/, '')
+          .replace(/-\p{Ll}+$/u, '')
+          .toUpperCase(),
+      ),
+    );
   // So does a measure joined to a name ('Net IRR of Fund II').
   const nameless = (piece: string) => roleOnly(piece) || isConceptPhrase(piece);
   // 'In' and 'at' join two names rather than make one ('Best Practices Fund II in the ILPA template'), and
@@ -746,13 +754,20 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   const nameWords = new Set(
     [...names, described ?? ''].flatMap((name) => wordTokens(name).map((token) => token.word)),
   );
-  // A maturity names an instrument ('the notes due 2028'), and a year before a peak or a level names what
-  // a figure is measured against ('below the 2021 peak'); neither is when the figure is asked of.
-  const dates = findDates(question).filter(
-    (date) =>
-      !/\b(?:due|maturing(?:\s+in)?)\s+$/i.test(question.slice(0, date.start)) &&
-      !/^\s+(?:peak|high|low|trough|record|levels?)\b/i.test(question.slice(date.end)),
-  );
+  // A maturity names an instrument ('the notes due 2028'), a year before a peak or a level names what
+  // a figure is measured against ('below the 2021 peak'), and so does the date a growth is from ('grow
+  // from the first half of 2025'); none is when the figure is asked of.
+  const growthFrom = growthAsked.test(text)
+    ? /\b(?:from|since|compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?$/i
+    : null;
+  const dates = findDates(question).filter((date) => {
+    const before = question.slice(0, date.start);
+    return (
+      !/\b(?:due|maturing(?:\s+in)?)\s+$/i.test(before) &&
+      !/^\s+(?:peak|high|low|trough|record|levels?)\b/i.test(question.slice(date.end)) &&
+      !growthFrom?.test(before)
+    );
+  });
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
   // A period's ordinal says which quarter or half ('the third quarter of 2025'), never what is asked.

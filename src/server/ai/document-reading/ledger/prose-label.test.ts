@@ -338,6 +338,17 @@ describe('proseLabel', () => {
     ]);
   });
 
+  it('labels the part a subject makes up or accounts for with the subject', () => {
+    expect(
+      labelsIn(
+        'LP-led sales made up $51 billion of the total, with GP-led transactions accounting for the remaining $43 billion.',
+      ),
+    ).toEqual([
+      ['$51 billion', 'LP-led sales'],
+      ['$43 billion', 'GP-led transactions'],
+    ]);
+  });
+
   it('labels a value at an earlier date with the figure it is compared with', () => {
     expect(
       labelsIn(
@@ -350,6 +361,12 @@ describe('proseLabel', () => {
     expect(labelsIn('The net IRR was 14.2% at year end, compared with 13.1% a year earlier.')).toEqual([
       ['14.2%', 'Net IRR'],
       ['13.1%', 'Net IRR'],
+    ]);
+    expect(
+      labelsIn('Single-asset continuation vehicles were 47% of GP-led volume, down from 52% a year earlier.'),
+    ).toEqual([
+      ['47%', 'Single-asset continuation vehicles'],
+      ['52%', 'Single-asset continuation vehicles'],
     ]);
     // A move by a share from an amount is no restatement of the share.
     expect(labelsIn('Revenue grew 12% from $40 million.')[1][1]).not.toBe('Revenue');

@@ -4,7 +4,7 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:equal to or |to )?(?:less|more|fewer|greater) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:equal to or |to )?(?:less|more|fewer|greater) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears|made up|make up|makes up|accounted for|accounting for|accounts? for|comprised|comprising)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|remaining|other|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
 export const movementVerb = String.raw`\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b`;
 const changeVerb = new RegExp(String.raw`${movementVerb}(?:\s+by)?\s*`, 'i');
@@ -155,10 +155,10 @@ function frequencyLabel(clause: string, after: string): string | null {
   return capitalise(before.length > 0 ? before : clauseStarting(after));
 }
 
-// What joins a figure to its own value at another date, after that date ('at quarter end'): ', up
-// from', ', compared with'.
+// What joins a figure to its own value at another date, after what it is of and that date ('of
+// GP-led volume', 'at quarter end'): ', up from', ', compared with'.
 const fromEarlier =
-  /^\s*(?:(?:at|as of|on|in|for|during)(?:\s+(?:the\s+)?(?:year|quarter|period|month|fiscal)(?:[\s-](?:end|ended))?)?\s*)?,?\s*(?:(?:up|down)\s+from|from|compared (?:with|to)|versus|vs\.)(?:\s+(?:an?|the|approximately|about|roughly|nearly|some))*\s*$/i;
+  /^\s*(?:of\s+[^,;.]{1,50}?)?\s*(?:(?:at|as of|on|in|for|during)(?:\s+(?:the\s+)?(?:year|quarter|period|month|fiscal)(?:[\s-](?:end|ended))?)?\s*)?,?\s*(?:(?:up|down)\s+from|from|compared (?:with|to)|versus|vs\.)(?:\s+(?:an?|the|approximately|about|roughly|nearly|some))*\s*$/i;
 
 /**
  * The figure before, when this one is its value at another date: 'net asset value stood at $1.09
