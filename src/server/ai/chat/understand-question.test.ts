@@ -290,6 +290,12 @@ describe('understandQuestion', () => {
       years: [2025],
       period: 'third quarter of 2025',
     });
+    expect(
+      understandQuestion('What did infrastructure funds price at in the first half of 2025?'),
+    ).toMatchObject({
+      labelWords: ['infrastructur', 'pric'],
+      period: 'first half of 2025',
+    });
   });
 
   it("reads a concept's longer phrase spread around the word matched as that concept", () => {

@@ -9,11 +9,7 @@ import { comparedAt } from '../document-reading/concepts/compared-with';
 import { commitmentsCalled } from '../document-reading/ledger/prose-label';
 import { takenOffAt, takesOff } from '../document-reading/concepts/excluded-words';
 import { findDates } from '../document-reading/numbers/dates';
-import {
-  numberWordsPattern,
-  ordinalValue,
-  ordinalWordsPattern,
-} from '../document-reading/numbers/number-words';
+import { numberWordsPattern, ordinalValue } from '../document-reading/numbers/number-words';
 import {
   normaliseWord,
   questionConceptPhrases,
@@ -207,8 +203,6 @@ function namesIn(question: string): string[] {
         ) && !nameless(name),
     );
 }
-
-const ordinalWord = new RegExp(`^${ordinalWordsPattern}$`, 'i');
 
 // A number in words says how many ('the two companies'), not what is asked; a span's count is read apart.
 const cardinalWord = new RegExp(`^(?:${numberWordsPattern})$`, 'i');
@@ -770,13 +764,12 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   });
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
-  // A period's ordinal says which quarter or half ('the third quarter of 2025'), never what is asked.
-  const ordinals = new Set(
-    dates.flatMap((date) =>
-      wordTokens(date.text)
-        .map((token) => token.word)
-        .filter((word) => ordinalWord.test(word)),
-    ),
+  // A period's words say when ('the third quarter of 2025', 'the first half of 2025'), never what is asked;
+  // a day's month stays sought, as a column dated by it is the one asked of.
+  const whenWords = new Set(
+    dates
+      .filter((date) => date.kind === 'period')
+      .flatMap((date) => wordTokens(date.text).map((token) => token.word)),
   );
   // 'By how much did assets under management grow?' asks for a growth, of what the concept names; a
   // move supposed ('would net assets rise if prices fell') is a sensitivity's amount.
@@ -804,7 +797,7 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   const labelWords = [
     ...new Set([
       ...contentWords(question).filter(
-        (word) => !covered.has(word) && !nameWords.has(word) && !ordinals.has(word) && !pointer.has(word),
+        (word) => !covered.has(word) && !nameWords.has(word) && !whenWords.has(word) && !pointer.has(word),
       ),
       ...qualifiers,
       ...grownOf,

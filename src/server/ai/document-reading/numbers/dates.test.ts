@@ -51,7 +51,9 @@ describe('findDates', () => {
 
   it("reads quarters, halves and fiscal years as periods, and a table's month headers as dates", () => {
     expect(
-      datesIn('In Q4 2024, 4Q24, H1 2025, FY2023, FY 24, fiscal 2022 and calendar year 2021; Jun-26.'),
+      datesIn(
+        'In Q4 2024, 4Q24, H1 2025, FY2023, FY 24, fiscal 2022, full-year 2026 and calendar year 2021; Jun-26.',
+      ),
     ).toEqual([
       ['Q4 2024', 'period', 2024],
       ['4Q24', 'period', 2024],
@@ -59,6 +61,7 @@ describe('findDates', () => {
       ['FY2023', 'period', 2023],
       ['FY 24', 'period', 2024],
       ['fiscal 2022', 'period', 2022],
+      ['full-year 2026', 'period', 2026],
       ['calendar year 2021', 'period', 2021],
       ['Jun-26', 'date', 2026],
     ]);

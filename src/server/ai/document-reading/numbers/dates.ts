@@ -66,11 +66,11 @@ const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
       /\b\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b/g,
   },
   // Q4 2024 · 4Q24 · Q1 fiscal 2026 · 1H 2025 · H1 2025 · the third quarter of 2025 · the first half of 2025 ·
-  // FY2023 · FY 2023 · fiscal 2024 · calendar year 2024
+  // FY2023 · FY 2023 · fiscal 2024 · calendar year 2024 · full-year 2026
   {
     kind: 'period',
     pattern: new RegExp(
-      String.raw`\b(?:Q[1-4]|[1-4]Q|H[12]|[12]H)(?:\s*(?:fiscal\s+|FY\s*)?(?:${year4}|'?\d{2}))?\b|\b(?:first|second|third|fourth)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:fiscal\s+)?${year4})?\b|\b(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?${year4}\b|\bFY\s?(?:${year4}|\d{2})(?:\s?[-–/]\s?(?:${year4}|\d{2}))?\b|\b(?:fiscal|calendar)(?: year)?\s+${year4}(?:\s?[-–/]\s?(?:${year4}|\d{2}))?\b`,
+      String.raw`\b(?:Q[1-4]|[1-4]Q|H[12]|[12]H)(?:\s*(?:fiscal\s+|FY\s*)?(?:${year4}|'?\d{2}))?\b|\b(?:first|second|third|fourth)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:fiscal\s+)?${year4})?\b|\b(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?${year4}\b|\bFY\s?(?:${year4}|\d{2})(?:\s?[-–/]\s?(?:${year4}|\d{2}))?\b|\b(?:fiscal|calendar|full)(?:[- ]year)?\s+${year4}(?:\s?[-–/]\s?(?:${year4}|\d{2}))?\b`,
       'gi',
     ),
   },
