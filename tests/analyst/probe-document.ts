@@ -21,6 +21,8 @@ import { pdfkitPdf } from '../../src/server/extraction/test-support/pdfkit-pdf';
 type PlacedText = { x: number; text: string };
 type ProbePage = { title: string; lines: string[]; twoColumns: boolean };
 export type ProbeQuestion = { question: string; value: string };
+/** The value of a question the probe's documents do not answer: the answer must say so. */
+export const notStated = 'not stated';
 export type Probe = { name: string; pages: ProbePage[]; questions: ProbeQuestion[] };
 
 const margin = 72;

@@ -10,13 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { questionsPerMinute } from '@shared/analyst-chat';
-import { probeFile, readProbe } from './probe-document';
+import { notStated, probeFile, readProbe } from './probe-document';
 import { firstSentence, saysAbsent, statesValue } from './qa-score';
 import { rowsOf } from '../../src/server/ai/retrieval/rows-of';
 
 const here = import.meta.dirname;
-/** The value of a question the probe's documents do not answer: the answer must say so. */
-const notStated = 'not stated';
 const args = process.argv.slice(2);
 const showLedger = args.includes('--ledger');
 const named = args.filter((arg) => !arg.startsWith('--'));

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localTeamModels } from '../../src/server/modules/ai-model/team-models';
 import { createAnalyst } from '../../src/server/ai/analyst';
@@ -29,7 +29,7 @@ export type ProcessedCorpus = {
   /** The database and the team the documents were uploaded to, for reading the ledger directly. */
   db: Db;
   teamId: number;
-  /** Each file's document as GET /api/documents/{id} answers it, by the file's path under the fixtures. */
+  /** Each file's document as GET /api/documents/{id} answers it, by its path (absolute, or under the fixtures). */
   documents: Map<string, { id: number; whole: Record<string, unknown> }>;
   close: () => Promise<void>;
 };
@@ -52,7 +52,7 @@ async function signUp(app: FastifyInstance): Promise<string> {
 }
 
 async function upload(app: FastifyInstance, cookie: string, file: string): Promise<number> {
-  const path = join(fixturesDirectory, file);
+  const path = resolve(fixturesDirectory, file);
   const body = await multipart([{ name: basename(path), content: readFileSync(path) }], {
     metadata_0: JSON.stringify({ type: 'other' }),
   });

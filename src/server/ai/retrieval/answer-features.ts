@@ -44,7 +44,7 @@ export type LedgerHit = {
  * What tells whether a figure of the ledger is the one a question asks for. Each feature is a fact about
  * the pair, never a word of one document: the question's concept and words against the figure's label,
  * column, sentence and section; whose figure it is; its period against the question's; its kind.
- * `scripts/fit-answers.ts` fits their weights on the dev half's questions (answer-weights.json),
+ * `scripts/fit-answers.ts` fits their weights on the dev half's and the probes' questions (answer-weights.json),
  * starting from the priors beside each name.
  */
 export const answerFeaturePriors = {
