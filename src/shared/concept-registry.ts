@@ -1021,6 +1021,8 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'revolving credit facility',
       'credit agreement',
       'facility limit',
+      'facility amount',
+      'facility size',
       'nav facility',
       'nav loan',
       'nav financing',

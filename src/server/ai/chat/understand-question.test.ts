@@ -652,6 +652,28 @@ describe('understandQuestion', () => {
     ).toBeNull();
   });
 
+  it("reads a concept as whose figure it is when the words after 'what' name something else", () => {
+    const fee = understandQuestion('What upfront fee does the Pellston NAV facility charge?');
+    expect(fee.concepts).toEqual([]);
+    expect(fee.labelWords).toEqual(expect.arrayContaining(['upfront', 'fee']));
+    expect(fee.labelWords).not.toContain('facility');
+    expect(understandQuestion('What management fee does the fund charge?').concepts).toEqual([
+      'management_fee',
+    ]);
+    expect(understandQuestion('What share does the NAV facility make up?').concepts).toEqual([
+      'credit_facility',
+    ]);
+  });
+
+  it("reads a concept's words before 'fee' as the fee's name and after 'fee on' as what it is charged on", () => {
+    const asked = understandQuestion('What is the commitment fee on undrawn amounts?');
+    expect(asked.concepts).toEqual([]);
+    expect(asked.labelWords).toEqual(expect.arrayContaining(['commit', 'fee']));
+    expect(understandQuestion('What is the management fee on commitments?').concepts).toEqual([
+      'management_fee',
+    ]);
+  });
+
   it('finds what the question asks its concept of', () => {
     expect(understandQuestion("What is Lakeshore's target allocation to hedge funds?").askedOf).toBe(
       'hedge funds',

@@ -465,6 +465,27 @@ const auxiliary = /\b(?:has|have|had|did|does|do|will|would|can|could|is|was)\b/
  * Whether `match` is a one-word verb ending a 'What <concept> <auxiliary> <subject> <verb>?' question,
  * `first` being the concept named after 'what'.
  */
+// 'What upfront fee does the NAV facility charge?': the words after 'what', before its auxiliary.
+const whatAsked = /^\s*(?:what|which)\s+(?<asked>[^?]+?)\s+(?:does|did|do|will|would|can|could)\s/i;
+// Words that ask only for a kind of value ('What share does…'): the subject's concept is still asked.
+const kindOnly = new Set(
+  'percentage percent share proportion portion amount sum number value size multiple kind type'
+    .split(' ')
+    .map(normaliseWord),
+);
+
+/**
+ * Whether `match` is the subject of a 'What <something> <auxiliary> <subject> …?' question whose
+ * something no concept names: the subject is whose figure it is, not what ('What upfront fee does the
+ * NAV facility charge?' asks for no facility's size).
+ */
+function subjectOnly(question: string, matches: readonly PhraseMatch[], match: PhraseMatch): boolean {
+  const what = whatAsked.exec(question);
+  if (!what || match.start < what[0].length) return false;
+  if (matches.some((other) => other.start < what[0].length)) return false;
+  return contentWords(what.groups!.asked).some((word) => !kindOnly.has(word));
+}
+
 function predicateOf(question: string, first: PhraseMatch | undefined, match: PhraseMatch): boolean {
   if (first === undefined || first === match || match.first !== match.last) return false;
   return (
@@ -604,8 +625,14 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
       !adjectiveEnding.test(question.slice(owner.start, owner.end))
     );
   };
+  // A concept's words before 'fee' name the fee ('the commitment fee', 'the NAV facility fee'), and a
+  // concept after it what the fee is charged on ('the fee on undrawn amounts').
+  const feeWords = (match: PhraseMatch) =>
+    (/^\s+fees?\b/i.test(question.slice(match.end)) ||
+      /\bfees?\s+(?:on|over)\s+(?:the\s+|its\s+|all\s+)?$/i.test(question.slice(0, match.start))) &&
+    !/\bfees?$/i.test(question.slice(match.start, match.end));
   const qualified = widened.filter(
-    (match) => !qualifyingCue(match) && !hyphenModifier(match) && !ownedCue(match),
+    (match) => !qualifyingCue(match) && !hyphenModifier(match) && !ownedCue(match) && !feeWords(match),
   );
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
@@ -668,7 +695,9 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     targetVerb && effects.length > 1 ? effects.filter((match) => match !== targetVerb) : effects;
   // 'What net IRR has the fund returned?': the verb that ends a question after its subject says what
   // the concept named after 'what' did; it asks for nothing more.
-  const asked = targeted.filter((match) => !predicateOf(question, targeted[0], match));
+  const asked = targeted.filter(
+    (match) => !predicateOf(question, targeted[0], match) && !subjectOnly(question, targeted, match),
+  );
   const targetForm = (id: string) =>
     (targetVerb &&
       targeted !== effects &&

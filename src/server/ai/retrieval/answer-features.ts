@@ -177,6 +177,9 @@ export function relatedConcepts(asked: readonly string[]): string[] {
   );
 }
 
+/** What the figure's document is called: its file's name and its title. */
+const documentName = (hit: Pick<LedgerHit, 'name' | 'title'>) => `${hit.name} ${hit.title ?? ''}`;
+
 /** A label's words that say what its figure is, unless the question too asks what is taken off. */
 const measured = (label: string, question: UnderstoodQuestion) =>
   question.takesOff ? label : measuredPart(label);
@@ -186,10 +189,17 @@ const measured = (label: string, question: UnderstoodQuestion) =>
  * fits 'How much did the fund pay in management fees?' better than 'Management fees payable' does, and
  * 'Net increase in partners' capital from operations' better than 'Partners' capital'.
  */
-export function labelFit(label: string, question: UnderstoodQuestion): number {
-  const asked = new Set([...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)]);
+export function labelFit(label: string, question: UnderstoodQuestion, documentName = ''): number {
   const names = new Set(question.names.flatMap(contentWords));
   const labelled = contentWords(measured(label, question)).filter((word) => !names.has(word));
+  // A word of the document's name is what all its figures are of: 'Tenor' in a facility's terms is the
+  // facility's tenor without saying so.
+  const titled = new Set(contentWords(documentName.replace(/[_.]/g, ' ')));
+  const asked = new Set(
+    [...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)].filter(
+      (word) => labelled.includes(word) || !titled.has(word),
+    ),
+  );
   const shared = labelled.filter((word) => asked.has(word)).length;
   if (shared === 0) return 0;
   const precision = shared / labelled.length;
@@ -293,7 +303,8 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
     phrase_near: phraseNear,
     words_in_label: wordsInLabel,
     words_near: wordsNear,
-    fit_without_concept: question.concepts.length === 0 ? labelFit(hit.label, question) : 0,
+    fit_without_concept:
+      question.concepts.length === 0 ? labelFit(hit.label, question, documentName(hit)) : 0,
     share_as_percent: Number(question.shareOf && hit.kind === 'percent'),
     share_as_amount: Number(question.shareOf && hit.kind !== 'percent'),
     kind_asked: Number((question.valueKinds as readonly string[]).includes(hit.kind)),
@@ -474,7 +485,7 @@ export function answerFeatures(
     target_unasked: Number(!question.target && hitTarget),
     document_type: Number(question.documentTypes.includes(hit.type)),
     highlight: Number(hit.highlight),
-    label_fit: labelFit(hit.label, question),
+    label_fit: labelFit(hit.label, question, documentName(hit)),
     concept_score: hit.concept_score,
     ...columnFeatures(hit, asked.words),
     total_row: Number(isTotalRow),

@@ -26,6 +26,13 @@ describe('labelFit', () => {
     expect(labelFit('Nexus VI', question)).toBe(0);
     expect(labelFit('Investments, at cost', question)).toBeGreaterThan(0);
   });
+
+  it("reads a word of the document's name as said by every label of it", () => {
+    const question = understandQuestion('What is the tenor of the Pellston facility?');
+    expect(labelFit('Tenor', question, 'Pellston NAV Facility Terms.pdf')).toBe(1);
+    expect(labelFit('Tenor', question, 'Pellston Fund Report.pdf')).toBeLessThan(1);
+    expect(labelFit('Facility amount', question, 'Pellston NAV Facility Terms.pdf')).toBeLessThan(1);
+  });
 });
 
 describe('answerScore', () => {

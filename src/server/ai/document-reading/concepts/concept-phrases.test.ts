@@ -91,6 +91,7 @@ describe('conceptPhrases', () => {
       'NAV facility',
     ]);
     expect(inDocument('Borrowings under the NAV facility').map(([id]) => id)).not.toContain('nav');
+    expect(inDocument('Facility amount: up to $400 million').map(([id]) => id)).toContain('credit_facility');
     expect(inDocument('the facility limit is $300 million')).toContainEqual([
       'credit_facility',
       'facility limit',
