@@ -1022,7 +1022,6 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'credit agreement',
       'facility limit',
       'facility amount',
-      'facility size',
       'nav facility',
       'nav loan',
       'nav financing',

@@ -674,6 +674,14 @@ describe('understandQuestion', () => {
     ]);
   });
 
+  it("reads 'how much of' a whole in some state as a part of it, and 'paid in kind' as no paid-in capital", () => {
+    expect(understandQuestion('How much of the NAV facility is available at closing?').concepts).toEqual([]);
+    const kind = understandQuestion('How much of the margin can be paid in kind?');
+    expect(kind.concepts).toEqual([]);
+    expect(kind.labelWords).toEqual(expect.arrayContaining(['margin', 'kind']));
+    expect(understandQuestion('How much capital has been paid in?').concepts).toContain('called_capital');
+  });
+
   it('finds what the question asks its concept of', () => {
     expect(understandQuestion("What is Lakeshore's target allocation to hedge funds?").askedOf).toBe(
       'hedge funds',

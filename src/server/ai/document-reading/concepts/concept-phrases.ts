@@ -101,7 +101,9 @@ function matchWith(trie: Trie, tokens: readonly WordToken[], readPast: ReadonlyS
       node = next;
       if (node?.concepts.length) longest = { last: at, concepts: node.concepts };
     }
-    if (!longest) continue;
+    // 'Paid in kind' is paid in something other than cash, not paid in ('paid-in capital').
+    if (!longest || (tokens[longest.last].word === 'in' && tokens[longest.last + 1]?.word === 'kind'))
+      continue;
     for (const concept of longest.concepts) {
       matches.push({
         concept,
