@@ -156,6 +156,13 @@ describe('readNumbers: durations', () => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind: 'duration', value, high: null, unit });
   });
 
+  it('reads an ordinal before a year or a month as which one, not how long', () => {
+    expect(figuresOf('Up to 200 basis points may be paid in kind in the first year.').map(reading)).toEqual([
+      { text: '200 basis points', kind: 'bps', value: 200, high: null, unit: 'bps' },
+    ]);
+    expect(figuresOf('Distributions begin in the third month.')).toEqual([]);
+  });
+
   it('reads repeated extension periods as one figure worth all of them', () => {
     const figures = figuresOf('The term may be extended for two additional one-year periods.');
     expect(figures.map(reading)).toEqual([

@@ -93,6 +93,14 @@ const core = new RegExp(
 // After the number: its scale, then its unit. Single letters count as a scale only when attached ('$5M').
 const scaleAfter =
   /^(?:\s?(?<word>thousand|million|billion|trillion|mil|mm|mn|bn|tn)\b|(?<letter>[KkMmBbTt])(?![\p{L}\d]))/u;
+// 'the tenth anniversary', 'the fifth (5th) anniversary': the one unit an ordinal takes ('the first
+// year' says which year, not how long).
+const anniversary = {
+  kind: 'duration',
+  unit: 'years',
+  pattern: /^\s(?:\(\d{1,2}(?:st|nd|rd|th)\)\s)?anniversary\b/i,
+} as const;
+const ordinalWord = new RegExp(`^${ordinalWordsPattern}$`, 'i');
 const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegExp }[] = [
   { kind: 'percent', unit: 'pp', pattern: /^\s?(?:percentage points?|pct\.? points?)\b/i },
   { kind: 'percent', unit: '%', pattern: /^\s?(?:%|percent\b|per cent\b|pct\b)/i },
@@ -106,8 +114,7 @@ const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegE
   { kind: 'duration', unit: 'months', pattern: /^[\s-](?:\(\d{1,2}\)[\s-])?(?:full |calendar )?months?\b/i },
   { kind: 'duration', unit: 'weeks', pattern: /^[\s-](?:\(\d{1,2}\)[\s-])?weeks?\b/i },
   { kind: 'duration', unit: 'days', pattern: /^[\s-](?:\(\d{1,3}\)[\s-])?(?:business |calendar )?days?\b/i },
-  // 'the tenth anniversary', 'the fifth (5th) anniversary'.
-  { kind: 'duration', unit: 'years', pattern: /^\s(?:\(\d{1,2}(?:st|nd|rd|th)\)\s)?anniversary\b/i },
+  anniversary,
 ];
 // A number in words is a figure only with a unit ('fifteen percent', 'ten years', the 'tenth anniversary').
 const wordsOnly = /^[a-z][a-z\s-]*$/i;
@@ -386,6 +393,7 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
   for (const candidate of unitAfter) {
     const found = candidate.pattern.exec(text.slice(end + (closesFirst ? 1 : 0), end + 40));
     if (!found || writtenScale) continue;
+    if (ordinalWord.test(match.written) && candidate !== anniversary) return null;
     kind = candidate.kind;
     unit = candidate.unit;
     end += found[0].length + (closesFirst ? 1 : 0);
