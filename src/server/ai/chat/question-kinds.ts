@@ -10,6 +10,13 @@ export const portionOfWhole = new RegExp(
   'di',
 );
 
+/**
+ * 'How much of the facility is available at closing?': the whole a part is asked of, which the part's
+ * state says ('available', 'deferred', 'paid in kind'). The part is an amount or a share of the whole.
+ */
+export const partOfWhole =
+  /\bhow much of\b(?<whole>.*?)\s(?:is|are|was|were|(?:will|can|may|could|must) be)\s(?!(?:the|a|an)\b)/di;
+
 // How much of a fund's shares: 'How much of its shares will the fund repurchase?' asks what share of them.
 const sharesPortion = /\bhow much of (?:its|the|their|our) (?:outstanding )?(?:shares|units)\b/;
 
@@ -44,6 +51,8 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|carried interest|earnings|income|revenues?|profits?)\b.*(?:\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b|\b(?:year|quarter|inception)[-\s]to[-\s]date\b|\b(?:ytd|qtd|itd)\b|\bsince inception\b)/,
     ['money', 'amount'],
   ],
+  // A part in some state is an amount or a share: 'How much of the price is deferred?' (22% of it).
+  [partOfWhole, ['money', 'amount', 'percent', 'bps']],
   // What part of an amount goes to something is an amount: 'How much of the call goes to management fees?'.
   [
     new RegExp(

@@ -358,11 +358,10 @@ describe('understandQuestion', () => {
       labelWords: expect.arrayContaining(['manag', 'fee']),
       valueKinds: ['money', 'amount'],
     });
-    // So is what is held back of it, never how long.
-    expect(understandQuestion('How much of the sale proceeds is held in escrow?').valueKinds).toEqual([
-      'money',
-      'amount',
-    ]);
+    // What is held back of it is an amount or a share of it, never how long.
+    const escrow = understandQuestion('How much of the sale proceeds is held in escrow?').valueKinds;
+    expect(escrow).toEqual(expect.arrayContaining(['money', 'percent']));
+    expect(escrow).not.toContain('duration');
     // How much of a fund's shares it buys back is a share of them.
     expect(
       understandQuestion('How much of its shares does the fund intend to repurchase each quarter?')

@@ -17,7 +17,13 @@ import {
   type PhraseMatch,
   type WordToken,
 } from '../document-reading/concepts/concept-phrases';
-import { documentDescribed, documentTypesNamed, portionOfWhole, valueKindsAsked } from './question-kinds';
+import {
+  documentDescribed,
+  documentTypesNamed,
+  partOfWhole,
+  portionOfWhole,
+  valueKindsAsked,
+} from './question-kinds';
 import { askedObject } from './asked-object';
 import { askedSpan } from '../retrieval/figure-spans';
 
@@ -465,11 +471,6 @@ const auxiliary = /\b(?:has|have|had|did|does|do|will|would|can|could|is|was)\b/
  * Whether `match` is a one-word verb ending a 'What <concept> <auxiliary> <subject> <verb>?' question,
  * `first` being the concept named after 'what'.
  */
-// 'How much of the facility is available at closing?': the whole a part is asked of, which the part's
-// state says ('available', 'deferred', 'paid in kind'); not what is asked.
-const partOfWhole =
-  /\bhow much of\b(?<whole>.*?)\s(?:is|are|was|were|(?:will|can|may|could|must) be)\s(?!(?:the|a|an)\b)/di;
-
 // 'What upfront fee does the NAV facility charge?': the words after 'what', before its auxiliary.
 const whatAsked = /^\s*(?:what|which)\s+(?<asked>[^?]+?)\s+(?:does|did|do|will|would|can|could)\s/i;
 // Words that ask only for a kind of value ('What share does…'): the subject's concept is still asked.
