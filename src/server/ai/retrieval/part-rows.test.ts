@@ -42,6 +42,12 @@ describe('partRowsByDocument', () => {
     expect(outsidePartRows(elsewhere, parts)).toBe(false);
   });
 
+  it("keeps a figure in the part's column as the part's", () => {
+    const parts = partsFor(question);
+    expect(outsidePartRows(row('Distributions', '4.2%', 'Growth Equity'), parts)).toBe(false);
+    expect(outsidePartRows(row('Distributions', '4.2%', 'Venture Capital'), parts)).toBe(true);
+  });
+
   it('sets nothing aside when no row of the part answers', () => {
     expect(partsFor(question, () => false).size).toBe(0);
   });

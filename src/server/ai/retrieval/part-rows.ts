@@ -81,14 +81,17 @@ export function partRowsByDocument(
   return byDocument;
 }
 
-/** Whether the figure is outside every row its document holds for a part the question names. */
+/**
+ * Whether the figure is outside every row its document holds for a part the question names, and in no
+ * column of it ('Capital contributions' under 'Limited Partners' is the limited partners' too).
+ */
 export function outsidePartRows(
   hit: LedgerHit,
   byDocument: ReadonlyMap<number, ReadonlySet<string>>,
 ): boolean {
   const parts = byDocument.get(hit.document_id);
   if (!parts || parts.size === 0) return false;
-  const held = wordsOf(`${hit.label} ${hit.scope_name ?? ''}`);
+  const held = wordsOf(`${hit.label} ${hit.scope_name ?? ''} ${hit.column_header ?? ''}`);
   return ![...parts].some((part) => part.split(' ').every((word) => held.has(word)));
 }
 
