@@ -35,6 +35,12 @@ function figureOf(place: Partial<FigureReading> & { quote: string }): FigureRead
 
 const ownFund = { name: 'Harbor Growth Partners IV', aliases: new Map<string, string>() };
 
+/** Where a figure's text stands in its sentence. */
+const at = (quote: string, text: string) => ({
+  quoteStart: quote.indexOf(text),
+  quoteEnd: quote.indexOf(text) + text.length,
+});
+
 describe('mainFundName', () => {
   it('takes the first fund named in the opening, not a predecessor named later', () => {
     const text = [
@@ -188,6 +194,22 @@ describe('scopeOf', () => {
       column: 'Net IRR',
     });
     expect(scopeOf(row, ownFund)).toEqual({ scope: 'prior_fund', scopeName: 'Harbor Growth Partners I' });
+  });
+
+  it('reads a fund named in another item of a list, or another clause, as not whose the figure is', () => {
+    const listed = figureOf({
+      quote:
+        'The GP asks consent to (1) the sale of Corvane to Harbor Growth Partners V, L.P., and (2) a waiver of the 15% limit.',
+    });
+    expect(scopeOf({ ...listed, ...at(listed.quote, '15%') }, ownFund).scope).toBe('fund');
+    const clauses = figureOf({
+      quote: 'Harbor Growth Partners II returned 2.1x; the fund has returned 1.4x.',
+    });
+    expect(scopeOf({ ...clauses, ...at(clauses.quote, '1.4x') }, ownFund).scope).toBe('fund');
+    expect(scopeOf(clauses, ownFund)).toEqual({
+      scope: 'prior_fund',
+      scopeName: 'Harbor Growth Partners II',
+    });
   });
 
   it('knows a fund by the short name the document defines for it', () => {

@@ -171,6 +171,26 @@ function sameName(a: string, b: string): boolean {
   return shorter.every((word, index) => longer[longer.length - shorter.length + index] === word);
 }
 
+// Where a sentence's items part: a semicolon, or an enumerator standing apart ('(2) the sale …', '(b)').
+const itemBreak = /;|(?<=^|[\s,:])\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)(?=\s)/gi;
+
+/**
+ * The item of its sentence a figure stands in: a fund named in another item of a list ('(2) the sale to
+ * Fund IV, and (3) a waiver of the 15% limit') is not whose the figure is.
+ */
+function itemOf(figure: FigureReading): string {
+  let start = 0;
+  let end = figure.quote.length;
+  for (const found of figure.quote.matchAll(itemBreak)) {
+    if (found.index + found[0].length <= figure.quoteStart) start = found.index + found[0].length;
+    else if (found.index >= figure.quoteEnd) {
+      end = found.index;
+      break;
+    }
+  }
+  return figure.quote.slice(start, end);
+}
+
 /**
  * Whose figure it is: a company's when its sentence opens with the company's name (or a pronoun for
  * the company the sentence before opened with); another fund's
@@ -188,7 +208,7 @@ export function scopeOf(figure: FigureReading, funds: DocumentFunds | null): Sco
   const after = figure.source === 'prose' ? forBenchmark.exec(figure.quote.slice(figure.quoteEnd)) : null;
   if (after && benchmark.test(after[1])) return { scope: 'benchmark', scopeName: after[1].trim() };
   const inRow = namedFund.exec(rowish)?.[1];
-  const inQuote = figure.source === 'prose' ? namedFund.exec(figure.quote)?.[1] : undefined;
+  const inQuote = figure.source === 'prose' ? namedFund.exec(itemOf(figure))?.[1] : undefined;
   // A prose label is a few words of its sentence ('Partners II generated …'): the sentence names it whole.
   const written =
     inRow && inQuote && inQuote.length > inRow.length && sameName(inRow, inQuote)

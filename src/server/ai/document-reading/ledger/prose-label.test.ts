@@ -115,6 +115,12 @@ describe('proseLabel', () => {
       'Exceeded capital calls',
     ],
     ['the noun it qualifies', 'The Manager receives a 2% management fee.', '2%', 'Management fee'],
+    [
+      'the noun it qualifies after "the"',
+      'The GP seeks a waiver of the 15% single-company limit.',
+      '15%',
+      'Single-company limit',
+    ],
     ['what it is a share of', 'The General Partner is allocated 20% of net profits.', '20%', 'Net profits'],
     ['the thing it counts', 'The fund holds 12 portfolio companies in Europe.', '12', 'Portfolio companies'],
     [

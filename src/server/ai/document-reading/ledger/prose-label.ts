@@ -304,9 +304,10 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
     (countedFrom.test(rest) || (/\banniversary\b/i.test(token.text) && /^\s*of\s/i.test(rest)));
   const following = anchored || notItsName.test(rest) ? [] : wordsStarting(rest);
   const endsPhrase = /^\s*[,.;]/.test(rest);
-  // Between an article and a noun the figure qualifies that noun: 'receives a 2% management fee'; a
-  // count counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
-  const qualifies = /\ban?\s*$/i.test(clause) || token.kind === 'count';
+  // Between an article or a possessive and a noun the figure qualifies that noun: 'receives a 2%
+  // management fee', 'a waiver of the 15% single-company limit', 'its 8% preferred return'; a count
+  // counts the noun after it: 'committed $4.2 billion to 118 partnerships'.
+  const qualifies = /\b(?:an?|the|its|their)\s*$/i.test(clause) || token.kind === 'count';
   if (qualifies && following.length > 0 && !endsPhrase) return capitalise(following);
   // What moved stands before the verb that moves it: 'assets under management grew 14% year over year to
   // $212.4 billion' (both figures are the assets').
