@@ -25,6 +25,12 @@ describe('proseLabel', () => {
       'Acquired for',
     ],
     [
+      'what the subject acquired a company for as its cost',
+      'Fund III acquired Corvane Packaging in 2018 for $64.0 million.',
+      '$64.0 million',
+      'Acquisition cost',
+    ],
+    [
       "a sale's price past what was sold",
       'The fund sold a 24.9% stake to a pension investor for $118.0 million.',
       '$118.0 million',

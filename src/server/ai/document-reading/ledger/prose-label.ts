@@ -223,6 +223,8 @@ const countedFrom = /^\s*(?:from|since)\s/i;
 // A sale's verb and its object before 'for' and the price.
 const salePrice =
   /\b(sold|sells?|acquired|acquires?)\b[^,;]{0,80}?\bfor\s+(?:(?:approximately|about|roughly|nearly|some|an? (?:aggregate|total) (?:purchase )?(?:price|consideration) of)\s+)?$/i;
+// A verb made passive, before its participle: 'was acquired', 'has been sold'.
+const passiveBefore = /\b(?:was|were|is|are|be|been|being)\s+$/i;
 // A facility to borrow under, and what is owed on it after an amount.
 const facility =
   /\b(?:facility|facilities|line of credit|credit line|subscription line|revolver|revolving loan)\b/i;
@@ -282,7 +284,11 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   }
   // A price a sale's verb sets, past its object: 'was acquired by a strategic buyer for $385 million',
   // 'sold a 24.9% stake to a pension investor for $118.0 million' are what it sold for.
+  // What the subject itself acquired something for is its cost: 'Fund III acquired Corvane Packaging in
+  // 2018 for $64.0 million'.
   const sale = salePrice.exec(clause);
+  if (sale && /^acquired$/i.test(sale[1]) && !passiveBefore.test(clause.slice(0, sale.index)))
+    return capitalise(['acquisition', 'cost']);
   if (sale) return capitalise([/^s/i.test(sale[1]) ? 'sold' : 'acquired', 'for']);
   // What is drawn or outstanding on a facility the sentence names is owed on it: 'a $500 million credit
   // facility, of which $310 million was drawn', 'a line of $40 million had $12.5 million drawn'.
