@@ -467,10 +467,6 @@ function askedBySingularWord(text: string): { id: string; word: string } | null 
 // The auxiliary before a question's subject ('What net IRR has the fund returned?').
 const auxiliary = /\b(?:has|have|had|did|does|do|will|would|can|could|is|was)\b/i;
 
-/**
- * Whether `match` is a one-word verb ending a 'What <concept> <auxiliary> <subject> <verb>?' question,
- * `first` being the concept named after 'what'.
- */
 // 'What upfront fee does the NAV facility charge?': the words after 'what', before its auxiliary.
 const whatAsked = /^\s*(?:what|which)\s+(?<asked>[^?]+?)\s+(?:does|did|do|will|would|can|could)\s/i;
 // Words that ask only for a kind of value ('What share does…'): the subject's concept is still asked.
@@ -492,6 +488,10 @@ function subjectOnly(question: string, matches: readonly PhraseMatch[], match: P
   return contentWords(what.groups!.asked).some((word) => !kindOnly.has(word));
 }
 
+/**
+ * Whether `match` is a one-word verb ending a 'What <concept> <auxiliary> <subject> <verb>?' question,
+ * `first` being the concept named after 'what'.
+ */
 function predicateOf(question: string, first: PhraseMatch | undefined, match: PhraseMatch): boolean {
   if (first === undefined || first === match || match.first !== match.last) return false;
   return (

@@ -194,7 +194,7 @@ export function labelFit(label: string, question: UnderstoodQuestion, documentNa
   const labelled = contentWords(measured(label, question)).filter((word) => !names.has(word));
   // A word of the document's name is what all its figures are of: 'Tenor' in a facility's terms is the
   // facility's tenor without saying so.
-  const titled = new Set(contentWords(documentName.replace(/[_.]/g, ' ')));
+  const titled = new Set(contentWords(documentName));
   const asked = new Set(
     [...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)].filter(
       (word) => labelled.includes(word) || !titled.has(word),

@@ -1,7 +1,7 @@
 import type { FigureKind } from '@shared/concept-registry';
 import { findDates, type DateToken } from './dates';
 import { readFrequencies } from './frequencies';
-import { numberWordsPattern, ordinalWordsPattern, wordsValue } from './number-words';
+import { numberWordsPattern, ordinalValue, ordinalWordsPattern, wordsValue } from './number-words';
 
 export type WrittenScale = 'thousands' | 'millions' | 'billions' | 'trillions';
 
@@ -100,7 +100,6 @@ const anniversary = {
   unit: 'years',
   pattern: /^\s(?:\(\d{1,2}(?:st|nd|rd|th)\)\s)?anniversary\b/i,
 } as const;
-const ordinalWord = new RegExp(`^${ordinalWordsPattern}$`, 'i');
 const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegExp }[] = [
   { kind: 'percent', unit: 'pp', pattern: /^\s?(?:percentage points?|pct\.? points?)\b/i },
   { kind: 'percent', unit: '%', pattern: /^\s?(?:%|percent\b|per cent\b|pct\b)/i },
@@ -393,7 +392,7 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
   for (const candidate of unitAfter) {
     const found = candidate.pattern.exec(text.slice(end + (closesFirst ? 1 : 0), end + 40));
     if (!found || writtenScale) continue;
-    if (ordinalWord.test(match.written) && candidate !== anniversary) return null;
+    if (ordinalValue(match.written) !== null && candidate !== anniversary) return null;
     kind = candidate.kind;
     unit = candidate.unit;
     end += found[0].length + (closesFirst ? 1 : 0);
