@@ -21,6 +21,7 @@ import {
 import {
   highlightFeatureNames,
   highlightFeatures,
+  mayHighlight,
 } from '../src/server/ai/document-reading/ranking/highlight-features';
 import {
   fitChoice,
@@ -129,7 +130,9 @@ function conceptExamples(documents: readonly ReadDocument[]): ChoiceExample[] {
 function highlightExamples(documents: readonly ReadDocument[], concept: ChoiceModel): Example[] {
   const examples: Example[] = [];
   for (const { truth, model, signals, funds } of documents) {
-    const labelled = assignFigures(model, signals, funds, concept).map((entry) => ({
+    // Only figures that may be headlines teach which are.
+    const offered = assignFigures(model, signals, funds, concept).filter(mayHighlight);
+    const labelled = offered.map((entry) => ({
       features: highlightFeatures(entry, signals),
       label: truth.figures.some((item) => marks(entry.figure, item)) ? (1 as const) : (0 as const),
     }));

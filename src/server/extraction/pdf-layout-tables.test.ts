@@ -348,6 +348,21 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it("reads a date in a row's last column as a value, and a line of dates alone as headers", () => {
+    const layout = [
+      'Commitments               December 31, 2024        Closing Date',
+      'Ridgeway Fund VIII                      100        May 2024',
+      'Stonefield Fund V                       120        Sep 30, 2025',
+      'Larkspur Partners III                    75        3/31/2025',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows).toEqual([
+      ['', 'December 31, 2024', 'Closing Date'],
+      ['Ridgeway Fund VIII', '100', 'May 2024'],
+      ['Stonefield Fund V', '120', 'Sep 30, 2025'],
+      ['Larkspur Partners III', '75', '3/31/2025'],
+    ]);
+  });
+
   it('parts headings that stand one space apart, one for each column', () => {
     const layout = [
       '                              FOR THE YEAR ENDED FOR THE YEAR ENDED',
@@ -434,7 +449,7 @@ describe('tablesOfLayoutText', () => {
     expect(tablesOfLayoutText(layout)[0].rows).toEqual([
       ['Management fee', '2.0%'],
       ['Total assets', '92,516,000'],
-      // Letters and numbers before a date are the label's own: what follows has no words to be one.
+      // A date before the row's values is its label's: it tells the row from its siblings.
       ['AA *(1)(2) 7/20/2020', '60,733,693'],
     ]);
   });

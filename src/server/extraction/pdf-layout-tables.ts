@@ -34,6 +34,12 @@ const percentToken = /^%$/;
 // Bare years across a row head its columns rather than fill them.
 const yearToken = /^(?:FY\s?)?(?:19|20)\d{2}$/;
 const wordToken = /\p{L}/u;
+// A date set in a cell ('January 2025', 'Sep 30, 2025', '3/31/2025'): a value of a column of dates.
+const monthWord =
+  /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/i;
+const dayWord = /^\d{1,2},$/;
+const numericDate = /^\d{1,2}\/\d{1,2}\/(?:\d{2}|\d{4})$/;
+const dateValue = (text: string) => numericDate.test(text) || /^\p{L}.*\d{4}$/u.test(text);
 // A label stands at least this many spaces clear of the first value; prose keeps one space.
 const minGap = 2;
 // A header cell is a few words; a longer run is prose that happens to stand in the layout.
@@ -110,6 +116,18 @@ function joinRanges(values: Piece[], line: string): void {
 // A label whose value is a year: when the fund or firm began.
 const yearAttribute = /\b(?:vintage|founded|established|inception|incorporated|formed|launched)\b/i;
 
+/** Where a date ending in the year at `at` starts ('January 2025', 'Sep 30, 2025'), or -1. */
+function dateStart(words: readonly Piece[], at: number): number {
+  const close = (left: Piece, right: Piece) => right.start - left.end < minGap;
+  const before = words[at - 1];
+  if (!before || !close(before, words[at])) return -1;
+  if (monthWord.test(before.text)) return at - 1;
+  const month = words[at - 2];
+  return dayWord.test(before.text) && month && close(month, before) && monthWord.test(month.text)
+    ? at - 2
+    : -1;
+}
+
 /**
  * A body row: a label with letters, then values to its right, each a separate word (statements set
  * close columns one space apart). A lone currency sign joins the value after it, a lone '%' or a scale
@@ -149,6 +167,19 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
       // A statement sets its '$' at the column's left edge: it joins the value, but the value's own place
       // says which column it is in.
       values[0] = { ...values[0], text: `${word.text} ${values[0].text}` };
+      continue;
+    }
+    // A date in a row's last column is its value ('January 2025' under 'Closing Date'); one before
+    // the values stays in the label, which it tells apart from its siblings ('Note  5/31/2018  500,000').
+    const month = values.length === 0 && yearToken.test(word.text) ? dateStart(words, at) : -1;
+    if (month >= 0) {
+      const first = words[month];
+      values.unshift({ text: line.slice(first.start, word.end), start: first.start, end: word.end });
+      at = month;
+      continue;
+    }
+    if (values.length === 0 && numericDate.test(word.text)) {
+      values.unshift(word);
       continue;
     }
     const marked = gluedFootnoteMark.exec(word.text);
@@ -216,7 +247,9 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   // A year beside a panel's label is its value ('Annual Yield   9.5%   Vintage   2023'), and so is one
   // year a label says is a year of the fund's ('Vintage year   2021', 'Founded   2004'); else a header.
   const yearOfLabel = panels !== null || (values.length === 1 && yearAttribute.test(label));
-  if (!yearOfLabel && values.every((value) => yearToken.test(value.text))) return null;
+  // Dates alone across a line head its columns too ('December 31, 2024   December 31, 2023').
+  if (!yearOfLabel && values.every((value) => yearToken.test(value.text) || dateValue(value.text)))
+    return null;
   // A row of nothing but nils ('Shares redeemed   —') starts no table, though a table holds one.
   if (!nilAllowed && values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
   return {

@@ -314,6 +314,48 @@ describe('a date', () => {
   });
 });
 
+describe('a deadline or a dated column', () => {
+  it('is a date figure, labelled by what must be done by it, and never a headline', () => {
+    const model = buildDocumentModel({
+      text: [
+        'Elections must be returned by 5:00 p.m. Eastern time on November 20, 2026.',
+        'This memorandum was prepared by the general partner on October 1, 2026.',
+      ].join('\n\n'),
+      fileName: 'document.pdf',
+      declaredType: 'other',
+      pageCount: null,
+      tables: [],
+    });
+    const ranked = rankFigures(model, { type: 'other' }, null);
+    const dates = ranked.filter((figure) => figure.figure.token.kind === 'date');
+    expect(dates.map((figure) => [figure.figure.token.text, figure.figure.label])).toEqual([
+      ['November 20, 2026', 'Elections must be returned'],
+    ]);
+    expect(pickHighlights(ranked).some((item) => item.figure.figure.token.kind === 'date')).toBe(false);
+  });
+
+  it("reads a date under a column of dates as the row's figure, and not one a row merely calls a date", () => {
+    const commitments = oneTable({
+      caption: 'New commitments',
+      columns: ['Commitment ($ millions)', 'Closing Date'],
+      rows: [{ label: 'Stonefield Secondaries Fund V', parent: null, values: ['120', 'January 2025'] }],
+    });
+    const dates = rankFigures(commitments, { type: 'other' }, null).filter(
+      (figure) => figure.figure.token.kind === 'date',
+    );
+    expect(dates.map((figure) => [figure.figure.token.text, figure.figure.column])).toEqual([
+      ['January 2025', 'Closing Date'],
+    ]);
+    // A row merely called a date says when the document was made.
+    const prepared = oneTable({
+      caption: 'Sample',
+      columns: [''],
+      rows: [{ label: 'Date prepared', parent: null, values: ['February 19, 2026'] }],
+    });
+    expect(rankFigures(prepared, { type: 'other' }, null)).toEqual([]);
+  });
+});
+
 describe('a figure said to be measured after something', () => {
   it('is not that thing', () => {
     const concepts = conceptsOfText(

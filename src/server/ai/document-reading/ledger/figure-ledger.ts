@@ -3,7 +3,12 @@ import type { DocumentFactFields } from '@shared/document-facts';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import { conceptCandidates, type DocumentSignals } from '../ranking/concept-features';
 import { fittedModels, type FittedModels } from '../ranking/fitted-models';
-import { highlightFeatures, isTotalColumn, type AssignedFigure } from '../ranking/highlight-features';
+import {
+  highlightFeatures,
+  isTotalColumn,
+  mayHighlight,
+  type AssignedFigure,
+} from '../ranking/highlight-features';
 import { choiceProbabilities, type ChoiceModel } from '../ranking/choice';
 import { probability } from '../ranking/logistic';
 import type { DocumentModel } from '../structure/document-model';
@@ -210,8 +215,7 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
     // A zero tells that something is not there; printed in many rows (a schedule's written-off
     // holdings), it would also outvote its concept's real figure.
     if (figure.highlightScore < minHighlightScore || figure.figure.number === 0) continue;
-    // A figure neither a concept nor a label names tells a reader nothing.
-    if (figure.concept === null && !figure.figure.label) continue;
+    if (!mayHighlight(figure)) continue;
     const key =
       figure.concept === null
         ? `label:${figure.figure.label.toLowerCase()}`

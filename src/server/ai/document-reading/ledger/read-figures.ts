@@ -1,6 +1,6 @@
 import { conceptRegistry } from '@shared/concept-registry';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
-import { dateFigure } from '../numbers/date-figures';
+import { dateFigure, deadlineBefore } from '../numbers/date-figures';
 import { findDates } from '../numbers/dates';
 import { wholeToken } from '../numbers/whole-token';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
@@ -189,13 +189,25 @@ function yearValue(text: string, label: string, column: string | null): FigureTo
   return wholeToken('year', year[1], text.indexOf(year[1]), Number(year[1]));
 }
 
-/** A date standing alone as a figure, when its label names a concept valued in dates. */
-function labelledDate(text: string, headings: readonly string[]): FigureToken | null {
+/**
+ * A date standing alone as a figure, when its label names a concept valued in dates, or it stands in a
+ * column of dates ('Closing Date'). A row or line merely called a date ('Date prepared') says when the
+ * document was made, not a figure of it.
+ */
+function labelledDate(
+  text: string,
+  headings: readonly string[],
+  column: string | null = null,
+): FigureToken | null {
   const dates = findDates(text);
   if (dates.length !== 1 || dates[0].kind !== 'date') return null;
   if (text.slice(0, dates[0].start).trim() !== '' || !/^\W*$/.test(text.slice(dates[0].end))) return null;
-  return namesOneOf(dateValued, headings) ? dateFigure(dates[0]) : null;
+  return namesOneOf(dateValued, [...headings, column ?? '']) || datedColumn.test(column ?? '')
+    ? dateFigure(dates[0])
+    : null;
 }
+
+const datedColumn = /\b(?:dates?|deadlines?)\b/i;
 
 // A sentence that only states a label's date: 'Due Date: March 17, 2026'.
 const dateAfterLabel = /^\s*([^:]{2,60}):\s*/;
@@ -206,6 +218,18 @@ function sentenceDate(sentence: string): FigureToken | null {
   if (!label) return null;
   const date = labelledDate(sentence.slice(label[0].length), [label[1]]);
   return date && { ...date, start: date.start + label[0].length, end: date.end + label[0].length };
+}
+
+/** The dates a sentence states as when something must or will happen, as figures of their own. */
+function deadlineDates(sentence: string): FigureToken[] {
+  return findDates(sentence)
+    .filter(
+      (date) =>
+        date.kind === 'date' &&
+        date.year !== null &&
+        deadlineBefore.test(sentence.slice(Math.max(0, date.start - 60), date.start)),
+    )
+    .map(dateFigure);
 }
 
 /** A figure of a table's row: where the row stands and what it says, with the value's own reading. */
@@ -265,7 +289,7 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
       const token =
         readNumbers(cell.text, 'cell').figures[0] ??
         yearValue(cell.text, row.label, column) ??
-        labelledDate(cell.text, [row.label, column ?? '']);
+        labelledDate(cell.text, [row.label], column);
       if (!token) return;
       // Amounts take their row's or their table's scale unless they write their own ('$350M'); an
       // amount per share or unit is never in thousands ('in thousands, except per share data'), nor is
@@ -451,7 +475,11 @@ function proseFigures(
     if (found.length >= room) break;
     const paragraphPeriod = stated;
     const date = sentenceDate(sentence);
-    const figures = date ? [date] : readNumbers(sentence, 'prose').figures;
+    const figures = date
+      ? [date]
+      : [...readNumbers(sentence, 'prose').figures, ...deadlineDates(sentence)].sort(
+          (a, b) => a.start - b.start,
+        );
     const own = figures.map((token) => dateRightAfter(sentence, token.end));
     const period = sentencePeriod(sentence, own);
     stated =

@@ -55,6 +55,13 @@ export type AssignedFigure = {
   clearestOfConcept: boolean;
 };
 
+/**
+ * Whether a figure may be a headline at all: one neither a concept nor a label names tells a reader
+ * nothing, and a date no concept claims says when something was done ('Prepared February 19, 2026').
+ */
+export const mayHighlight = ({ concept, figure }: Pick<AssignedFigure, 'concept' | 'figure'>) =>
+  concept !== null || (figure.label !== '' && figure.token.kind !== 'date');
+
 /** A column of a row's totals ('Total', 'Total partners' capital'). */
 export const isTotalColumn = (column: string | null) => /\btotal\b/i.test(column ?? '');
 
