@@ -20,8 +20,12 @@ export const partOfWhole =
 // How much of a fund's shares: 'How much of its shares will the fund repurchase?' asks what share of them.
 const sharesPortion = /\bhow much of (?:its|the|their|our) (?:outstanding )?(?:shares|units)\b/;
 
+// So much for each dollar asks a multiple: 'How much cash has the fund returned per dollar paid in?'.
+const perDollar = /\b(?:per|for (?:each|every)) (?:dollar|euro|pound|\$1)\b/;
+
 // Words that ask for a kind of value: 'How often must the committee meet?', 'How many members…?'.
 const kindWords: readonly [RegExp, FigureKind[]][] = [
+  [perDollar, ['multiple']],
   [
     /\bhow (?:often|frequently)\b|\b(?:what|which) (?:is the )?frequency\b|\bat what (?:frequency|intervals?)\b/,
     // Or how many of the times it could: 'How often were deferred payments used?' (in 31% of sales).
@@ -74,7 +78,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // IRR's unit), or how much of a fund's shares, which is a share of them.
   [
     new RegExp(
-      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained)\b`,
+      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}|.*${perDollar.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained)\b`,
     ),
     ['money', 'amount'],
   ],

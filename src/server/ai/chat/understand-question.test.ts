@@ -461,6 +461,11 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion('How much has the fund distributed relative to paid-in capital (DPI)?'),
     ).toMatchObject({ concepts: ['dpi'], valueKinds: [] });
+    // So much for each dollar is a multiple, though it is asked as cash.
+    expect(understandQuestion('How much cash has the fund returned per dollar paid in?')).toMatchObject({
+      concepts: ['dpi'],
+      valueKinds: ['multiple'],
+    });
     // The commitments are what the uncalled part is of: only the part is asked.
     expect(understandQuestion("How much of the fund's commitments remain uncalled?").concepts).toEqual([
       'unfunded',
