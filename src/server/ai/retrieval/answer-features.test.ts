@@ -62,6 +62,38 @@ describe('answerFeatures', () => {
     expect(featuresOf(question, named).words_in_label).toBeGreaterThan(0);
   });
 
+  it('tells a figure the question states from the one it asks for', () => {
+    const question = "How much would a 100 basis point rise in discount rates cut Fund II's NAV?";
+    const rise = figure({
+      concept: 'other',
+      label: 'Rise',
+      value: '100 basis point',
+      kind: 'bps',
+      number: 100,
+    });
+    const cut = figure({ concept: 'other', label: 'Reduce NAV', value: '6%', kind: 'percent', number: 6 });
+    expect(featuresOf(question, rise).value_in_question).toBe(1);
+    expect(featuresOf(question, cut).value_in_question).toBe(0);
+  });
+
+  it("names a fund its manager's document numbers alone ('Fund II') by the question's full name", () => {
+    const question = "How large was Sable Harbor's second fund?";
+    const row = figure({
+      concept: 'fund_size',
+      label: 'Fund II',
+      scope: 'prior_fund',
+      scope_name: 'Fund II',
+    });
+    const other = figure({
+      concept: 'fund_size',
+      label: 'Fund I',
+      scope: 'prior_fund',
+      scope_name: 'Fund I',
+    });
+    expect(featuresOf(question, row).owner_named).toBe(1);
+    expect(featuresOf(question, other).owner_named).toBe(0);
+  });
+
   it("counts a party the question names that the figure's row and column leave out", () => {
     const question = "What is LP #5's unfunded commitment?";
     const features = (column: string) =>

@@ -3,6 +3,7 @@ import type { FactScope } from '@shared/document-facts';
 import { withoutComparisons } from '../document-reading/concepts/compared-with';
 import { measuredPart } from '../document-reading/concepts/excluded-words';
 import { endMonth, findDates } from '../document-reading/numbers/dates';
+import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { fundPartyWords } from '../chat/fund-parties';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
@@ -30,6 +31,8 @@ export type LedgerHit = {
   section: string | null;
   concept_score: number;
   kind: string;
+  /** The value as a number, its scale applied ('$45 million' 45,000,000). */
+  number: number | null;
   /** A range's high end ('8% to 18%'), null for a single value. */
   number_high: number | null;
   highlight: boolean;
@@ -140,6 +143,8 @@ export const answerFeaturePriors = {
   /** The question asks of a benchmark or an index, and the figure is a benchmark's, or is not. */
   benchmark_asked: 2,
   benchmark_unasked: -1,
+  /** The figure's value is one the question states ('How much would a 100 basis point rise cut NAV?'). */
+  value_in_question: -4,
 } as const;
 
 export type AnswerFeatureName = keyof typeof answerFeaturePriors;
@@ -155,6 +160,8 @@ export type AskedText = {
   rowNames: readonly string[];
   /** Every name that names no document, however short ('LP #5', 'Class I'). */
   partyNames: readonly string[];
+  /** The values the question states, by kind: given, not asked for. */
+  values: readonly { kind: string; value: number }[];
 };
 
 export function askedText(
@@ -163,7 +170,8 @@ export function askedText(
   partyNames: readonly string[] = rowNames,
 ): AskedText {
   const words = new Set(wordTokens(question).map((token) => token.word));
-  return { text: question, words, rowNames, partyNames };
+  const values = readNumbers(question, 'prose').figures.map(({ kind, value }) => ({ kind, value }));
+  return { text: question, words, rowNames, partyNames, values };
 }
 
 /** A text's words, as the ledger's labels are read. */
@@ -217,10 +225,19 @@ function sameDate(period: string | null, asked: string | null): boolean {
   return period !== null && asked !== null && /\d/.test(asked) && squeeze(period) === squeeze(asked);
 }
 
-/** How many of the names the figure's row or owner holds: all of a name's distinctive words. */
+// A fund a manager's own document names by its number alone: 'Fund II' in its track record.
+const bareNumberedFund = /^fund\s+[ivxlc]+$/i;
+
+/**
+ * How many of the names the figure's row or owner holds: all of a name's distinctive words, or, for a
+ * row of a fund named by its number alone ('Fund II'), the name's number ('Sable Harbor Fund II': the
+ * manager's words are the document's, which `document_named` weighs).
+ */
 export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
   const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
+  const bare = [hit.scope_name, hit.label].find((text) => bareNumberedFund.test(text?.trim() ?? ''));
   return names.filter((name) => {
+    if (bare && name.toLowerCase().endsWith(` ${bare.trim().toLowerCase()}`)) return true;
     const wanted = distinctiveWords(name);
     return wanted.length > 0 && wanted.every((word) => owner.has(word));
   }).length;
@@ -512,6 +529,9 @@ export function answerFeatures(
     opening_unasked: Number(openingLabel.test(hit.label) && !openingAsked.test(asked.text)),
     benchmark_asked: Number(benchmarkAsked && hit.scope === 'benchmark'),
     benchmark_unasked: Number(benchmarkAsked && hit.scope !== 'benchmark'),
+    value_in_question: Number(
+      asked.values.some(({ kind, value }) => kind === hit.kind && value === hit.number),
+    ),
   };
 }
 

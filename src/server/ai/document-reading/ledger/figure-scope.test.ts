@@ -109,6 +109,13 @@ describe('documentFunds', () => {
 });
 
 describe('scopeOf', () => {
+  it("reads no word a prose label capitalised into a fund's name", () => {
+    const quote =
+      "A 100 basis point rise in discount rates would reduce Fund II's net asset value by about 6%.";
+    const figure = figureOf({ quote, label: "Reduce Fund II's net asset value", ...at(quote, '6%') });
+    expect(scopeOf(figure, ownFund)).toEqual({ scope: 'prior_fund', scopeName: 'Fund II' });
+  });
+
   it("gives a figure its sentence names a holding for that holding's scope, not a capitalised term's", () => {
     const stake = figureOf({
       quote:

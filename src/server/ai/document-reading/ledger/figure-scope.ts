@@ -207,7 +207,10 @@ export function scopeOf(figure: FigureReading, funds: DocumentFunds | null): Sco
   }
   const after = figure.source === 'prose' ? forBenchmark.exec(figure.quote.slice(figure.quoteEnd)) : null;
   if (after && benchmark.test(after[1])) return { scope: 'benchmark', scopeName: after[1].trim() };
-  const inRow = namedFund.exec(rowish)?.[1];
+  // A prose label capitalises its first word ('Reduce Fund II's net asset value' of '… would reduce Fund
+  // II's …'): a name in it the sentence does not write is no name.
+  const rowName = namedFund.exec(rowish)?.[1];
+  const inRow = figure.source === 'prose' && rowName && !figure.quote.includes(rowName) ? undefined : rowName;
   const inQuote = figure.source === 'prose' ? namedFund.exec(itemOf(figure))?.[1] : undefined;
   // A prose label is a few words of its sentence ('Partners II generated …'): the sentence names it whole.
   const written =

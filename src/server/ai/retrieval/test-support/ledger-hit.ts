@@ -21,6 +21,7 @@ export function ledgerHit(overrides: Partial<LedgerHit> = {}): LedgerHit {
     section: null,
     concept_score: 1,
     kind: 'amount',
+    number: 127089391,
     number_high: null,
     highlight: false,
     position: 0.5,
