@@ -315,11 +315,12 @@ describe('a date', () => {
 });
 
 describe('a deadline or a dated column', () => {
-  it('is a date figure, labelled by what must be done by it, and never a headline', () => {
+  it('is a date figure, labelled by what must be done by it or what ends on it', () => {
     const model = buildDocumentModel({
       text: [
         'Elections must be returned by 5:00 p.m. Eastern time on November 20, 2026.',
         'This memorandum was prepared by the general partner on October 1, 2026.',
+        'Of this distribution, $1.1 million is recallable until the end of the investment period on March 31, 2027.',
       ].join('\n\n'),
       fileName: 'document.pdf',
       declaredType: 'other',
@@ -328,10 +329,14 @@ describe('a deadline or a dated column', () => {
     });
     const ranked = rankFigures(model, { type: 'other' }, null);
     const dates = ranked.filter((figure) => figure.figure.token.kind === 'date');
-    expect(dates.map((figure) => [figure.figure.token.text, figure.figure.label])).toEqual([
+    expect(dates.map((figure) => [figure.figure.token.text, figure.figure.label]).sort()).toEqual([
+      ['March 31, 2027', 'End of investment period'],
       ['November 20, 2026', 'Elections must be returned'],
     ]);
-    expect(pickHighlights(ranked).some((item) => item.figure.figure.token.kind === 'date')).toBe(false);
+    const shown = pickHighlights(ranked).map((item) => item.figure);
+    // A date a concept claims may be a headline; one no concept claims never is.
+    expect(shown.some((figure) => figure.figure.token.text === 'March 31, 2027')).toBe(true);
+    expect(shown.some((figure) => figure.figure.token.text === 'November 20, 2026')).toBe(false);
   });
 
   it("reads a date under a column of dates as the row's figure, and not one a row merely calls a date", () => {

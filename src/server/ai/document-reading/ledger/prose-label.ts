@@ -280,6 +280,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (token.kind === 'frequency') return frequencyLabel(clause, after);
   // A deadline is what must happen by it: 'Elections must be returned by 5:00 p.m. on November 20, 2026'.
   const deadline = token.kind === 'date' ? deadlineBefore.exec(clause) : null;
+  if (deadline?.groups?.ending) return capitalise(['end', 'of', ...wordsStarting(deadline.groups.ending)]);
   if (deadline) {
     const done = wordsEnding(clause.slice(0, deadline.index));
     if (done.length > 0) return capitalise(done);
