@@ -51,14 +51,20 @@ export function firstSentence(response: string): string {
   return splitSegment(line)[0] ?? '';
 }
 
-/** Whether a text states a value: as written, or as the same number of the same kind ('$850M' for '$850 million'). */
+// A table's amount without its currency ('186,000,000' under 'Partnership Total') is the money it counts.
+const kindOf = (kind: string) => (kind === 'money' ? 'amount' : kind);
+
+/**
+ * Whether a text states a value: as written, or as the same number of the same kind ('$850M' for '$850
+ * million', '186,000,000' for '$186.0 million').
+ */
 export function statesValue(text: string, value: string): boolean {
   if (squeeze(text).includes(squeeze(value))) return true;
   const [wanted] = readNumbers(value, 'cell').figures;
   if (!wanted) return false;
   return readNumbers(text, 'prose').figures.some(
     (figure) =>
-      figure.kind === wanted.kind &&
+      kindOf(figure.kind) === kindOf(wanted.kind) &&
       Math.abs(figure.value - wanted.value) <= Math.abs(wanted.value) * 1e-6 + 1e-9 &&
       (figure.high ?? null) === (wanted.high ?? null),
   );
