@@ -78,18 +78,10 @@ describe('answerFeatures', () => {
 
   it("names a fund its manager's document numbers alone ('Fund II') by the question's full name", () => {
     const question = "How large was Sable Harbor's second fund?";
-    const row = figure({
-      concept: 'fund_size',
-      label: 'Fund II',
-      scope: 'prior_fund',
-      scope_name: 'Fund II',
-    });
-    const other = figure({
-      concept: 'fund_size',
-      label: 'Fund I',
-      scope: 'prior_fund',
-      scope_name: 'Fund I',
-    });
+    // A track record's rows, each a prior fund by its number alone.
+    const recordRow = (fund: string) =>
+      figure({ concept: 'fund_size', label: fund, scope: 'prior_fund', scope_name: fund });
+    const [row, other] = [recordRow('Fund II'), recordRow('Fund I')];
     expect(featuresOf(question, row).owner_named).toBe(1);
     expect(featuresOf(question, other).owner_named).toBe(0);
   });

@@ -16,6 +16,7 @@ import {
   toFact,
   type LedgerFigure,
 } from './figure-ledger';
+import { mayHighlight } from '../ranking/highlight-features';
 import type { FigureReading } from './read-figures';
 
 const conceptIndex = (id: string) => conceptRegistry.findIndex((entry) => entry.id === id);
@@ -314,32 +315,8 @@ describe('a date', () => {
   });
 });
 
-describe('a deadline or a dated column', () => {
-  it('is a date figure, labelled by what must be done by it or what ends on it', () => {
-    const model = buildDocumentModel({
-      text: [
-        'Elections must be returned by 5:00 p.m. Eastern time on November 20, 2026.',
-        'This memorandum was prepared by the general partner on October 1, 2026.',
-        'Of this distribution, $1.1 million is recallable until the end of the investment period on March 31, 2027.',
-      ].join('\n\n'),
-      fileName: 'document.pdf',
-      declaredType: 'other',
-      pageCount: null,
-      tables: [],
-    });
-    const ranked = rankFigures(model, { type: 'other' }, null);
-    const dates = ranked.filter((figure) => figure.figure.token.kind === 'date');
-    expect(dates.map((figure) => [figure.figure.token.text, figure.figure.label]).sort()).toEqual([
-      ['March 31, 2027', 'End of investment period'],
-      ['November 20, 2026', 'Elections must be returned'],
-    ]);
-    const shown = pickHighlights(ranked).map((item) => item.figure);
-    // A date a concept claims may be a headline; one no concept claims never is.
-    expect(shown.some((figure) => figure.figure.token.text === 'March 31, 2027')).toBe(true);
-    expect(shown.some((figure) => figure.figure.token.text === 'November 20, 2026')).toBe(false);
-  });
-
-  it("reads a date under a column of dates as the row's figure, and not one a row merely calls a date", () => {
+describe('a dated column', () => {
+  it("reads a date under a column of dates as the row's figure, never a headline, and not one a row merely calls a date", () => {
     const commitments = oneTable({
       caption: 'New commitments',
       columns: ['Commitment ($ millions)', 'Closing Date'],
@@ -351,6 +328,8 @@ describe('a deadline or a dated column', () => {
     expect(dates.map((figure) => [figure.figure.token.text, figure.figure.column])).toEqual([
       ['January 2025', 'Closing Date'],
     ]);
+    // A date no concept claims is never a headline.
+    expect(dates.map(mayHighlight)).toEqual([false]);
     // A row merely called a date says when the document was made.
     const prepared = oneTable({
       caption: 'Sample',

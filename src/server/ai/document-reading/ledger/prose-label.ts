@@ -1,4 +1,3 @@
-import { deadlineBefore } from '../numbers/date-figures';
 import { findDates } from '../numbers/dates';
 import { partOfCounted, readNumbers, type FigureToken } from '../numbers/number-grammar';
 import { stopWords } from '../text/stop-words';
@@ -278,13 +277,6 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const defined = definedAfter.exec(after) ?? definition.exec(before);
   if (defined) return capitalise(defined[1].trim().split(/\s+/));
   if (token.kind === 'frequency') return frequencyLabel(clause, after);
-  // A deadline is what must happen by it: 'Elections must be returned by 5:00 p.m. on November 20, 2026'.
-  const deadline = token.kind === 'date' ? deadlineBefore.exec(clause) : null;
-  if (deadline?.groups?.ending) return capitalise(['end', 'of', ...wordsStarting(deadline.groups.ending)]);
-  if (deadline) {
-    const done = wordsEnding(clause.slice(0, deadline.index));
-    if (done.length > 0) return capitalise(done);
-  }
   // A duration names what it measures after its possessive: 'ten business days' prior written notice'.
   if (token.kind === 'duration' && /^['’](?:\s|$)/.test(after)) {
     const measured = wordsStarting(after.slice(1));

@@ -1,6 +1,6 @@
 import { conceptRegistry } from '@shared/concept-registry';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
-import { dateFigure, deadlineBefore } from '../numbers/date-figures';
+import { dateFigure } from '../numbers/date-figures';
 import { findDates } from '../numbers/dates';
 import { wholeToken } from '../numbers/whole-token';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
@@ -218,18 +218,6 @@ function sentenceDate(sentence: string): FigureToken | null {
   if (!label) return null;
   const date = labelledDate(sentence.slice(label[0].length), [label[1]]);
   return date && { ...date, start: date.start + label[0].length, end: date.end + label[0].length };
-}
-
-/** The dates a sentence states as when something must or will happen, as figures of their own. */
-function deadlineDates(sentence: string): FigureToken[] {
-  return findDates(sentence)
-    .filter(
-      (date) =>
-        date.kind === 'date' &&
-        date.year !== null &&
-        deadlineBefore.test(sentence.slice(Math.max(0, date.start - 60), date.start)),
-    )
-    .map(dateFigure);
 }
 
 /** A figure of a table's row: where the row stands and what it says, with the value's own reading. */
@@ -475,11 +463,7 @@ function proseFigures(
     if (found.length >= room) break;
     const paragraphPeriod = stated;
     const date = sentenceDate(sentence);
-    const figures = date
-      ? [date]
-      : [...readNumbers(sentence, 'prose').figures, ...deadlineDates(sentence)].sort(
-          (a, b) => a.start - b.start,
-        );
+    const figures = date ? [date] : readNumbers(sentence, 'prose').figures;
     const own = figures.map((token) => dateRightAfter(sentence, token.end));
     const period = sentencePeriod(sentence, own);
     stated =
