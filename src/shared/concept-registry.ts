@@ -1284,8 +1284,15 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     kinds: ['percent'],
     range: [0, 100],
     // Not 'owns' alone: a filing's 'owns 25% or more of the voting securities' defines control.
-    synonyms: ['ownership', 'fully diluted ownership', 'ownership stake', 'fully diluted basis'],
-    asked: ['own'],
+    synonyms: [
+      'ownership',
+      'fully diluted ownership',
+      'ownership stake',
+      'fully diluted basis',
+      'percentage interest',
+    ],
+    // A stake asked how much it is worth asks money, which this concept does not take.
+    asked: ['own', 'stake'],
     statedIn: ['presentation', 'fund_deck', 'memo'],
     importance: 'minor',
   },

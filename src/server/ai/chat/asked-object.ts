@@ -1,5 +1,6 @@
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { fundPartyWords } from './fund-parties';
+import { escapePattern } from '../document-reading/text/escape-pattern';
 
 // What follows a concept's words to say what it is of: 'allocation to hedge funds', 'an incentive fee
 // on capital gains', 'assets under management of the secondaries segment'; up to four words, ending
@@ -22,8 +23,6 @@ const partyWord = new RegExp(
   'i',
 );
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The thing a question asks its concept of, when that is neither whose figure it is nor a period:
  * 'hedge funds' of 'Lakeshore's target allocation to hedge funds', 'secondaries segment' of 'the assets
@@ -39,11 +38,11 @@ export function askedObject(
   const nameWords = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.word)));
   // 'of Summitvale's secondaries segment': the possessive name says whose, the rest what.
   const text = names.reduce(
-    (read, name) => read.replace(new RegExp(`\\b${escaped(name)}['’]s?\\s+`, 'gi'), ''),
+    (read, name) => read.replace(new RegExp(`\\b${escapePattern(name)}['’]s?\\s+`, 'gi'), ''),
     question,
   );
   for (const asked of Object.values(askedAs)) {
-    const at = new RegExp(`\\b${escaped(asked)}\\b`, 'i').exec(text);
+    const at = new RegExp(`\\b${escapePattern(asked)}\\b`, 'i').exec(text);
     if (!at) continue;
     const after = text.slice(at.index + at[0].length);
     const phrase = (objectAfter.exec(after) ?? subjectAfter.exec(after))?.[1];

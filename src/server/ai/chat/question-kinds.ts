@@ -71,15 +71,27 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     /^(?!.*\b(?:rates?|percent(?:age)?|share|proportion|portion)\b|.*%).*(?<!\b(?:on|at|by|to)\s)\b(?:market|fair|net asset|book|carrying|total) values?\b(?=\s+(?:of|for|in|at)\b|\s*\??$)/,
     ['money', 'amount'],
   ],
+  // So is what a stake, a holding or a position is worth ('the value of the fund's Intevac stake').
+  [
+    /\b(?:value of|worth of)\b.*\b(?:stakes?|holdings?|positions?|investments?)\b|\b(?:stakes?|holdings?|positions?)\b.*\bworth\b/,
+    ['money', 'amount'],
+  ],
   // So is a fee, a carry or an income that was paid, earned or realized ('How much carried interest did
   // the program realize?'), what was distributed, spent, budgeted, raised, borrowed or held back ('How
-  // much of the sale proceeds is held in escrow?'), unless a rate is asked, the share paid to the
-  // sponsor, or by how much something moved ('By how much did the line raise the IRR?' asks in the
-  // IRR's unit), or how much of a fund's shares, which is a share of them.
+  // much of the sale proceeds is held in escrow?'), put into something or returned to someone,
+  // unless a rate is asked, the share paid to the sponsor, or by how much something moved ('By how much
+  // did the line raise the IRR?' asks in the IRR's unit), or how much of a fund's shares, which is a
+  // share of them.
   [
     new RegExp(
-      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}|.*${perDollar.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained)\b`,
+      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}|.*${perDollar.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained|put\b.*\binto|return(?:ed)?\s+to)\b`,
     ),
+    ['money', 'amount'],
+  ],
+  // What a fund did invest in something is an amount ('How much had the fund invested in Norvale?'),
+  // where how much of a whole it has invested is a share, and how much it may invest a limit.
+  [
+    /^(?!.*\bhow much of\b|.*\b(?:rates?|percent(?:age)?)\b|.*%).*\bhow much\b.*\b(?:did|had|has|have)\b.*\binvest(?:ed)?\b/,
     ['money', 'amount'],
   ],
 ];

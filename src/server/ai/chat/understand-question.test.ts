@@ -352,6 +352,35 @@ describe('understandQuestion', () => {
     expect(understandQuestion(question).valueKinds).toEqual(['money', 'amount']);
   });
 
+  it.each([
+    'How much had the fund invested in Norvale Logistics?',
+    'How much did the Pembry Foods recapitalisation return to the fund?',
+    'How much did Straven Growth Fund II put into the Dunmere Freight acquisition?',
+  ])('reads "%s" as asking for money invested or returned', (question) => {
+    expect(understandQuestion(question).valueKinds).toEqual(['money', 'amount']);
+  });
+
+  it.each([
+    'How much of Fund V has the manager invested?',
+    'How much can the fund invest in a single company?',
+  ])('reads "%s" as asking for a share or a limit as well as an amount', (question) => {
+    expect(understandQuestion(question).valueKinds).not.toEqual(['money', 'amount']);
+  });
+
+  it("reads a stake as a share owned, and a stake's worth as money", () => {
+    expect(understandQuestion('What stake does the fund still own in Pembry Foods?').concepts).toEqual([
+      'ownership',
+    ]);
+    for (const question of [
+      'How much is the Pellucid Analytics stake worth?',
+      "What was the value of the fund's Intevac stake at June 30, 2011?",
+    ])
+      expect(understandQuestion(question)).toMatchObject({
+        concepts: expect.not.arrayContaining(['ownership']),
+        valueKinds: ['money', 'amount'],
+      });
+  });
+
   it('reads how much of a whole goes to a use as that amount, of no concept the whole names', () => {
     expect(understandQuestion('How much of the capital call goes to management fees?')).toMatchObject({
       concepts: [],

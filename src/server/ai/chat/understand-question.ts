@@ -25,6 +25,7 @@ import {
   valueKindsAsked,
 } from './question-kinds';
 import { askedObject } from './asked-object';
+import { boundAsked, type Bound } from '../retrieval/figure-bounds';
 import { askedSpan } from '../retrieval/figure-spans';
 
 /** What a question asks for: one figure, a list, a comparison, a change, a count, a summary. */
@@ -71,6 +72,8 @@ export type UnderstoodQuestion = {
   countedQualifiers: string[];
   /** The party a 'who' question asks for, and whose it is: 'administrator' of 'Alder Bay Fund I'. */
   party: { role: string; of: string } | null;
+  /** The limit it asks for: the most something may be ('at most', 'the largest') or the least. */
+  bound: Bound | null;
 };
 
 // 'Who is the administrator of Alder Bay Fund I?': the party asked for, and whose party it is.
@@ -860,5 +863,6 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     counted: counted.at(-1) ?? null,
     countedQualifiers: counted.slice(0, -1),
     party: partyAsked(question),
+    bound: boundAsked(question),
   };
 }

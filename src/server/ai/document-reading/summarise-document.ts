@@ -27,6 +27,7 @@ import {
 import { documentFunds } from './ledger/figure-scope';
 import {
   financialHighlights,
+  highlightLimit,
   pickHighlights,
   rankFigures,
   statedFigure,
@@ -215,7 +216,7 @@ export function summariseDocument(given: SummariseDocumentInput): DocumentAnalys
     tables: input.tables ?? [],
   });
   const ledger = rankFigures(model, { type }, documentFunds(model, text));
-  const chosen = pickHighlights(ledger);
+  const chosen = pickHighlights(ledger, highlightLimit(wordCount));
   const highlighted = new Set(chosen.map((item) => item.figure));
   const facts = ledger.map((figure) => toFact(figure, highlighted.has(figure)));
   const figures = chosen.map(statedFigure);

@@ -99,6 +99,33 @@ describe('answerFeatures', () => {
     expect(features('Total Fund (incl. GP Allocation)').party_unheld).toBe(1);
   });
 
+  it("takes the reader's own rows of a notice for the party it is addressed to, and no one else's", () => {
+    const question = "What is Thistledown's share of the distribution?";
+    const asked = askedText(question, ['Thistledown'], ['Thistledown']);
+    const features = (overrides: Partial<LedgerHit>) =>
+      answerFeatures(
+        figure({ concept: 'distributed', label: 'Total distribution', ...overrides }),
+        understandQuestion(question),
+        new Map(),
+        asked,
+      );
+    const addressee = 'Thistledown University Endowment';
+    expect(features({ column_header: 'Your Share', addressee })).toMatchObject({
+      party_unheld: 0,
+      row_named: 1,
+    });
+    expect(features({ column_header: 'Partnership Total', addressee }).party_unheld).toBe(1);
+    expect(features({ column_header: 'Your Share' }).party_unheld).toBe(1);
+    const prose = {
+      label: 'Interest',
+      value: '2.5%',
+      quote: 'Your share reflects your 2.5% interest in the Partnership.',
+      addressee,
+    };
+    expect(features(prose).party_unheld).toBe(0);
+    expect(features({ section: 'Your Account After This Distribution', addressee }).party_unheld).toBe(0);
+  });
+
   it("knows a total column from a party's share of the total", () => {
     const question = 'How much has Harbor Fund II called?';
     expect(

@@ -2,11 +2,13 @@ import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import type { FactScope } from '@shared/document-facts';
 import { withoutComparisons } from '../document-reading/concepts/compared-with';
 import { measuredPart } from '../document-reading/concepts/excluded-words';
+import { escapePattern } from '../document-reading/text/escape-pattern';
 import { endMonth, findDates } from '../document-reading/numbers/dates';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { fundPartyWords } from '../chat/fund-parties';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
+import { boundStated } from './figure-bounds';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { distinctiveWords } from './named-documents';
 
@@ -41,6 +43,11 @@ export type LedgerHit = {
   title: string | null;
   type: string;
   investment_id: number | null;
+  /**
+   * The party the figure's document is addressed to ('To: Thistledown University Endowment'), when a
+   * question names it: the reader's own rows ('Your share') are that party's. Set by the retriever.
+   */
+  addressee?: string;
 };
 
 /**
@@ -68,6 +75,9 @@ export const answerFeaturePriors = {
   share_as_amount: -4,
   /** The figure is of the kind the question's words ask for ('how often' a frequency, 'how many' a count). */
   kind_asked: 1.5,
+  /** The question asks for a limit, and the figure's sentence states it as that limit ('not to exceed 75%'), or as the other. */
+  bound_asked: 1,
+  bound_other: -1,
   /** How strongly the question's names point at the figure's document (0 to 3). */
   document_named: 1,
   /** Another party's figure (a holding's, a prior fund's) whose owner or row the question names. */
@@ -233,8 +243,26 @@ const bareNumberedFund = /^fund\s+[ivxlc]+$/i;
  * row of a fund named by its number alone ('Fund II'), the name's number ('Sable Harbor Fund II': the
  * manager's words are the document's, which `document_named` weighs).
  */
+/**
+ * Whether the figure is the reader's own: 'Your share', a table under 'Your Account', 'your 2.5% interest
+ * in the Partnership'.
+ */
+function readersOwn(hit: LedgerHit): boolean {
+  if (/\byour\b/i.test(`${hit.label} ${hit.column_header ?? ''} ${hit.section ?? ''}`)) return true;
+  return new RegExp(
+    String.raw`\byour\s+(?:${escapePattern(hit.value)}|${escapePattern(hit.label)})`,
+    'i',
+  ).test(hit.quote);
+}
+
+/** The party a row of the reader's own is of: its document's addressee, or ''. */
+export const readerNamed = (hit: LedgerHit) => (hit.addressee && readersOwn(hit) ? hit.addressee : '');
+
+/** Whose the figure is by its row: its owner and label, and the addressee for the reader's own row. */
+const ownerText = (hit: LedgerHit) => `${hit.scope_name ?? ''} ${hit.label} ${readerNamed(hit)}`;
+
 export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
-  const owner = wordsOf(`${hit.scope_name ?? ''} ${hit.label}`);
+  const owner = wordsOf(ownerText(hit));
   const bare = [hit.scope_name, hit.label].find((text) => bareNumberedFund.test(text?.trim() ?? ''));
   return names.filter((name) => {
     if (bare && name.toLowerCase().endsWith(` ${bare.trim().toLowerCase()}`)) return true;
@@ -245,7 +273,7 @@ export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
 
 /** How many of the names none of the figure's row, column and owner holds, by all their words when none is distinctive. */
 function namesUnheld(hit: LedgerHit, names: readonly string[]): number {
-  const held = wordsOf(`${hit.scope_name ?? ''} ${hit.label} ${hit.column_header ?? ''}`);
+  const held = wordsOf(`${ownerText(hit)} ${hit.column_header ?? ''}`);
   return names.filter((name) => {
     const distinctive = distinctiveWords(name);
     const wanted = distinctive.length > 0 ? distinctive : wordTokens(name).map((token) => token.word);
@@ -306,6 +334,7 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
     if (holds(labelWords) || labelIsAsked) phraseInLabel = 1;
     else if (holds(nearWords)) phraseNear = 1;
   }
+  const stated = question.bound ? boundStated(hit.quote, hit.value) : null;
   let wordsInLabel = 0;
   let wordsNear = 0;
   for (const word of question.labelWords) {
@@ -325,6 +354,8 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
     share_as_percent: Number(question.shareOf && hit.kind === 'percent'),
     share_as_amount: Number(question.shareOf && hit.kind !== 'percent'),
     kind_asked: Number((question.valueKinds as readonly string[]).includes(hit.kind)),
+    bound_asked: Number(stated !== null && stated === question.bound),
+    bound_other: Number(stated !== null && question.bound !== null && stated !== question.bound),
   };
 }
 

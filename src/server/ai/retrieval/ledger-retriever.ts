@@ -15,10 +15,12 @@ import {
   ofOtherYears,
   undatedFarFromTitle,
   relatedConcepts,
+  readerNamed,
   wordsOf,
   type AskedText,
   type LedgerHit,
 } from './answer-features';
+import { addresseesOf } from './addressees';
 import { answerScore } from './answer-ranking';
 import { supplantedStandIn } from './stand-ins';
 import {
@@ -106,7 +108,7 @@ export function relevance(
   // A row the question names holds what it asks of it ('What share of net assets was IntraOp
   // Medical?'), when it asks a share or its value is of a kind the asked concept takes: an amount in a
   // fund's row is not its IRR.
-  const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''}`);
+  const labelWords = wordsOf(`${hit.label} ${hit.column_header ?? ''} ${readerNamed(hit)}`);
   const heldRow = rowNames.some((name) => distinctiveWords(name).every((word) => labelWords.has(word)));
   const fits = question.shareOf || question.concepts.length === 0 || kindFits(hit, question) === 1;
   if (heldRow && fits) score += 3;
@@ -392,7 +394,20 @@ export async function ledgerCandidates(
       order by ${candidateOrder(understood, labelPatterns, rowPatterns)} desc,
         ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
-  return { hits: rowsOf<LedgerHit>(result), named, byName, rowNames, asked, resolved };
+  const hits = rowsOf<LedgerHit>(result);
+  // A notice addressed to a party the question names ('To: Thistledown University Endowment') speaks
+  // of that party's figures as the reader's own ('Your share').
+  const addressed = await addresseesOf(
+    db,
+    scope,
+    [...new Set(hits.map((hit) => hit.document_id))],
+    parties.rows,
+  );
+  for (const hit of hits) {
+    const addressee = addressed.get(hit.document_id);
+    if (addressee) hit.addressee = addressee;
+  }
+  return { hits, named, byName, rowNames, asked, resolved };
 }
 
 /**

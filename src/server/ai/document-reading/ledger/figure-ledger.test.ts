@@ -9,7 +9,7 @@ import {
   assignFigures,
   financialHighlights,
   highlightLabel,
-  maxHighlights,
+  highlightLimit,
   pickHighlights,
   rankFigures,
   statedFigure,
@@ -762,10 +762,14 @@ describe('pickHighlights', () => {
     expect(pickHighlights([ledgerFigure({ value: '2.0%', concept: 'management_fee', score: 0.01 })])).toEqual(
       [],
     );
-    const many = Array.from({ length: maxHighlights + 5 }, (_, index) =>
+    const many = Array.from({ length: 40 }, (_, index) =>
       ledgerFigure({ value: `${index + 1}.5%`, label: `Line ${index + 1}`, score: 0.5 }),
     );
-    expect(pickHighlights(many)).toHaveLength(maxHighlights);
+    const short = highlightLimit(3_000);
+    const long = highlightLimit(60_000);
+    expect(long).toBeGreaterThan(short);
+    expect(pickHighlights(many, short)).toHaveLength(short);
+    expect(pickHighlights(many, long)).toHaveLength(long);
   });
 });
 

@@ -18,7 +18,14 @@ import { readFigures, type FigureReading } from './read-figures';
 /** A figure with what the analyst decided about it, and how telling a figure it is. */
 export type LedgerFigure = AssignedFigure & { highlightScore: number };
 
-export const maxHighlights = 20;
+// A short document has a score of headline figures at most; a long filing or review states more.
+const maxHighlights = 20;
+const longDocumentWords = 20_000;
+const maxLongHighlights = 30;
+
+/** How many figures a document's highlights show at most: more for a long document. */
+export const highlightLimit = (wordCount: number) =>
+  wordCount >= longDocumentWords ? maxLongHighlights : maxHighlights;
 const minHighlightScore = 0.05;
 
 const targetWords = /\b(?:target(?:s|ed|ing)?|projected|expected|anticipated|forecast)\b/i;
@@ -209,7 +216,7 @@ const valueKey = (figure: LedgerFigure) => figure.figure.token.text.replace(/\s+
  * after the concepts' groups: what a reader looks for by name comes before what the document happens
  * to print.
  */
-export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight[] {
+export function pickHighlights(ranked: readonly LedgerFigure[], limit = maxHighlights): ChosenHighlight[] {
   const groups = new Map<string, Group>();
   for (const figure of ranked) {
     // A zero tells that something is not there; printed in many rows (a schedule's written-off
@@ -240,11 +247,11 @@ export function pickHighlights(ranked: readonly LedgerFigure[]): ChosenHighlight
   const chosen: ChosenHighlight[] = [];
   // A reading is shown once, and a value once for a concept; the same value may be another concept's figure.
   const shown = new Set<string>();
-  for (let round = 0; chosen.length < maxHighlights; round += 1) {
+  for (let round = 0; chosen.length < limit; round += 1) {
     const offered = ordered.filter((group) => group.values.length > round);
     if (offered.length === 0) break;
     for (const group of offered) {
-      if (chosen.length >= maxHighlights) break;
+      if (chosen.length >= limit) break;
       const { value, best } = group.values[round];
       const reading = `${value}|${best.figure.page}|${best.figure.quote}`;
       const sameFigure = `${value}|${best.concept ?? best.figure.label}`;
