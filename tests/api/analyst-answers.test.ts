@@ -598,6 +598,53 @@ describe('answers to figure questions', () => {
     expect(await lead('What share of the funds used a subscription line of credit?')).toContain('62% [1]');
   });
 
+  it("answers for the party a notice is addressed to from the reader's own rows, and no class but the one asked", async () => {
+    const admin = await registerTeam(t.app);
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Wexcombe VI distribution notice.pdf',
+        content: makePdf([
+          [
+            'Wexcombe Buyout Partners VI, L.P. Notice of Distribution',
+            'To: Thistledown University Endowment',
+            'The General Partner announces a distribution of $186.0 million in aggregate.',
+            'Your share of the distribution is $4,650,000.',
+            'It reflects your 2.5% interest in the Partnership.',
+          ],
+        ]),
+      },
+      {
+        name: 'Northlake Senior Credit Fund annual report.pdf',
+        content: makePdf([
+          [
+            'Northlake Senior Credit Fund annual report, March 31, 2025',
+            "In the fiscal year the Fund's Class I shares returned 10.42%.",
+            'The Morningstar LSTA US Leveraged Loan Index returned 9.18%.',
+            'The Fund has a $2.5 billion secured revolving credit facility.',
+            'An amount outstanding of $1.35 billion was drawn on it.',
+          ],
+        ]),
+      },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead('What interest does Thistledown hold in Wexcombe Buyout Partners VI?')).toContain(
+      '2.5% [1]',
+    );
+    expect(await lead("What is Thistledown's share of the Wexcombe VI distribution?")).toContain(
+      '$4,650,000 [1]',
+    );
+    expect(await lead("What total return did Northlake Senior Credit Fund's Class I shares earn?")).toMatch(
+      /\b10\.42%.* \[1\]\.$/,
+    );
+    expect(await lead("What did Northlake Senior Credit Fund's Class A shares return?")).toMatch(
+      /not stated in your documents/,
+    );
+    expect(await lead("How much was drawn on the Northlake fund's credit facility?")).toMatch(
+      /\$1\.35 billion.* \[1\]\.$/,
+    );
+  });
+
   it('says a figure no source holds is not stated, naming where it looked', async () => {
     const admin = await registerTeam(t.app);
     await addInvestment(t.app, admin, { name: 'Alder Fund I', irr: null });

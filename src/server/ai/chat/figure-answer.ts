@@ -11,6 +11,7 @@ import { distinctiveWords } from '../retrieval/named-documents';
 import { numberedFunds } from '../retrieval/named-rows';
 import { partWords } from '../retrieval/part-rows';
 import { isFigure, type FigureSource, type RetrievedSource } from '../retrieval/retriever';
+import { classesIn } from '../retrieval/unasked-figures';
 import { CitationList, type LocalAnswer } from './local-answer';
 import { recordedFigure, recordedValue, sameFigure } from './recorded-figure';
 import type { UnderstoodQuestion } from './understand-question';
@@ -275,6 +276,12 @@ function passageStating(
   // Nor one that never mentions what the question asks its concept of ('allocation to hedge funds'):
   // the sentence or the title names the part ('growth equity' of 'the growth equity portfolio').
   const part = partWords(question.askedOf ?? '');
+  // Nor one of another share class than the one asked ('Class I shares returned 10.42%' for Class A).
+  const classes = classesIn(question.names.join(' '));
+  const ofOtherClasses = (sentence: string) => {
+    const stated = classesIn(sentence);
+    return classes.size > 0 && stated.size > 0 && ![...classes].some((name) => stated.has(name));
+  };
   for (const source of sources) {
     if (source.citation.kind !== 'document' || source.figure) continue;
     const title = source.citation.title.replace(/[_.]/g, ' ');
@@ -282,7 +289,7 @@ function passageStating(
     if (!mentionsAll(source, names)) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
       if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
-      if (ofOtherYears(sentence, title) || ofOtherSpans(sentence)) continue;
+      if (ofOtherYears(sentence, title) || ofOtherSpans(sentence) || ofOtherClasses(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
       // Nor one of a prior fund's record, unless the question asks for a record, names whose it is, or
       // asks of what the sentence calls it ('the co-investment programme').

@@ -462,6 +462,17 @@ function askedBySingularWord(text: string): { id: string; word: string } | null 
   return found ? { id: found.id, word: found.word } : null;
 }
 
+// The words right before a bare 'target' ('the private equity target'), lower case: what it is of.
+const wordsBeforeTarget = /\b((?:[a-z][a-z-]*\s+){1,3})targets?\b/;
+
+/** Whether a question's bare 'target' follows words of its own that say what it is of. */
+function partTargetAsked(question: string, labelWords: readonly string[]): boolean {
+  const before = wordsBeforeTarget.exec(question)?.[1];
+  if (!before) return false;
+  const words = contentWords(before);
+  return words.length > 0 && words.every((word) => labelWords.includes(word));
+}
+
 /**
  * Reads a question as an analyst would before looking anything up: what is asked (a figure and its
  * concept, a list, a comparison, a change, a count, a summary), about whom (the names it gives) and
@@ -843,6 +854,13 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   ];
   const period = dates.find((date) => date.kind !== 'year')?.text ?? dates[0]?.text ?? null;
   const counted = countedWords(question);
+  // A target of a part of a portfolio ('Merrow County's private equity target') is the weight a policy
+  // sets for it, not a fund's size.
+  if (concepts.length === 1 && concepts[0] === 'target_size' && partTargetAsked(question, labelWords)) {
+    concepts.splice(0, 1, 'allocation');
+    askedAs.allocation = askedAs.target_size;
+    delete askedAs.target_size;
+  }
   return {
     intent: intentOf(text, concepts),
     concepts,

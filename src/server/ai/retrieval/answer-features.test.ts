@@ -126,6 +126,35 @@ describe('answerFeatures', () => {
     expect(features({ section: 'Your Account After This Distribution', addressee }).party_unheld).toBe(0);
   });
 
+  it("takes an index's figure for the index's alone, whatever fund's sentence labels it", () => {
+    const question = "What total return did the fund's Class I shares earn?";
+    const features = (scope: LedgerHit['scope'], scopeName: string | null) =>
+      featuresOf(
+        question,
+        figure({
+          concept: 'total_return',
+          label: "Fund's Class I shares returned",
+          value: scope === 'benchmark' ? '9.18%' : '10.42%',
+          kind: 'percent',
+          scope,
+          scope_name: scopeName,
+        }),
+      );
+    expect(features('benchmark', 'Morningstar LSTA US Leveraged Loan Index').owner_named).toBe(0);
+    expect(features('fund', null).own_figure).toBe(1);
+  });
+
+  it('reads the phrase of a concept asked first in the label of a figure read as the one asked after it', () => {
+    const question = "How much was drawn on the fund's credit facility?";
+    const facility = (label: string) =>
+      featuresOf(
+        question,
+        figure({ concept: 'credit_facility', label, value: '$1.35 billion', kind: 'money' }),
+      );
+    expect(facility('Amount outstanding')).toMatchObject({ concept_other: 1, phrase_in_label: 1 });
+    expect(facility('Secured revolving credit facility').phrase_in_label).toBe(0);
+  });
+
   it("knows a total column from a party's share of the total", () => {
     const question = 'How much has Harbor Fund II called?';
     expect(

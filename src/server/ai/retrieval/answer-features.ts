@@ -262,7 +262,9 @@ export const readerNamed = (hit: LedgerHit) => (hit.addressee && readersOwn(hit)
 const ownerText = (hit: LedgerHit) => `${hit.scope_name ?? ''} ${hit.label} ${readerNamed(hit)}`;
 
 export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
-  const owner = wordsOf(ownerText(hit));
+  // An index's figure is held by the index alone: its label may be the fund's own, from the sentence
+  // that compares them ('Class I shares returned 10.42%, compared with 9.18% for the Index').
+  const owner = wordsOf(hit.scope === 'benchmark' && hit.scope_name ? hit.scope_name : ownerText(hit));
   const bare = [hit.scope_name, hit.label].find((text) => bareNumberedFund.test(text?.trim() ?? ''));
   return names.filter((name) => {
     if (bare && name.toLowerCase().endsWith(` ${bare.trim().toLowerCase()}`)) return true;
@@ -311,22 +313,23 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const nearWords = wordsOf(`${hit.section ?? ''} ${hit.quote}`);
   let phraseInLabel = 0;
   let phraseNear = 0;
-  if (asked === -1 && question.concepts.length > 0) {
-    // A phrase of the concept in the label or the sentence stands in for a concept the reader did not
-    // assign ('Total Fund NAV'; '“Preferred Return” means … [8]%').
-    const phrases = question.concepts.flatMap((id) => [
-      conceptLabel(id),
-      ...(conceptEntry(id)?.synonyms ?? []),
-    ]);
+  // The concepts asked before the figure's (all, when it is of none asked): their phrases in its label
+  // or sentence stand in for a concept the reader did not assign ('Total Fund NAV'; '“Preferred
+  // Return” means … [8]%'; 'Amount outstanding' read as the facility's, asked what is drawn on it).
+  const others = asked === -1 ? question.concepts : question.concepts.slice(0, asked);
+  if (others.length > 0) {
+    const phrases = others.flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])]);
     const holds = (words: ReadonlySet<string>) =>
       phrases.some((phrase) => {
         const phraseWords = wordTokens(phrase).map((token) => token.word);
         return phraseWords.length > 0 && phraseWords.every((word) => words.has(word));
       });
-    // A label that is only a word people ask for the concept with names it too ('Target' for a
-    // fundraising target).
-    const askedWords = question.concepts.flatMap((id) =>
-      (conceptEntry(id)?.asked ?? []).map((phrase) => wordTokens(phrase).map((token) => token.word)),
+    // A label that is only a word people ask for the concept with, or the question's own words for it,
+    // names it too ('Target' for a fundraising target, or for 'the private equity target').
+    const askedWords = others.flatMap((id) =>
+      [...(conceptEntry(id)?.asked ?? []), ...(question.askedAs[id] ? [question.askedAs[id]] : [])].map(
+        (phrase) => wordTokens(phrase).map((token) => token.word),
+      ),
     );
     const labelIsAsked = askedWords.some(
       (phrase) => phrase.length === labelWords.size && phrase.every((word) => labelWords.has(word)),
@@ -489,6 +492,7 @@ function balanceItem(label: string, questionWords: ReadonlySet<string>): number 
   return Number(balanceWords.some((word) => words.has(word) && !questionWords.has(word)));
 }
 
+const targetLabel = /\b(?:targets?|targeted|targeting|projected|forecast)\b/i;
 const zeroValue = /^[\s($€£-]*(?:0+(?:\.0+)?|-+|—)?[\s)%]*$/;
 // A balance at a period's start, as statements label it.
 const openingLabel = /\b(?:beginning|start) of (?:the )?(?:year|period|quarter|month)\b|\bopening\b/i;
@@ -510,7 +514,9 @@ export function answerFeatures(
 ): Record<AnswerFeatureName, number> {
   const isOwnerNamed = ownerNamed(hit, question);
   const ownFigure = ownScope(hit);
-  const hitTarget = hit.concept.startsWith('target_');
+  // A target's concept says it is one, or its label does ('Target' beside a policy's actual weight).
+  const hitTarget =
+    hit.concept.startsWith('target_') || targetLabel.test(`${hit.label} ${hit.column_header ?? ''}`);
   // A row the question names says whose the figure is, not what: another concept's figure in it is no answer.
   const whatFits =
     question.concepts.length === 0 ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedSpan, sameSpan, spanOf } from './figure-spans';
+import { askedSpan, sameSpan, spanOf, statedSpan } from './figure-spans';
 
 describe('spanOf', () => {
   it('reads a count of years however it is written', () => {
@@ -61,5 +61,33 @@ describe('askedSpan', () => {
     expect(askedSpan('How much has the fund distributed in 2024?')).toBeNull();
     expect(askedSpan('How much did the fund call in the quarter?')).toBe('quarter');
     expect(askedSpan('What is the net asset value?')).toBeNull();
+  });
+});
+
+describe('statedSpan', () => {
+  const prose = (value: string, quote: string) =>
+    statedSpan({ label: 'Returned', value, column_header: null, period: null, quote });
+
+  it("reads a prose figure's span from its sentence, the nearest of several", () => {
+    const quote =
+      'Private equity returned 11.6% for the year and remains the best asset class over ten years, at 14.2% annualised.';
+    expect(prose('11.6%', quote)).toBe('years:1');
+    expect(prose('14.2%', quote)).toBe('years:10');
+    expect(prose('10.8%', 'Since its inception in 2004 the program has earned a net IRR of 10.8%.')).toBe(
+      'inception',
+    );
+    expect(prose('$4.2 billion', 'The plan has committed $4.2 billion.')).toBeNull();
+  });
+
+  it("reads a table figure's span from its column alone", () => {
+    expect(
+      statedSpan({
+        label: 'Buyout',
+        value: '8.9%',
+        column_header: '10-Year',
+        period: null,
+        quote: 'Buyout 8.9%',
+      }),
+    ).toBe('years:10');
   });
 });

@@ -43,9 +43,11 @@ const oneYear = /\b(?:calendar|fiscal|trailing|past)\s+year\b(?![\s-]*to[\s-]dat
 
 const countOf = (written: string) => (/^\d+$/.test(written) ? Number(written) : wordsValue(written));
 
-/** Every span of a count of years or months in the text, as keys, in the order they stand. */
-function countedSpans(text: string): string[] {
-  const spans: string[] = [];
+type SpanMention = { key: string; at: number };
+
+/** Every span of a count of years or months in the text, as keys, with where each stands. */
+function countedMentions(text: string): SpanMention[] {
+  const spans: SpanMention[] = [];
   for (const [pattern, unit] of [
     [yearsSpan, 'years'],
     [monthsSpan, 'months'],
@@ -53,12 +55,38 @@ function countedSpans(text: string): string[] {
     for (const match of text.matchAll(pattern)) {
       const value = countOf(match[1].toLowerCase());
       if (value === null || value === 0) continue;
-      if (unit === 'months' && value === 3) spans.push('quarter');
-      else if (unit === 'months' && value === 12) spans.push('years:1');
-      else spans.push(`${unit}:${value}`);
+      const key =
+        unit === 'months' && value === 3
+          ? 'quarter'
+          : unit === 'months' && value === 12
+            ? 'years:1'
+            : `${unit}:${value}`;
+      spans.push({ key, at: match.index });
     }
   }
-  return spans;
+  return spans.sort((a, b) => a.at - b.at);
+}
+
+/** Every span of a count of years or months in the text, as keys, in the order they stand. */
+const countedSpans = (text: string) => countedMentions(text).map((mention) => mention.key);
+
+// The year a sentence's figure ran over, said in passing: 'returned 11.6% for the year'.
+const forTheYear = /\b(?:for|over|during) the (?:fiscal |calendar )?year\b(?![\s-]*to[\s-]date)/gi;
+
+/** Every span a sentence names, with where it stands: a figure's own is the one nearest it. */
+function spanMentions(sentence: string): SpanMention[] {
+  const found = (pattern: RegExp, key: string) =>
+    [...sentence.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))].map((match) => ({
+      key,
+      at: match.index,
+    }));
+  return [
+    ...named.flatMap(([key, pattern]) => found(pattern, key)),
+    ...countedMentions(sentence),
+    ...found(yearEnded, 'years:1'),
+    ...found(oneYear, 'years:1'),
+    ...found(forTheYear, 'years:1'),
+  ];
 }
 
 /** The span the text names, or null when it names none. */
@@ -88,11 +116,13 @@ export function askedSpan(question: string): string | null {
 
 /**
  * The span a figure runs over: the one its column, period or label names (a calendar or fiscal year
- * too), else for a figure read from prose the one its sentence names, when it names only one ('Since
- * its inception in 2004, the program has earned a net IRR of 10.8%').
+ * too), else for a figure read from prose the one its sentence names ('Since its inception in 2004, the
+ * program has earned a net IRR of 10.8%'), or of several the one nearest it ('returned 11.6% for the
+ * year and … over ten years, at 14.2% annualised').
  */
 export function statedSpan(hit: {
   label: string;
+  value: string;
   column_header: string | null;
   period: string | null;
   quote: string;
@@ -100,8 +130,15 @@ export function statedSpan(hit: {
   const headed = `${hit.column_header ?? ''} ${hit.period ?? ''} ${hit.label}`;
   const labelled = spanOf(headed) ?? (oneYear.test(headed) ? 'years:1' : null);
   if (labelled !== null || hit.column_header !== null) return labelled;
-  const inSentence = spansIn(hit.quote);
-  return inSentence.size === 1 ? [...inSentence][0] : null;
+  const mentions = spanMentions(hit.quote);
+  const keys = new Set(mentions.map((mention) => mention.key));
+  if (keys.size <= 1) return [...keys][0] ?? null;
+  const at = hit.quote.indexOf(hit.value);
+  if (at < 0) return null;
+  const distance = (mention: SpanMention) =>
+    mention.at < at ? at - mention.at : mention.at - (at + hit.value.length);
+  return mentions.reduce((nearest, mention) => (distance(mention) < distance(nearest) ? mention : nearest))
+    .key;
 }
 
 /** Every span a sentence names ('1-Year 3-Year 5-Year 10-Year' names four). */

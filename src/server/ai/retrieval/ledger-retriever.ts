@@ -21,6 +21,7 @@ import {
   type LedgerHit,
 } from './answer-features';
 import { addresseesOf } from './addressees';
+import { silentOnClassAsked } from './class-silence';
 import { answerScore } from './answer-ranking';
 import { supplantedStandIn } from './stand-ins';
 import {
@@ -339,10 +340,16 @@ export async function ledgerCandidates(
   // With named documents, their figures of the concept or holding the question's words; without, the
   // team's figures of the concept (through the concept index) or labelled with its phrase, or for a
   // question naming no concept those holding its words.
+  // So is one whose sentence holds the words the question names a concept with ('a 14% target' for
+  // 'the private equity target').
+  const askedWith = Object.values(understood.askedAs)
+    .filter((phrase) => phrase.length >= 4)
+    .map((phrase) => `%${phrase.toLowerCase()}%`);
+  const sentencePatterns = [...new Set([...phrasePatterns, ...askedWith])];
   const quoted =
-    phrasePatterns.length > 0
-      ? sql`(lower(${documentFacts.quote}) like any(array[${list(phrasePatterns)}]::text[])
-            or lower(coalesce(${documentFacts.section}, '')) like any(array[${list(phrasePatterns)}]::text[]))`
+    sentencePatterns.length > 0
+      ? sql`(lower(${documentFacts.quote}) like any(array[${list(sentencePatterns)}]::text[])
+            or lower(coalesce(${documentFacts.section}, '')) like any(array[${list(phrasePatterns.length > 0 ? phrasePatterns : sentencePatterns)}]::text[]))`
       : sql`false`;
   // A figure whose label holds a phrase of a concept asked, whatever concept the reader gave it: '62% of
   // them used a subscription line of credit' for a question about lines of credit.
@@ -430,10 +437,13 @@ export const ledgerRetriever: Retriever = {
     // funds') states no such figure, whatever its figures' labels share with the question.
     const ids = [...new Set(hits.map((hit) => hit.document_id))];
     const askedPart = partWords(understood.askedOf ?? '');
-    const silent =
-      askedPart.length > 0
+    // Nor does one that names share classes, none of them the one asked ('Class A').
+    const silent = new Set([
+      ...(askedPart.length > 0
         ? await documentsNotMentioning(db, request.scope, ids, askedPart.join(' '))
-        : new Set<number>();
+        : []),
+      ...(await silentOnClassAsked(db, request.scope, ids, question)),
+    ]);
     const unmentioned = new Map<string, Set<number>>();
     for (const name of numberedFunds(rowNames))
       unmentioned.set(name, await documentsNotMentioning(db, request.scope, [...byName.keys()], name));

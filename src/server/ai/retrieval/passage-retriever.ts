@@ -3,6 +3,7 @@ import { keptOutOfAi, readableByAi } from '../../db/ai-access';
 import { documents, passages } from '../../db/schema';
 import { selectiveQueries, termsCoverage, termsQuery } from './question-terms';
 import type { Retriever } from './retriever';
+import { silentOnClassAsked } from './class-silence';
 import { rowsOf } from './rows-of';
 import { documentHref } from './source-links';
 
@@ -31,7 +32,7 @@ const broadMatches = 200;
 /** Passages of the team's documents ranked by full-text search over their stored, indexed tsvector. */
 export const passageRetriever: Retriever = {
   source: 'documents',
-  async retrieve(db, { terms, scope, investmentId, limit }) {
+  async retrieve(db, { question, terms, scope, investmentId, limit }) {
     const query = termsQuery(terms);
     const coverage = termsCoverage(terms, sql.raw('ranked.vector'));
     if (!query || !coverage) return [];
@@ -80,17 +81,27 @@ export const passageRetriever: Retriever = {
       where ${readableByAi}
       order by coverage desc, ranked.rank desc, ranked.id
       limit ${limit}`);
-    return rowsOf<PassageHit>(result).map((hit) => ({
-      text: hit.text,
-      score: Number(hit.coverage) + Number(hit.rank),
-      investmentId: hit.investment_id,
-      citation: {
-        kind: 'document' as const,
-        id: hit.document_id,
-        title: hit.sheet ? `${hit.name} (${hit.sheet})` : hit.name,
-        ...(hit.page ? { page: hit.page } : {}),
-        href: documentHref(hit.document_id, hit.page),
-      },
-    }));
+    const hits = rowsOf<PassageHit>(result);
+    // A document that names share classes, none of them the one asked, says nothing of it.
+    const silent = await silentOnClassAsked(
+      db,
+      scope,
+      [...new Set(hits.map((hit) => hit.document_id))],
+      question,
+    );
+    return hits
+      .filter((hit) => !silent.has(hit.document_id))
+      .map((hit) => ({
+        text: hit.text,
+        score: Number(hit.coverage) + Number(hit.rank),
+        investmentId: hit.investment_id,
+        citation: {
+          kind: 'document' as const,
+          id: hit.document_id,
+          title: hit.sheet ? `${hit.name} (${hit.sheet})` : hit.name,
+          ...(hit.page ? { page: hit.page } : {}),
+          href: documentHref(hit.document_id, hit.page),
+        },
+      }));
   },
 };

@@ -234,7 +234,7 @@ describe('spanUnasked', () => {
     ).toBe(false);
   });
 
-  it("reads a prose figure's span from its sentence when the sentence names one", () => {
+  it("reads a prose figure's span from its sentence, the one nearest it when it names several", () => {
     const sinceInception = ledgerHit({
       label: 'Net internal rate of return',
       value: '10.8%',
@@ -242,12 +242,12 @@ describe('spanUnasked', () => {
     });
     expect(spanUnasked(sinceInception, 'What is the 10-year return of the program?')).toBe(true);
     expect(spanUnasked(sinceInception, 'What is the since-inception IRR of the program?')).toBe(false);
-    const twoSpans = ledgerHit({
-      label: 'Return',
-      value: '7.1%',
-      quote: 'The program returned 7.1% over one year and 9.4% over five years.',
-    });
-    expect(spanUnasked(twoSpans, 'What is the 10-year return of the program?')).toBe(false);
+    const quote = 'The program returned 7.1% over one year and 9.4% over five years.';
+    const oneYear = ledgerHit({ label: 'Return', value: '7.1%', quote });
+    const fiveYears = ledgerHit({ label: 'Return', value: '9.4%', quote });
+    expect(spanUnasked(oneYear, 'What is the 5-year return of the program?')).toBe(true);
+    expect(spanUnasked(fiveYears, 'What is the 5-year return of the program?')).toBe(false);
+    expect(spanUnasked(oneYear, 'What is the one-year return of the program?')).toBe(false);
   });
 
   it("reads the year a prose figure's sentence says it ended as one year", () => {

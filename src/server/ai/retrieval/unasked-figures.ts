@@ -262,7 +262,8 @@ export function countUnasked(hit: LedgerHit, counted: string | null, question: s
 // A share class or series as documents and questions name it: 'Class I', 'Class A Shares', 'Series B'.
 const shareClass = /\b([Cc]lass|CLASS|[Ss]eries|SERIES)\s+([A-Z0-9]{1,3})\b/g;
 
-const classesIn = (text: string) =>
+/** The share classes a text names, lower case ('class i', 'series b'). */
+export const classesIn = (text: string) =>
   new Set([...text.matchAll(shareClass)].map((match) => `${match[1]} ${match[2]}`.toLowerCase()));
 
 /**

@@ -169,6 +169,7 @@ describe('scopeOf', () => {
     'Harbor Capital Advisors employs 14 investment professionals.',
     'Harbor Asset Management manages $12 billion.',
     'Revenue grew 18% year over year.',
+    'Ms. Okafor of Brightline Consulting reported that the total fund returned 8.9%.',
   ])("keeps '%s' the fund's own", (quote) => {
     expect(scopeOf(figureOf({ quote }), ownFund)).toEqual({ scope: 'fund', scopeName: null });
   });

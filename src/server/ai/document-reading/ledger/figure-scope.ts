@@ -74,10 +74,11 @@ const openingName = new RegExp(
   String.raw`^(?:[•▪*–—-]\s*)?((?:[A-Z][\w&'.-]*\s+){1,3}[A-Z][\w&'.-]*(?:${legalForm})?|[A-Z][\w&'.-]*${legalForm}),?\s+(?=[a-z])`,
 );
 // What such an opening is when it is no company: a word that sets the scene ('In September', 'As of'),
-// a party to the fund or its manager ('The General Partner', 'Harbor Asset Management'), a month, or
+// a party to the fund or its manager ('The General Partner', 'Harbor Asset Management'), a person ('Ms.
+// Okafor of Brightline Consulting reported …'), a month, or
 // a fund's own words.
 const notACompany =
-  /\b(?:In|On|At|As|For|During|Since|After|Before|By|Of|With|From|Under|Over|Through|Until|When|While|If|This|That|These|Those|Our|We|Its|Their|His|Her|The|A|An|Each|Every|All|Total|Net|Gross|General|Limited|Partners?|Partnership|Fund|Funds|Capital|Management|Investments|Manager|Sponsor|Advis[eo]rs?|Board|Committee|Trustees?|Investors?|Shareholders?|Members?|Class|Series|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+  /\b(?:In|On|At|As|For|During|Since|After|Before|By|Of|With|From|Under|Over|Through|Until|When|While|If|This|That|These|Those|Our|We|Its|Their|His|Her|The|A|An|Each|Every|All|Total|Net|Gross|General|Limited|Partners?|Partnership|Fund|Funds|Capital|Management|Investments|Manager|Sponsor|Advis[eo]rs?|Board|Committee|Trustees?|Investors?|Shareholders?|Members?|Class|Series|Mr|Mrs|Ms|Dr|Prof|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 // Or a holding the opening names in apposition: 'The Fund's largest borrower, Oakhollow Dental
 // Partners, accounted for …', 'Our newest investment, Pellwood Systems, raised …'.

@@ -19,6 +19,12 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      'a return by what returned it, not by what it is net of',
+      'The consultant reported that the total fund returned 8.9% net of fees for the fiscal year.',
+      '8.9%',
+      'Total fund returned',
+    ],
+    [
       "a sale's price past its buyer",
       'Marden Bio was acquired by a strategic buyer for $385 million in cash.',
       '$385 million',

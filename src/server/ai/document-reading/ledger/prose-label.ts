@@ -50,7 +50,8 @@ function capitalise(words: readonly string[]): string | null {
 
 // A word that opens a clause of its own: what stands before it is another clause's ('a partner whose
 // commitment', 'for so long as its commitment').
-const opensClause = /^(?:whose|if|unless|when|whenever|where|whereas|while|provided|although|because|once)$/i;
+const opensClause =
+  /^(?:whose|if|unless|when|whenever|where|whereas|while|provided|although|because|once|that)$/i;
 
 /** Up to six label words ending the text, from the nearest back, trimmed of function words. */
 function wordsEnding(text: string): string[] {
@@ -202,10 +203,10 @@ function restated(before: string, after: string): FigureToken | null {
   return figures.length === 1 && before.slice(first, figures[0].start).trim() === '' ? figures[0] : null;
 }
 
-// What follows a figure without naming it: what it is set against ('against a pacing plan of') or when
-// it ran ('for the year', 'during the quarter').
+// What follows a figure without naming it: what it is set against ('against a pacing plan of'), when
+// it ran ('for the year', 'during the quarter') or what it is net or gross of ('returned 8.9% net of fees').
 const notItsName =
-  /^\s*(?:against|versus|vs\.?|compared (?:with|to)|(?:for|in|during|over) the (?:fiscal |calendar )?(?:year|quarter|month|period|half))\b/i;
+  /^\s*(?:against|versus|vs\.?|compared (?:with|to)|(?:for|in|during|over) the (?:fiscal |calendar )?(?:year|quarter|month|period|half)|(?:net|gross) of)\b/i;
 // Whom a commitment is to, after its amount: 'a commitment of $40 million to Sorrel Infrastructure Fund II'.
 const committedTo =
   /^\s+to\s+((?:\p{Lu}[\p{L}\p{N}&.'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|[IVXL]+|\d{1,2}|of|and|&))*)/u;
