@@ -288,7 +288,8 @@ function passageStating(
     const titleWords = wordTokens(title).map((token) => token.word);
     if (!mentionsAll(source, names)) continue;
     for (const sentence of splitSegment(source.text.replace(/\s+/g, ' '))) {
-      if (sentence.length > maxQuotedSentence || !statesOne(sentence)) continue;
+      // A question the document asks (a questionnaire's '3.2 What is the loss ratio?') answers nothing.
+      if (sentence.length > maxQuotedSentence || /\?\s*$/.test(sentence) || !statesOne(sentence)) continue;
       if (ofOtherYears(sentence, title) || ofOtherSpans(sentence) || ofOtherClasses(sentence)) continue;
       const words = wordTokens(sentence).map((token) => token.word);
       // Nor one of a prior fund's record, unless the question asks for a record, names whose it is, or

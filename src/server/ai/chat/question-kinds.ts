@@ -32,6 +32,8 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ['frequency', 'percent'],
   ],
   [/\bhow many\b(?! (?:days|years|months|weeks|times|basis points)\b)/, ['count', 'amount']],
+  // 'What hurdle multiple …', 'At what multiple of invested capital …': a multiple.
+  [/\b(?:what|which)\s+(?:[\w-]+\s+){0,2}multiple\b|\bmultiple of\b/, ['multiple']],
   [sharesPortion, ['percent']],
   [
     /\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b|\bhow much (?:\w+ )?notice\b/,

@@ -367,6 +367,29 @@ describe('understandQuestion', () => {
     expect(understandQuestion(question).valueKinds).not.toEqual(['money', 'amount']);
   });
 
+  it.each([
+    ["What is Merrow County's private equity target?", 'allocation'],
+    ["What is Harlow's target for growth equity?", 'allocation'],
+    ["What is Aldwych Growth Partners IV's target?", 'target_size'],
+    ['What is the fundraising target?', 'target_size'],
+  ])('reads "%s" as asking for %s', (question, concept) => {
+    expect(understandQuestion(question).concepts).toEqual([concept]);
+  });
+
+  it("reads a fee paid for something named as that thing's fee, and one for the fund as its management fee", () => {
+    expect(
+      understandQuestion('What fee is the adviser paid for the fairness opinion?').concepts,
+    ).not.toContain('management_fee');
+    expect(understandQuestion('What is the fee for the fund?').concepts).toEqual(['management_fee']);
+  });
+
+  it.each([
+    "What hurdle multiple does the continuation fund's carry start at?",
+    'At what multiple of invested capital did the median fund mark its portfolio?',
+  ])('reads "%s" as asking for a multiple', (question) => {
+    expect(understandQuestion(question).valueKinds).toEqual(['multiple']);
+  });
+
   it("reads a stake as a share owned, and a stake's worth as money", () => {
     expect(understandQuestion('What stake does the fund still own in Pembry Foods?').concepts).toEqual([
       'ownership',

@@ -25,6 +25,7 @@ import {
   valueKindsAsked,
 } from './question-kinds';
 import { askedObject } from './asked-object';
+import { fundPartyWords } from './fund-parties';
 import { boundAsked, type Bound } from '../retrieval/figure-bounds';
 import { askedSpan } from '../retrieval/figure-spans';
 
@@ -462,15 +463,17 @@ function askedBySingularWord(text: string): { id: string; word: string } | null 
   return found ? { id: found.id, word: found.word } : null;
 }
 
-// The words right before a bare 'target' ('the private equity target'), lower case: what it is of.
+// The words right before a bare 'target' ('the private equity target'), or after it ('the target for
+// growth equity'), lower case: what it is of.
 const wordsBeforeTarget = /\b((?:[a-z][a-z-]*\s+){1,3})targets?\b/;
+const wordsAfterTarget = /\btargets?\s+(?:for|of|to)\s+((?:[a-z][a-z-]*\s*){1,3})/;
 
-/** Whether a question's bare 'target' follows words of its own that say what it is of. */
+/** Whether a question's bare 'target' is next to words of its own that say what it is of. */
 function partTargetAsked(question: string, labelWords: readonly string[]): boolean {
-  const before = wordsBeforeTarget.exec(question)?.[1];
-  if (!before) return false;
-  const words = contentWords(before);
-  return words.length > 0 && words.every((word) => labelWords.includes(word));
+  return [wordsBeforeTarget, wordsAfterTarget].some((pattern) => {
+    const words = contentWords(pattern.exec(question)?.[1] ?? '');
+    return words.length > 0 && words.every((word) => labelWords.includes(word));
+  });
 }
 
 /**
@@ -651,8 +654,21 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     (/^\s+fees?\b/i.test(question.slice(match.end)) ||
       /\bfees?\s+(?:on|over)\s+(?:the\s+|its\s+|all\s+)?$/i.test(question.slice(0, match.start))) &&
     !/\bfees?$/i.test(question.slice(match.start, match.end));
+  // A bare fee paid for something named is that thing's fee, not the management fee: 'What fee is
+  // Calder Boyd paid for the fairness opinion?'; one for the fund or its partners is the fund's.
+  const feeForSomething = (match: PhraseMatch) =>
+    /^fees?$/i.test(question.slice(match.start, match.end)) &&
+    new RegExp(
+      String.raw`^\s+(?:[\p{L}'’-]+\s+){0,4}?for\s+(?:the|a|an|its|their)\s+(?!(?:fund|partnership|vehicle|program|${fundPartyWords})\b)\p{L}`,
+      'iu',
+    ).test(question.slice(match.end));
   const qualified = widened.filter(
-    (match) => !qualifyingCue(match) && !hyphenModifier(match) && !ownedCue(match) && !feeWords(match),
+    (match) =>
+      !qualifyingCue(match) &&
+      !hyphenModifier(match) &&
+      !ownedCue(match) &&
+      !feeWords(match) &&
+      !feeForSomething(match),
   );
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.

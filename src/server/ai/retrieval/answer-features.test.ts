@@ -155,6 +155,25 @@ describe('answerFeatures', () => {
     expect(facility('Secured revolving credit facility').phrase_in_label).toBe(0);
   });
 
+  it("reads a questionnaire's question heading an answer as saying what the answer's figures are", () => {
+    const question = "What is Kestrel Ridge's loss ratio?";
+    const answer = (section: string) =>
+      featuresOf(
+        question,
+        figure({
+          concept: 'other',
+          label: 'Capital lost on investments below cost',
+          value: '4.1%',
+          kind: 'percent',
+          section,
+        }),
+      );
+    const asked = answer("Track Record › 3.2 What is the loss ratio across the firm's investments?");
+    expect(asked.words_in_label).toBe(2);
+    expect(asked.fit_without_concept).toBeGreaterThan(0.5);
+    expect(answer('Track Record › Loss ratio').words_in_label).toBe(0);
+  });
+
   it("knows a total column from a party's share of the total", () => {
     const question = 'How much has Harbor Fund II called?';
     expect(

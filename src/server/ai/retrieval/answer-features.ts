@@ -309,7 +309,11 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const label = measured(hit.label, question);
   // Asked a concept it is not, a party's figure is not what was asked for naming the party.
   const whoseOnly = asked === -1 && question.concepts.length > 0 && partyOnly.test(label.trim());
-  const labelWords = wordsOf(`${whoseOnly ? '' : label} ${hit.column_header ?? ''}`);
+  // A questionnaire's question heading its answer says what the answer's figures are ('3.2 What is the
+  // loss ratio across the firm's investments?').
+  const heading = hit.section?.split(' › ').at(-1) ?? '';
+  const asking = /\?\s*$/.test(heading) ? heading : '';
+  const labelWords = wordsOf(`${whoseOnly ? '' : label} ${hit.column_header ?? ''} ${asking}`);
   const nearWords = wordsOf(`${hit.section ?? ''} ${hit.quote}`);
   let phraseInLabel = 0;
   let phraseNear = 0;
@@ -353,7 +357,12 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
     words_in_label: wordsInLabel,
     words_near: wordsNear,
     fit_without_concept:
-      question.concepts.length === 0 ? labelFit(hit.label, question, documentName(hit)) : 0,
+      question.concepts.length === 0
+        ? Math.max(
+            labelFit(hit.label, question, documentName(hit)),
+            asking ? labelFit(asking, question, documentName(hit)) : 0,
+          )
+        : 0,
     share_as_percent: Number(question.shareOf && hit.kind === 'percent'),
     share_as_amount: Number(question.shareOf && hit.kind !== 'percent'),
     kind_asked: Number((question.valueKinds as readonly string[]).includes(hit.kind)),

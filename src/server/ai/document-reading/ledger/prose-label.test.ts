@@ -19,6 +19,12 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      'a multiple of paid-in capital returned as distributed to paid-in',
+      'Following this distribution the Partnership has returned 1.31x paid-in capital to its partners.',
+      '1.31x',
+      'Distributed to paid-in',
+    ],
+    [
       'a return by what returned it, not by what it is net of',
       'The consultant reported that the total fund returned 8.9% net of fees for the fiscal year.',
       '8.9%',

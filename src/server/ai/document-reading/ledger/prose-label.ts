@@ -13,6 +13,8 @@ const movedTo = /\bto(?:\s+(?:an?|the|approximately|about|roughly|nearly|some|es
 // A verb of money moving in or out of a fund, after a subject that names no figure ('we', 'the Fund').
 const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
+// Paid-in capital after a multiple: 'returned 1.31x paid-in capital', '0.8x of contributed capital'.
+const paidInAfter = /^\s*(?:of\s+)?(?:its\s+|their\s+|the\s+)?(?:paid-in|contributed)\s+capital\b/i;
 // What a fund calls or draws down is its partners' capital: 'we called $31.5 million' is capital called.
 const capitalDrawn = /^(?:called|drew|drew down)$/i;
 /** The participles by which partners' commitments are called: 'called', 'drawn', 'funded', 'paid in'. */
@@ -335,6 +337,15 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   // A flow stands after the verb that made it, whose subject says nothing of it: 'we called $31.5
   // million', '… and returned $48.2 million to limited partners'; the verb and whom it went to label it.
   const flow = flowVerb.exec(clause);
+  // A multiple of paid-in capital a fund has returned is what it has distributed to paid-in: 'the
+  // Partnership has returned 1.31x paid-in capital' is its DPI.
+  if (
+    flow &&
+    token.kind === 'multiple' &&
+    /^(?:distributed|returned)$/i.test(flow[1]) &&
+    paidInAfter.test(after)
+  )
+    return capitalise(['distributed', 'to', 'paid-in']);
   if (flow) {
     const to = /^\s*(?:to|into)\s+/i.exec(after);
     const whom = to ? wordsStarting(after.slice(to[0].length)) : [];
