@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passages } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
-import { rowsOf } from './rows-of';
+import { passagesWhere } from './document-passages';
 
 // How a notice, a statement or a letter names whom it is for, right before the name: 'To: …',
 // 'Dear …', 'Investor: …', 'Prepared for …'. A bare 'to' is not one ('sold to Oakhaven Logistics').
@@ -10,6 +10,8 @@ const addressedBefore =
   /(?:\bto:|\bdear|\battn\.?:?|\battention:|\binvestor(?: name)?:|\blimited partner:|\bpartner:|\bprepared for:?|\baddressee:)\s*(?:the\s+)?$/i;
 // How far before the name the address's words may stand.
 const addressReach = 40;
+// Passages read per name: an addressee is named on a notice's first page.
+const maxPassages = 200;
 
 /** Whether a text addresses itself to the name: 'To: Thistledown University Endowment'. */
 export function addressesName(text: string, name: string): boolean {
@@ -31,18 +33,9 @@ export async function addresseesOf(
   names: readonly string[],
 ): Promise<Map<number, string>> {
   const addressed = new Map<number, string>();
-  if (ids.length === 0) return addressed;
   for (const name of names) {
-    const result = await db.execute(sql`
-      select ${passages.documentId} as id, ${passages.text} as text
-      from ${passages}
-      where ${passages.teamId} = ${scope.teamId}
-        and ${passages.documentId} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        and ${passages.searchVector} @@ phraseto_tsquery('english'::regconfig, ${name})`);
-    for (const row of rowsOf<{ id: number; text: string }>(result))
+    const mentioning = sql`${passages.searchVector} @@ phraseto_tsquery('english'::regconfig, ${name})`;
+    for (const row of await passagesWhere(db, scope, ids, mentioning, maxPassages))
       if (!addressed.has(row.id) && addressesName(row.text, name)) addressed.set(row.id, name);
   }
   return addressed;

@@ -239,11 +239,6 @@ function sameDate(period: string | null, asked: string | null): boolean {
 const bareNumberedFund = /^fund\s+[ivxlc]+$/i;
 
 /**
- * How many of the names the figure's row or owner holds: all of a name's distinctive words, or, for a
- * row of a fund named by its number alone ('Fund II'), the name's number ('Sable Harbor Fund II': the
- * manager's words are the document's, which `document_named` weighs).
- */
-/**
  * Whether the figure is the reader's own: 'Your share', a table under 'Your Account', 'your 2.5% interest
  * in the Partnership'.
  */
@@ -261,6 +256,11 @@ export const readerNamed = (hit: LedgerHit) => (hit.addressee && readersOwn(hit)
 /** Whose the figure is by its row: its owner and label, and the addressee for the reader's own row. */
 const ownerText = (hit: LedgerHit) => `${hit.scope_name ?? ''} ${hit.label} ${readerNamed(hit)}`;
 
+/**
+ * How many of the names the figure's row or owner holds: all of a name's distinctive words, or, for a
+ * row of a fund named by its number alone ('Fund II'), the name's number ('Sable Harbor Fund II': the
+ * manager's words are the document's, which `document_named` weighs).
+ */
 export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
   // An index's figure is held by the index alone: its label may be the fund's own, from the sentence
   // that compares them ('Class I shares returned 10.42%, compared with 9.18% for the Index').
@@ -523,9 +523,10 @@ export function answerFeatures(
 ): Record<AnswerFeatureName, number> {
   const isOwnerNamed = ownerNamed(hit, question);
   const ownFigure = ownScope(hit);
-  // A target's concept says it is one, or its label does ('Target' beside a policy's actual weight).
-  const hitTarget =
-    hit.concept.startsWith('target_') || targetLabel.test(`${hit.label} ${hit.column_header ?? ''}`);
+  // A target's concept says it is one; for a question asking a target, so does its label ('Target'
+  // beside a policy's actual weight). A weight a policy sets answers a share asked as well.
+  const hitTarget = hit.concept.startsWith('target_');
+  const labelledTarget = targetLabel.test(`${hit.label} ${hit.column_header ?? ''}`);
   // A row the question names says whose the figure is, not what: another concept's figure in it is no answer.
   const whatFits =
     question.concepts.length === 0 ||
@@ -544,7 +545,7 @@ export function answerFeatures(
     own_figure: Number(!isOwnerNamed && ownFigure),
     other_owner: Number(!isOwnerNamed && !ownFigure && question.names.length > 0 && named.size > 0),
     ...periodFeatures(hit, question),
-    target_missing: Number(question.target && !hitTarget),
+    target_missing: Number(question.target && !hitTarget && !labelledTarget),
     target_unasked: Number(!question.target && hitTarget),
     document_type: Number(question.documentTypes.includes(hit.type)),
     highlight: Number(hit.highlight),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passages } from '../../db/schema';
 import type { TeamScope } from '../../db/tenancy';
-import { rowsOf } from './rows-of';
+import { passagesWhere } from './document-passages';
 import { classesIn } from './unasked-figures';
 
 // Passages read per document for the classes it names: a prospectus names its classes early and often.
@@ -21,18 +21,10 @@ export async function silentOnClassAsked(
 ): Promise<Set<number>> {
   const asked = classesIn(question);
   if (asked.size === 0 || ids.length === 0) return new Set();
-  const result = await db.execute(sql`
-    select ${passages.documentId} as id, ${passages.text} as text
-    from ${passages}
-    where ${passages.teamId} = ${scope.teamId}
-      and ${passages.documentId} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      and ${passages.text} ~ '(Class|CLASS|class|Series|SERIES|series)\\s+[A-Z0-9]'
-    limit ${maxPassages}`);
+  const naming = sql`${passages.text} ~ '(Class|CLASS|class|Series|SERIES|series)\\s+[A-Z0-9]'`;
+  const rows = await passagesWhere(db, scope, ids, naming, maxPassages);
   const named = new Map<number, Set<string>>();
-  for (const row of rowsOf<{ id: number; text: string }>(result)) {
+  for (const row of rows) {
     const classes = named.get(row.id) ?? new Set<string>();
     for (const name of classesIn(row.text)) classes.add(name);
     named.set(row.id, classes);

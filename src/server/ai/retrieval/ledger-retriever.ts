@@ -337,15 +337,15 @@ export async function ledgerCandidates(
             or lower(coalesce(${documentFacts.column}, '')) like any(array[${list(labelPatterns)}]::text[])
             or lower(coalesce(${documentFacts.section}, '')) ~ any(array[${list(clausePatterns)}]::text[]))`
       : sql`false`;
-  // With named documents, their figures of the concept or holding the question's words; without, the
-  // team's figures of the concept (through the concept index) or labelled with its phrase, or for a
-  // question naming no concept those holding its words.
-  // So is one whose sentence holds the words the question names a concept with ('a 14% target' for
-  // 'the private equity target').
+  // In named documents a figure whose sentence holds the words the question names a concept with is a
+  // candidate as well ('a 14% target' for 'the private equity target').
   const askedWith = Object.values(understood.askedAs)
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
   const sentencePatterns = [...new Set([...phrasePatterns, ...askedWith])];
+  // With named documents, their figures of the concept or holding the question's words; without, the
+  // team's figures of the concept (through the concept index) or labelled with its phrase, or for a
+  // question naming no concept those holding its words.
   const quoted =
     sentencePatterns.length > 0
       ? sql`(lower(${documentFacts.quote}) like any(array[${list(sentencePatterns)}]::text[])
