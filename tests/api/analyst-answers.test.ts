@@ -280,8 +280,37 @@ describe('answers to figure questions', () => {
     for (const question of [
       "What was Cypress County's private equity program's 20-year net return?",
       "What did Cypress County's private equity program return in fiscal 2019?",
+      // A year near the document's own, which it never names.
+      "What did Cypress County's private equity program return in fiscal 2023?",
     ])
       expect(await lead(question), question).toMatch(/not stated/);
+  });
+
+  it('reads spans heading columns, a value as it was a year earlier, and a gap in basis points', async () => {
+    const admin = await registerTeam(t.app);
+    const review = readProbe(
+      'review.txt',
+      [
+        '===',
+        'Alder County Retirement Association: total fund review, fiscal year 2025',
+        'The funded ratio rose to 81.2% on an actuarial basis at June 30, 2025, from 78.5% a year earlier.',
+        'Net returns, periods ended June 30, 2025 | 1 Year | 3 Years | 5 Years | 10 Years',
+        'Total Fund | 10.3% | 6.1% | 8.4% | 7.2%',
+        'Policy Benchmark | 9.6% | 5.8% | 7.9% | 6.9%',
+        'Value Added (bps) | 70 | 30 | 50 | 30',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      { name: 'Alder_County_Total_Fund_Review_FY2025.pdf', content: Buffer.from(await probePdf(review)) },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead("What did Alder County's total fund return over five years?")).toContain('8.4%');
+    expect(await lead("What is Alder County's funded ratio?")).toContain('81.2%');
+    expect(await lead("What was Alder County's funded ratio a year earlier?")).toContain('78.5%');
+    expect(
+      await lead('By how much did the Alder County total fund beat its benchmark over one year?'),
+    ).toContain('70 bps');
   });
 
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {

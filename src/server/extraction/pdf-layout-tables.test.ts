@@ -363,6 +363,23 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads a line of spans growing across it as headers, and a row of terms as a row', () => {
+    const layout = [
+      'Net of fees, periods ended June 30, 2025      1 Year      3 Years      5 Years',
+      'Total Fund                                    10.3%         6.1%         8.4%',
+      'Policy Benchmark                               9.6%         5.8%         7.9%',
+    ].join('\n');
+    const [returns] = tablesOfLayoutText(layout);
+    expect(returns.rows).toEqual([
+      ['', '1 Year', '3 Years', '5 Years'],
+      ['Total Fund', '10.3%', '6.1%', '8.4%'],
+      ['Policy Benchmark', '9.6%', '5.8%', '7.9%'],
+    ]);
+    expect(returns.headerRows).toBe(1);
+    const [terms] = tablesOfLayoutText('Fund term                                   10 years      7 years');
+    expect(terms.rows).toEqual([['Fund term', '10 years', '7 years']]);
+  });
+
   it('parts headings that stand one space apart, one for each column', () => {
     const layout = [
       '                              FOR THE YEAR ENDED FOR THE YEAR ENDED',

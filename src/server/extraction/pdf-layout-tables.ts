@@ -128,6 +128,15 @@ function dateStart(words: readonly Piece[], at: number): number {
     : -1;
 }
 
+const spanHeading = /^(\d{1,2})[\s-]?(?:years?|yrs?\.?|months?|mos?\.?)$/i;
+
+function isSpanHeading(values: readonly Piece[]): boolean {
+  const lengths = values.map((value) => spanHeading.exec(value.text)?.[1]);
+  return lengths.every(
+    (length, index) => length !== undefined && (index === 0 || Number(length) > Number(lengths[index - 1])),
+  );
+}
+
 /**
  * A body row: a label with letters, then values to its right, each a separate word (statements set
  * close columns one space apart). A lone currency sign joins the value after it, a lone '%' or a scale
@@ -250,6 +259,9 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
   // Dates alone across a line head its columns too ('December 31, 2024   December 31, 2023').
   if (!yearOfLabel && values.every((value) => yearToken.test(value.text) || dateValue(value.text)))
     return null;
+  // Spans growing across a line head its columns ('1 Year   3 Years   5 Years   10 Years'); a row
+  // of terms is seldom in that order.
+  if (values.length >= 2 && isSpanHeading(values)) return null;
   // A row of nothing but nils ('Shares redeemed   —') starts no table, though a table holds one.
   if (!nilAllowed && values.every((value) => /^[—–-]{1,2}$|^n/i.test(value.text))) return null;
   return {
@@ -475,6 +487,9 @@ function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[]
  * bottom per column ('AS OF' / 'DECEMBER 31,' / '2021'). A phrase where the labels stand is a title or a
  * scale ('(in thousands)'), kept with the caption.
  */
+// A percent or an amount of money written in a phrase: '1.75% of committed capital', 'up to $5 million'.
+const statedFigure = /\d\s?%|[$€£]\s?\d/;
+
 function headerLines(
   lines: readonly string[],
   above: number,
@@ -499,6 +514,9 @@ function headerLines(
       continue;
     }
     if (valueRow(line, index)) break;
+    // A term stated in words beside its label ('Carried interest   20% over an 8% preferred return')
+    // is a row of terms above the table, not a header of it.
+    if (phrases.some((phrase) => phrase.start >= labelsEnd && statedFigure.test(phrase.text))) break;
     const pieces = phrases
       .flatMap((phrase) => splitRepeatedHeading(phrase, columns))
       .flatMap((phrase) => splitAlignedHeading(phrase, columns));

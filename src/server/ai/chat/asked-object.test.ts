@@ -57,4 +57,11 @@ describe('askedObject', () => {
     expect(objectOf('How many partnerships has Cedar Valley committed to since inception?')).toBeNull();
     expect(objectOf('How much has the fund distributed to date?')).toBeNull();
   });
+
+  it('finds the part of a portfolio named before a weight, past the words that say which weight', () => {
+    expect(objectOf("What is Corran County's hedge fund allocation?")).toBe('hedge fund');
+    expect(objectOf('What is the current private equity allocation?')).toBe('private equity');
+    expect(objectOf("What is CalPERS' target allocation?")).toBeNull();
+    expect(objectOf('What was the actual allocation?')).toBeNull();
+  });
 });

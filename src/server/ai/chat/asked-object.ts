@@ -23,6 +23,27 @@ const partyWord = new RegExp(
   'i',
 );
 
+// Or, for a weight, the part of a portfolio named before it: 'Corran County's hedge fund allocation',
+// 'the current private equity weight'. Words that say which weight, not of what, are read past; a
+// name's possessive has been taken out ('What is hedge fund allocation?').
+const partConcepts = new Set(['allocation']);
+const partBefore =
+  /(?:['’]s?\s+|\b(?:the|its|their|our|your|a|an|is|was|are|were)\s+)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+$/iu;
+const whichWeight =
+  /^(?:target|policy|strategic|tactical|actual|current|total|overall|interim|long-term|new|proposed|recommended|approved|maximum|minimum|permitted|allowed|average|fund|plan|portfolio|program|programme|asset|percentage|percent|share|shares|part|portion|proportion|fraction)$/i;
+
+function partNamedBefore(before: string): string | null {
+  const phrase = partBefore.exec(before)?.[1];
+  if (!phrase) return null;
+  const words = phrase.split(/\s+/);
+  while (
+    words.length > 0 &&
+    (whichWeight.test(words[0]) || /^(?:the|its|their|our|your|a|an)$/i.test(words[0]))
+  )
+    words.shift();
+  return words.length > 0 ? words.join(' ') : null;
+}
+
 /**
  * The thing a question asks its concept of, when that is neither whose figure it is nor a period:
  * 'hedge funds' of 'Lakeshore's target allocation to hedge funds', 'secondaries segment' of 'the assets
@@ -41,11 +62,13 @@ export function askedObject(
     (read, name) => read.replace(new RegExp(`\\b${escapePattern(name)}['’]s?\\s+`, 'gi'), ''),
     question,
   );
-  for (const asked of Object.values(askedAs)) {
+  for (const [id, asked] of Object.entries(askedAs)) {
     const at = new RegExp(`\\b${escapePattern(asked)}\\b`, 'i').exec(text);
     if (!at) continue;
     const after = text.slice(at.index + at[0].length);
-    const phrase = (objectAfter.exec(after) ?? subjectAfter.exec(after))?.[1];
+    const phrase =
+      (objectAfter.exec(after) ?? subjectAfter.exec(after))?.[1] ??
+      (partConcepts.has(id) ? partNamedBefore(text.slice(0, at.index)) : null);
     if (!phrase) continue;
     const words = wordTokens(phrase).map((token) => token.word);
     if (

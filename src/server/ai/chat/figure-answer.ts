@@ -1,4 +1,5 @@
 import { conceptEntry, conceptRegistry } from '@shared/concept-registry';
+import { comparisonWords } from '../document-reading/concepts/compared-with';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { findDates } from '../document-reading/numbers/dates';
 import { priorFundNoun } from '../document-reading/ledger/figure-scope';
@@ -73,6 +74,8 @@ function figureName(source: FigureSource, question: UnderstoodQuestion): string 
   return inSentence(entry?.label ?? figure.label);
 }
 
+const comparisonVerb = new RegExp(String.raw`^(?:${comparisonWords})$`, 'i');
+
 /**
  * Whether the words a question asked with are a name of the concept, fit for the answer's sentence
  * ('cost basis', 'carry', 'management fees'), rather than a cue ('how long') or a verb ('contributed',
@@ -84,6 +87,8 @@ function namesConcept(asked: string, entry: NonNullable<ReturnType<typeof concep
   // so is a verb with its preposition: 'sell for', 'drawn on'.
   if (/(?:ed|wn|paid)(?:\s+(?:in|into|at))?$/i.test(asked) || /\s(?:for|on|under|into|at)$/i.test(asked))
     return false;
+  // So is a verb of comparison: 'beat', 'trail', 'lag'.
+  if (comparisonVerb.test(asked)) return false;
   const singular = (phrase: string) => phrase.toLowerCase().replace(/s\b/g, '');
   const names = [entry.label, ...entry.synonyms, ...(entry.asked ?? [])].map(singular);
   return names.includes(singular(asked));

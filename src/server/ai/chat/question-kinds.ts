@@ -35,6 +35,8 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // 'What hurdle multiple …', 'At what multiple of invested capital …': a multiple.
   [/\b(?:what|which)\s+(?:[\w-]+\s+){0,2}multiple\b|\bmultiple of\b/, ['multiple']],
   [sharesPortion, ['percent']],
+  // A unit asked for: 'costs in basis points of assets', 'how many basis points'.
+  [/\b(?:in|as|how many)\s+(?:basis points|bps)\b/, ['bps', 'percent']],
   [
     /\bhow (?:soon|long)\b|\bhow many (?:days|years|months|weeks)\b|\bhow much (?:\w+ )?notice\b/,
     ['duration'],
@@ -73,6 +75,11 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     /^(?!.*\b(?:rates?|percent(?:age)?|share|proportion|portion)\b|.*%).*(?<!\b(?:on|at|by|to)\s)\b(?:market|fair|net asset|book|carrying|total) values?\b(?=\s+(?:of|for|in|at)\b|\s*\??$)/,
     ['money', 'amount'],
   ],
+  // A total exposure is an amount (what is invested and what is still owed), not a weight.
+  [
+    /\b(?:total|how much)\b(?!.*\b(?:share|percent(?:age)?|proportion)\b|.*%).*\bexposures?\b/,
+    ['money', 'amount'],
+  ],
   // So is what a stake, a holding or a position is worth ('the value of the fund's Intevac stake').
   [
     /\b(?:value of|worth of)\b.*\b(?:stakes?|holdings?|positions?|investments?)\b|\b(?:stakes?|holdings?|positions?)\b.*\bworth\b/,
@@ -86,7 +93,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // share of them.
   [
     new RegExp(
-      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}|.*${perDollar.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained|put\b.*\binto|return(?:ed)?\s+to)\b`,
+      String.raw`^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%|.*\bto (?:the )?(?:general partner|gp|manager|sponsor)\b|.*\bby how much\b|.*${sharesPortion.source}|.*${perDollar.source}).*\bhow much\b.*\b(?:reali[sz]ed?|received?|earned|collected|spen[dt]|spending|paid|distribut(?:e|ed)|did\b.*\bpay|budget(?:ed)?|raised?|borrow(?:ed)?|drawn|repurchas(?:e|ed|ing)|held|escrowed|reserved|retained|set aside|put\b.*\binto|return(?:ed)?\s+to)\b`,
     ),
     ['money', 'amount'],
   ],

@@ -9,6 +9,13 @@ import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { fundPartyWords } from '../chat/fund-parties';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
 import { boundStated } from './figure-bounds';
+import {
+  asksEarlier,
+  asksWhatIsNow,
+  asksWhatWillBe,
+  isChangeToCome,
+  isEarlierFigure,
+} from './earlier-figures';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { distinctiveWords } from './named-documents';
 
@@ -73,6 +80,14 @@ export const answerFeaturePriors = {
   /** A question for a share of an amount, and a percent or an amount. */
   share_as_percent: 1,
   share_as_amount: -4,
+  /** The figure is the earlier value its sentence compares another with ('from 78.5% a year earlier'), asked or not. */
+  earlier_asked: 2,
+  earlier_unasked: -1,
+  /** The figure is what a change still to come leads to ('from 1.0% to 0.5%'), and the question asks what will be, or what is now. */
+  to_come_asked: 1.5,
+  to_come_unasked: -1.5,
+  /** A share its column states ('% of Total') when the question asks for no share and no rate. */
+  share_unasked: -1,
   /** The figure is of the kind the question's words ask for ('how often' a frequency, 'how many' a count). */
   kind_asked: 1.5,
   /** The question asks for a limit, and the figure's sentence states it as that limit ('not to exceed 75%'), or as the other. */
@@ -511,6 +526,32 @@ const benchmarkWords = /\b(?:benchmark|index|indices)\b/i;
 // 'What is the allowed range for …', 'between what percentages …'.
 const rangeAsked = /\branges?\b|\bbetween what\b|\bminimum and (?:the )?maximum\b/i;
 
+// A question that dates what it asks ('at June 30, 2025') asks for the value then, earlier or not.
+function earlierFeatures(hit: LedgerHit, question: UnderstoodQuestion, text: string) {
+  const earlier = isEarlierFigure(hit);
+  const asked = asksEarlier(text);
+  const dated = question.years.length > 0 || question.period !== null;
+  const toCome = isChangeToCome(hit);
+  return {
+    earlier_asked: Number(earlier && asked),
+    earlier_unasked: Number(earlier && !asked && !dated),
+    to_come_asked: Number(toCome && asksWhatWillBe(text)),
+    to_come_unasked: Number(toCome && asksWhatIsNow(text)),
+  };
+}
+
+// A column of parts of a whole: '% of Total', 'Percent of net assets', 'Share of NAV', 'Actual Weight'.
+const shareColumn = /%\s*of\b|\bpercent(?:age)?\s+of\b|\bshare\s+of\b|\bweights?\b/i;
+const shareWords =
+  /\b(?:shares?|percent(?:age)?|proportion|portion|fraction|weight(?:ing)?)\b|%|\bhow much of\b/i;
+
+/** Whether a question asks for a part of a whole, or for a concept that is only ever a rate. */
+function asksShare(question: UnderstoodQuestion, text: string): boolean {
+  if (question.shareOf || shareWords.test(text)) return true;
+  const kinds = conceptEntry(question.concepts[0] ?? '')?.kinds ?? [];
+  return kinds.length > 0 && kinds.every((kind) => kind === 'percent' || kind === 'bps');
+}
+
 /**
  * The features of a figure for a question. `named` is how strongly the question's names point at each
  * document; `asked` the question as typed.
@@ -571,6 +612,8 @@ export function answerFeatures(
       question.valueKinds.length > 0 && !(question.valueKinds as readonly string[]).includes(hit.kind),
     ),
     range_asked: Number(rangeAsked.test(asked.text) && hit.number_high !== null),
+    ...earlierFeatures(hit, question, asked.text),
+    share_unasked: Number(shareColumn.test(hit.column_header ?? '') && !asksShare(question, asked.text)),
     counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
     concept_unasked: Number(!whatFits),
     opening_unasked: Number(openingLabel.test(hit.label) && !openingAsked.test(asked.text)),

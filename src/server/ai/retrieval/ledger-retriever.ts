@@ -22,6 +22,7 @@ import {
 } from './answer-features';
 import { addresseesOf } from './addressees';
 import { silentOnClassAsked } from './class-silence';
+import { silentOnYearsAsked } from './year-silence';
 import { answerScore } from './answer-ranking';
 import { supplantedStandIn } from './stand-ins';
 import {
@@ -437,12 +438,14 @@ export const ledgerRetriever: Retriever = {
     // funds') states no such figure, whatever its figures' labels share with the question.
     const ids = [...new Set(hits.map((hit) => hit.document_id))];
     const askedPart = partWords(understood.askedOf ?? '');
-    // Nor does one that names share classes, none of them the one asked ('Class A').
+    // Nor does one that names share classes, none of them the one asked ('Class A'), nor one that
+    // never names a year asked, by its text or its name ('fiscal 2023' of a 2025 review).
     const silent = new Set([
       ...(askedPart.length > 0
         ? await documentsNotMentioning(db, request.scope, ids, askedPart.join(' '))
         : []),
       ...(await silentOnClassAsked(db, request.scope, ids, question)),
+      ...(await silentOnYearsAsked(db, request.scope, hits, understood.years)),
     ]);
     const unmentioned = new Map<string, Set<number>>();
     for (const name of numberedFunds(rowNames))

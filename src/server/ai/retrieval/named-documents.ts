@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readableByAi } from '../../db/ai-access';
 import { documentFacts, documents, investments, passages } from '../../db/schema';
@@ -198,11 +198,42 @@ export async function documentsMentioning(
  * Which of the documents never mention all the words of a phrase, by the passages' full-text index
  * ('fund term' is mentioned by 'the term of the Fund').
  */
-export async function documentsNotMentioning(
+export const documentsNotMentioning = (
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
   ids: readonly number[],
   phrase: string,
+): Promise<Set<number>> =>
+  documentsNotMatching(
+    db,
+    scope,
+    ids,
+    sql`${passages.searchVector} @@ plainto_tsquery('english'::regconfig, ${phrase})`,
+  );
+
+/**
+ * Which of the documents never mention any of the years, however written: '2023', 'FY23', 'fiscal
+ * year 2022-23', '30-Sep-2023', '9/30/23', 'Dec-23', 'Q4 23'.
+ */
+export function documentsNotMentioningYears(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  ids: readonly number[],
+  years: readonly number[],
+): Promise<Set<number>> {
+  const forms = years.map((year) => {
+    const short = String(year).slice(2);
+    return `${year}|fy ?'?${short}|${year - 1} ?[-/] ?${short}|[0-9]{1,2}/[0-9]{1,2}/${short}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?[- ']?'?${short}|q[1-4][- ']?'?${short}|[1-4]q'?${short}`;
+  });
+  const pattern = `(^|[^0-9])(${forms.join('|')})([^0-9]|$)`;
+  return documentsNotMatching(db, scope, ids, sql`${passages.text} ~* ${pattern}`);
+}
+
+async function documentsNotMatching(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  ids: readonly number[],
+  condition: SQL,
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const result = await db.execute(sql`
@@ -213,7 +244,7 @@ export async function documentsNotMentioning(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})
-      and ${passages.searchVector} @@ plainto_tsquery('english'::regconfig, ${phrase})`);
+      and ${condition}`);
   const mentioning = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
   return new Set(ids.filter((id) => !mentioning.has(id)));
 }

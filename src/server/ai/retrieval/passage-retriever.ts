@@ -4,6 +4,7 @@ import { documents, passages } from '../../db/schema';
 import { selectiveQueries, termsCoverage, termsQuery } from './question-terms';
 import type { Retriever } from './retriever';
 import { silentOnClassAsked } from './class-silence';
+import { silentOnYearsAsked } from './year-silence';
 import { rowsOf } from './rows-of';
 import { documentHref } from './source-links';
 
@@ -32,7 +33,7 @@ const broadMatches = 200;
 /** Passages of the team's documents ranked by full-text search over their stored, indexed tsvector. */
 export const passageRetriever: Retriever = {
   source: 'documents',
-  async retrieve(db, { question, terms, scope, investmentId, limit }) {
+  async retrieve(db, { question, terms, scope, investmentId, limit, understood }) {
     const query = termsQuery(terms);
     const coverage = termsCoverage(terms, sql.raw('ranked.vector'));
     if (!query || !coverage) return [];
@@ -82,13 +83,12 @@ export const passageRetriever: Retriever = {
       order by coverage desc, ranked.rank desc, ranked.id
       limit ${limit}`);
     const hits = rowsOf<PassageHit>(result);
-    // A document that names share classes, none of them the one asked, says nothing of it.
-    const silent = await silentOnClassAsked(
-      db,
-      scope,
-      [...new Set(hits.map((hit) => hit.document_id))],
-      question,
-    );
+    // A document that names share classes, none of them the one asked, says nothing of it; nor does
+    // one that never names a year asked.
+    const silent = new Set([
+      ...(await silentOnClassAsked(db, scope, [...new Set(hits.map((hit) => hit.document_id))], question)),
+      ...(await silentOnYearsAsked(db, scope, hits, understood.years)),
+    ]);
     return hits
       .filter((hit) => !silent.has(hit.document_id))
       .map((hit) => ({

@@ -14,4 +14,11 @@ describe('scaledValue', () => {
     expect(scaledValue('2.5 billion', 'millions', 'USD')).toBe('2.5 billion');
     expect(scaledValue('12.5%', null, '%')).toBe('12.5%');
   });
+
+  it('states the unit a column or row gives a plain number: a percent, basis points', () => {
+    expect(scaledValue('12.5', null, '%')).toBe('12.5%');
+    expect(scaledValue('70', null, 'bps')).toBe('70 bps');
+    expect(scaledValue('(530)', null, 'bps')).toBe('(530 bps)');
+    expect(scaledValue('45 basis points', null, 'bps')).toBe('45 basis points');
+  });
 });

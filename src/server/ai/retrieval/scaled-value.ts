@@ -9,6 +9,12 @@ const currencySigns: Record<string, string> = { USD: '$', EUR: '€', GBP: '£',
 const writesScale = /\d\s?(?:[KMB]|bn|mn|mm|thousand|million|billion)\b/i;
 const writesCurrency = /[$€£¥]|\b[A-Z]{3}\b/;
 
+/** '(530)' in basis points is '(530 bps)'. */
+function withUnit(value: string, unit: string): string {
+  const negative = /^\((.+)\)$/.exec(value.trim());
+  return negative ? `(${negative[1]}${unit})` : `${value.trim()}${unit}`;
+}
+
 /**
  * A table's amount as a reader says it, with the scale and currency its table states: '4,870' in a
  * table '($ millions)' is '$4,870 million', '(12,406)' in thousands of dollars '($12,406 thousand)'.
@@ -16,6 +22,9 @@ const writesCurrency = /[$€£¥]|\b[A-Z]{3}\b/;
  */
 export function scaledValue(value: string, scale: string | null, unit: string | null): string {
   const word = scale ? scaleWords[scale] : undefined;
+  // A number its column or row says is a percent or in basis points ('Net IRR (%)', 'Value Added (bps)').
+  if (!word && unit === '%' && /\d\)?$/.test(value)) return withUnit(value, '%');
+  if (!word && unit === 'bps' && /\d\)?$/.test(value)) return withUnit(value, ' bps');
   if (!word || writesScale.test(value)) return value;
   const sign = unit && !writesCurrency.test(value) ? (currencySigns[unit] ?? '') : '';
   const negative = /^\((.+)\)$/.exec(value.trim());

@@ -135,6 +135,15 @@ describe('phaseUnasked', () => {
     expect(phaseUnasked(to, within)).toBe(true);
   });
 
+  it('reads the rate a clause opening in a phase steps to as that phase', () => {
+    const quote = 'During the extension the management fee will be reduced from 1.0% to 0.5% of cost.';
+    const to = ledgerHit({ concept: 'management_fee', value: '0.5%', quote });
+    const from = ledgerHit({ concept: 'management_fee', value: '1.0%', quote });
+    const within = 'What management fee will the fund charge during the extension?';
+    expect(phaseUnasked(to, within)).toBe(false);
+    expect(phaseUnasked(from, 'What management fee will the fund charge after the extension?')).toBe(false);
+  });
+
   it('sets none aside for a question about no phase', () => {
     expect(phaseUnasked(during, 'What is the management fee?')).toBe(false);
     expect(phaseUnasked(thereafter, 'What is the management fee?')).toBe(false);

@@ -119,8 +119,12 @@ const steppedTo = new RegExp(String.raw`${stepVerb}\s+(?:from\s+(?:[^.;]|\.(?=\d
 function phaseOf(hit: LedgerHit): 'after' | 'within' | null {
   const at = hit.quote.indexOf(hit.value);
   const before = at < 0 ? '' : hit.quote.slice(0, at);
-  if (steppedFrom.test(before)) return 'within';
-  if (steppedTo.test(before)) return 'after';
+  // A clause that opens in a phase steps to its rate there: 'During the extension the fee will be
+  // reduced from 1.0% to 0.5%'; the rate stepped from is of some time before it.
+  const stepClause = before.split(';').at(-1) ?? '';
+  const stepPhase = opensAfter.test(stepClause) ? 'after' : opensWithin.test(stepClause) ? 'within' : null;
+  if (steppedFrom.test(before)) return stepPhase ? null : 'within';
+  if (steppedTo.test(before)) return stepPhase ?? 'after';
   // The figure's own clause may open by placing it ('…; thereafter, 0.75%', '… and thereafter 1.25%');
   // else the sentence's opening does; else its words after it, to the clause's end or the next figure.
   const since = before.slice(before.search(/\d\D*$/) + 1);

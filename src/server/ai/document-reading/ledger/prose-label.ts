@@ -158,10 +158,10 @@ function frequencyLabel(clause: string, after: string): string | null {
   return capitalise(before.length > 0 ? before : clauseStarting(after));
 }
 
-// What joins a figure to its own value at another date, after what it is of and that date ('of
-// GP-led volume', 'at quarter end'): ', up from', ', compared with'.
+// What joins a figure to its own value at another date, after what it is of or on and that date ('of
+// GP-led volume', 'on an actuarial basis', 'at quarter end'): ', up from', ', compared with'.
 const fromEarlier =
-  /^\s*(?:of\s+[^,;.]{1,50}?)?\s*(?:(?:at|as of|on|in|for|during)(?:\s+(?:the\s+)?(?:year|quarter|period|month|fiscal)(?:[\s-](?:end|ended))?)?\s*)?,?\s*(?:(?:up|down)\s+from|from|compared (?:with|to)|versus|vs\.)(?:\s+(?:an?|the|approximately|about|roughly|nearly|some))*\s*$/i;
+  /^\s*(?:(?:of|on)\s+[^,;.]{1,50}?)?\s*(?:(?:at|as of|on|in|for|during)(?:\s+(?:the\s+)?(?:year|quarter|period|month|fiscal)(?:[\s-](?:end|ended))?)?\s*)?,?\s*(?:(?:up|down)\s+from|from|compared (?:with|to)|versus|vs\.)(?:\s+(?:an?|the|approximately|about|roughly|nearly|some))*\s*$/i;
 
 /**
  * The figure before, when this one is its value at another date: 'net asset value stood at $1.09
@@ -216,6 +216,7 @@ const committedTo =
 // The next item of a list of names and values after a figure: ' and Asia 9%', ', credit 9%'.
 const listGoesOn = /^\s*(?:,\s*)?(?:and\s+|or\s+)?(?:[\p{L}][\p{L}'’&.-]*\s+){1,3}(?:US\$|[$€£¥])?\d/u;
 const maxListName = 3;
+const listVerb = /^(?:return|earn|gain|los|generat|deliver|produc|yield)\w*(?:ing|ed|s)$/i;
 
 // What a figure in an aside is measured against: 'below the 2021 peak', 'up from a year ago'.
 const comparesWith =
@@ -250,6 +251,16 @@ function beforeBase(clause: string): string | null {
     if (linkBefore.test(rest)) return rest;
   }
   return null;
+}
+
+/**
+ * The words before a figure that ends them, and the word tying it on: a gap is labelled by what it is a
+ * gap from, past the other figure ('ahead of its benchmark return of 9.6% (by 70 basis points)').
+ */
+function pastFigure(text: string): string {
+  const last = readNumbers(text).figures.at(-1);
+  if (!last || text.slice(last.end).trim() !== '') return text;
+  return text.slice(0, last.start).replace(/\s+(?:of|at|to)\s*$/i, ' ');
 }
 
 /**
@@ -355,7 +366,9 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   const base = beforeBase(clause);
   const link = linkBefore.exec(base ?? clause);
   if (link) {
-    const subject = wordsEnding(afterMovedTo(withoutCopula(undated((base ?? clause).slice(0, link.index)))));
+    const subject = wordsEnding(
+      afterMovedTo(withoutCopula(undated(pastFigure((base ?? clause).slice(0, link.index))))),
+    );
     // A share the participle after it names is that much of its subject: 'Fund V is 88% invested'.
     const participle = token.kind === 'percent' ? shareParticiple.exec(after)?.[1] : undefined;
     if (subject.length > 0 && participle) return capitalise([...subject, participle.toLowerCase()]);
@@ -395,8 +408,11 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   // In a list of names and their values ('North America 63%, Europe 28% and Asia 9%') each value's
   // name stands before it; the name after it is the next value's.
   const preceding = wordsEnding(clause);
-  if (listGoesOn.test(after) && preceding.length > 0 && preceding.length <= maxListName)
-    return capitalise(preceding);
+  // A name's verb is not its name: 'core real estate returning (negative 1.8%) and infrastructure 8.9%'.
+  const listName =
+    preceding.length > 1 && listVerb.test(preceding.at(-1)!) ? preceding.slice(0, -1) : preceding;
+  if (listGoesOn.test(after) && listName.length > 0 && listName.length <= maxListName)
+    return capitalise(listName);
   if (following.length > 0 && !endsPhrase) return capitalise(following);
   return capitalise(preceding);
 }

@@ -259,6 +259,8 @@ function rowFigure(
 
 // A column of percents: 'Net IRR (%)', '% of net assets', 'Percentage of partners' capital'.
 const percentHeading = /%|\bpercent(?:age)?s?\b/i;
+// A column or row of basis points: 'Excess Return (bps)', 'Spread (bp)', 'Value added, basis points'.
+const bpsHeading = /\bbps?\b|\bbasis points?\b/i;
 
 // A row of an amount for each share or unit: 'Net investment income per share', 'NAV per unit'.
 const perUnitRow = /\bper\s+(?:common\s+|weighted\s+average\s+)?(?:shares?|units?)\b/i;
@@ -274,11 +276,15 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
     row.cells.forEach((cell, columnIndex) => {
       if (!cell) return;
       const column = block.columns[columnIndex] || null;
+      const [first, ...further] = readNumbers(cell.text, 'cell').figures;
+      const read =
+        first ?? yearValue(cell.text, row.label, column) ?? labelledDate(cell.text, [row.label], column);
+      if (!read) return;
+      // A plain number in basis points is one its column or row says is ('Value Added (bps)  70').
       const token =
-        readNumbers(cell.text, 'cell').figures[0] ??
-        yearValue(cell.text, row.label, column) ??
-        labelledDate(cell.text, [row.label], column);
-      if (!token) return;
+        read.kind === 'amount' && (bpsHeading.test(column ?? '') || bpsHeading.test(row.label))
+          ? { ...read, kind: 'bps' as const, unit: 'bps' }
+          : read;
       // Amounts take their row's or their table's scale unless they write their own ('$350M'); an
       // amount per share or unit is never in thousands ('in thousands, except per share data'), nor is
       // a number under a column of percents ('Net IRR (%)' beside 'Commitment ($M)'), which is one.
@@ -313,6 +319,27 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
             (columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column))),
         }),
       );
+      // A term in words states further figures, each named by its own words: the '8%' of 'Carried
+      // interest: 20% over an 8% preferred return' is the preferred return.
+      for (const token of further) {
+        const label = proseLabel(cell.text, token);
+        if (!label) continue;
+        found.push(
+          rowFigure(block, row, position, {
+            token,
+            cell: cell.address,
+            label,
+            column,
+            number: token.value,
+            high: token.high,
+            unit: token.unit,
+            scale: token.writtenScale,
+            period: periodOf(column) ?? periodOf(block.caption),
+            columnIndex,
+            comparative: false,
+          }),
+        );
+      }
     });
     const share = labelShare(block, row, position);
     if (share) found.push(share);

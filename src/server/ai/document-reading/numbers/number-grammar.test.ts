@@ -73,6 +73,17 @@ describe('readNumbers: numerals and money', () => {
       unit: 'USD',
     });
   });
+
+  it('reads a sign written as a word, quoting the word with the number', () => {
+    expect(reading(onlyFigure('Core real estate returned negative 1.8% for the year.'))).toMatchObject({
+      text: 'negative 1.8%',
+      value: -1.8,
+    });
+    expect(reading(onlyFigure('The spread moved by minus 12 basis points.'))).toMatchObject({
+      text: 'minus 12 basis points',
+      value: -12,
+    });
+  });
 });
 
 describe('readNumbers: percents, multiples and basis points', () => {
@@ -192,6 +203,16 @@ describe('readNumbers: ranges and counts', () => {
     ['It expects to acquire 12–15 properties.', '12–15', 'count', 12, 15, null],
   ])('reads a range with its low and high ends: %s', (sentence, text, kind, value, high, unit) => {
     expect(reading(onlyFigure(sentence))).toEqual({ text, kind, value, high, unit });
+  });
+
+  it('reads a value moved from one figure to another as two figures, not a range', () => {
+    const moved = readNumbers('Staff recommends raising the target from 8% to 10% next year.', 'prose');
+    expect(moved.figures.map((figure) => [figure.text, figure.high])).toEqual([
+      ['8%', null],
+      ['10%', null],
+    ]);
+    const range = readNumbers('The target ranges from 8% to 12%.', 'prose');
+    expect(range.figures.map((figure) => [figure.text, figure.high])).toEqual([['8% to 12%', 12]]);
   });
 
   it('reads a number followed by what it counts as a count, quoting the number alone', () => {

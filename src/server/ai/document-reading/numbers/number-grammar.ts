@@ -447,6 +447,14 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
   if (!match.currency && /[$€£]\s?\($/.test(text.slice(Math.max(0, start - 3), start))) {
     negative = text[end - 1] === ')' || negative;
   }
+  // A sign in words: 'returning negative 1.8%', 'minus 0.5%'.
+  const signWord = negative
+    ? null
+    : /\b(?:negative|minus)\s$/i.exec(text.slice(Math.max(0, start - 9), start));
+  if (signWord) {
+    negative = true;
+    start -= signWord[0].length;
+  }
   const scaled = writtenScale ? match.value * multipliers[writtenScale] : match.value;
   return {
     kind,
@@ -500,6 +508,10 @@ function repeatedPeriods(text: string, taken: Uint8Array): FigureToken[] {
 }
 
 const rangeJoin = /^(?:\s?[-–—]\s?|\s(?:to|through)\s)$/;
+// A value moved from one figure to another is at two values, not in a range: 'raising the target from
+// 8% to 10%', 'the fee steps down from 2.0% to 1.5%'.
+const movedFromTo =
+  /\b(?:rais|increas|reduc|lower|cut|mov|shift|chang|adjust|rose|ris|fell|fall|grew|grow|declin|drop|climb|step|revis|amend)\w*\b[^.;]{0,60}\bfrom\s$/i;
 
 /** '16–20%', '$20M to $100M', 'between 4.3x and 6.5x': two figures of one kind read as one range. */
 function joinRanges(text: string, figures: readonly FigureToken[]): FigureToken[] {
@@ -510,7 +522,10 @@ function joinRanges(text: string, figures: readonly FigureToken[]): FigureToken[
     const between = high ? text.slice(low.end, high.start) : '';
     const lowBare = high && low.kind !== high.kind && /^(?:\d[\d,.]*|\$?\d[\d,.]*)$/.test(low.text);
     const opensWithBetween = /between\s$/i.exec(text.slice(Math.max(0, low.start - 8), low.start));
-    const joins = rangeJoin.test(between) || (opensWithBetween !== null && between === ' and ');
+    const joins =
+      (rangeJoin.test(between) &&
+        !(between === ' to ' && movedFromTo.test(text.slice(Math.max(0, low.start - 80), low.start)))) ||
+      (opensWithBetween !== null && between === ' and ');
     if (high && joins && (low.kind === high.kind || lowBare) && !low.negative) {
       const start = opensWithBetween ? low.start - opensWithBetween[0].length : low.start;
       const scale = high.writtenScale && !low.writtenScale ? multipliers[high.writtenScale] : 1;
