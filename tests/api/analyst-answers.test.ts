@@ -313,6 +313,35 @@ describe('answers to figure questions', () => {
     ).toContain('70 bps');
   });
 
+  it('answers a part a whole came from with the part, and a share of the largest holdings', async () => {
+    const admin = await registerTeam(t.app);
+    const report = readProbe(
+      'report.txt',
+      [
+        '===',
+        'Wexley Senior Credit Fund: annual report 2025',
+        'The ten largest borrowers together represented 15.6% of net assets at December 31, 2025.',
+        'Total operating costs were $41.2 million for the year, of which credit facility interest accounted for $30.1 million.',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Wexley_Senior_Credit_Fund_Annual_Report_2025.pdf',
+        content: Buffer.from(await probePdf(report)),
+      },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead('What do the ten largest borrowers represent in Wexley Senior Credit Fund?')).toContain(
+      '15.6%',
+    );
+    expect(
+      await lead(
+        "How much of Wexley Senior Credit Fund's operating costs came from credit facility interest?",
+      ),
+    ).toContain('$30.1 million');
+  });
+
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [

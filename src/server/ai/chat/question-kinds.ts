@@ -2,11 +2,12 @@ import type { FigureKind } from '@shared/concept-registry';
 import { fundPartyWords } from './fund-parties';
 
 /**
- * 'How much of the call goes to management fees?': the whole a part is asked of, and where it stands. A
- * part that goes to a party is its share ('How much of distributions goes to the GP?').
+ * 'How much of the call goes to management fees?', 'How much of the costs came from private markets?':
+ * the whole a part is asked of, and where it stands. A part that goes to a party is its share ('How
+ * much of distributions goes to the GP?').
  */
 export const portionOfWhole = new RegExp(
-  String.raw`\bhow much of\b(?<whole>.*?)\b(?:go(?:es)?|went|(?:is|was|are|were|will be)\s+(?:spent|used|paid))\s+(?:to|on|for|towards?)\b(?!\s+(?:the\s+)?${fundPartyWords}\b)`,
+  String.raw`\bhow much of\b(?<whole>.*?)\b(?:(?:go(?:es)?|went|(?:is|was|are|were|will be)\s+(?:spent|used|paid|attributable|due))\s+(?:to|on|for|towards?)\b(?!\s+(?:the\s+)?${fundPartyWords}\b)|(?:came|comes?)\s+from\b)`,
   'di',
 );
 

@@ -410,6 +410,11 @@ describe('understandQuestion', () => {
       labelWords: expect.arrayContaining(['manag', 'fee']),
       valueKinds: ['money', 'amount'],
     });
+    // Or comes from a part, whose words are sought, not the whole's.
+    const part = understandQuestion('How much of the investment costs came from private markets?');
+    expect(part.concepts).toEqual([]);
+    expect(part.labelWords).toEqual(expect.arrayContaining(['privat', 'market']));
+    expect(part.labelWords).not.toContain('cost');
     // What is held back of it is an amount or a share of it, never how long.
     const escrow = understandQuestion('How much of the sale proceeds is held in escrow?').valueKinds;
     expect(escrow).toEqual(expect.arrayContaining(['money', 'percent']));

@@ -829,6 +829,11 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   });
   const years = [...new Set(dates.flatMap((date) => date.years))];
   if (bare) covered.add(normaliseWord(bare.word));
+  // The whole a part is asked of names no label sought: the part's words do ('How much of the costs
+  // came from private markets?').
+  for (const match of chosen)
+    if (wholes.includes(conceptRegistry[match.concept].id))
+      for (const token of tokens.slice(match.first, match.last + 1)) covered.add(token.word);
   // A period's words say when ('the third quarter of 2025', 'the first half of 2025'), never what is asked;
   // a day's month stays sought, as a column dated by it is the one asked of.
   const whenWords = new Set(

@@ -86,6 +86,8 @@ export const answerFeaturePriors = {
   /** The figure is what a change still to come leads to ('from 1.0% to 0.5%'), and the question asks what will be, or what is now. */
   to_come_asked: 1.5,
   to_come_unasked: -1.5,
+  /** The figure is of a concept the question names but does not ask: the whole it asks a part of ('How much of the costs came from …'). */
+  concept_set_aside: -1.5,
   /** A share its column states ('% of Total') when the question asks for no share and no rate. */
   share_unasked: -1,
   /** The figure is of the kind the question's words ask for ('how often' a frequency, 'how many' a count). */
@@ -613,6 +615,7 @@ export function answerFeatures(
     ),
     range_asked: Number(rangeAsked.test(asked.text) && hit.number_high !== null),
     ...earlierFeatures(hit, question, asked.text),
+    concept_set_aside: Number(hit.concept in question.askedAs && !question.concepts.includes(hit.concept)),
     share_unasked: Number(shareColumn.test(hit.column_header ?? '') && !asksShare(question, asked.text)),
     counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
     concept_unasked: Number(!whatFits),

@@ -34,6 +34,11 @@ describe('earlier figures', () => {
     expect(asksWhatIsNow('What fee does the fund charge now?')).toBe(true);
   });
 
+  it("reads no value another's is compared with as an earlier one", () => {
+    const quote = 'Class I shares returned 10.42%, compared with 9.18% for the Index.';
+    expect(isEarlierFigure(figure(quote, '9.18%'))).toBe(false);
+  });
+
   it('reads no range as an earlier value', () => {
     expect(isEarlierFigure(figure('The target ranges from 8% to 12%.', '8% to 12%', 12))).toBe(false);
   });

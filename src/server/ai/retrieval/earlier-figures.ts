@@ -8,8 +8,9 @@
 // 'a year earlier', 'a year ago', 'the prior year', 'last year', 'the previous quarter'.
 const earlierWords = String.raw`a (?:year|quarter|month) (?:earlier|ago|before)|(?:the )?(?:prior|previous|preceding) (?:fiscal )?(?:year|quarter|period|month)|last (?:fiscal )?(?:year|quarter)|the year before`;
 const earlierAsked = new RegExp(String.raw`\b(?:${earlierWords})\b`, 'i');
-// What a value came from or is compared with, right before it.
-const fromBefore = /\b(?:(?:up|down)\s+from|from|compared (?:with|to)|versus|vs\.?)\s+(?:an?\s+|the\s+)?$/i;
+// What a value came from, right before it; what it is compared with may be another's ('compared with
+// 9.18% for the index'), an earlier value only when a time says so after it.
+const fromBefore = /\b(?:(?:up|down)\s+)?from\s+(?:an?\s+|the\s+)?$/i;
 // When it was so, right after it ('78.5% a year earlier', '6.1% in the prior year').
 const earlierAfter = new RegExp(
   String.raw`^\s*(?:[\p{L}-]+\s+){0,3}?(?:(?:in|at|for|during|over)\s+)?(?:${earlierWords})\b`,

@@ -16,6 +16,7 @@ describe('boundAsked', () => {
   it('reads a question asking for no limit, or a cap rate, as asking none', () => {
     expect(boundAsked('What net IRR has the fund earned?')).toBeNull();
     expect(boundAsked('What cap rate did the fund pay for the warehouse?')).toBeNull();
+    expect(boundAsked('What do the ten largest borrowers represent in the fund?')).toBeNull();
   });
 });
 

@@ -9,8 +9,13 @@ const upperAsked =
   /\b(?:at most|maximum|max|(?<!lower )limits?|caps?(?! rates?\b)|capped|ceiling|largest|biggest|highest|no more than|up to|upper)\b/i;
 const lowerAsked = /\b(?:at least|minimum|min|floor|smallest|lowest|no less than|lower limit)\b/i;
 
+// A rank among many is no limit: 'the ten largest borrowers', 'the top five holdings'.
+const ranked =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d{1,2})\s+(?:largest|biggest|highest|smallest|lowest)\b/gi;
+
 /** The limit a question asks for, if it asks for one. */
-export function boundAsked(question: string): Bound | null {
+export function boundAsked(typed: string): Bound | null {
+  const question = typed.replace(ranked, ' ');
   const upper = upperAsked.test(question);
   const lower = lowerAsked.test(question);
   return upper === lower ? null : upper ? 'upper' : 'lower';

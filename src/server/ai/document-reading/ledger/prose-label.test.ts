@@ -289,6 +289,31 @@ describe('proseLabel', () => {
       ['28%', 'Europe'],
       ['9%', 'Asia'],
     ]);
+    // A name's verb is no part of it.
+    expect(
+      labelsIn('Real assets returned 3.1%, with core real estate returning 1.8% and infrastructure 8.9%.'),
+    ).toEqual([
+      ['3.1%', 'Real assets returned'],
+      ['1.8%', 'Core real estate'],
+      ['8.9%', 'Infrastructure'],
+    ]);
+  });
+
+  it('labels a gap past the figure it is a gap from, an earlier value as its later one, and what a share is of', () => {
+    expect(
+      labelsIn('The fund returned 10.3%, ahead of its policy benchmark return of 9.6% by 70 basis points.'),
+    ).toContainEqual(['70 basis points', 'Ahead of its policy benchmark return']);
+    expect(
+      labelsIn(
+        'The funded ratio rose to 81.2% on an actuarial basis at June 30, 2025, from 78.5% a year earlier.',
+      ),
+    ).toEqual([
+      ['81.2%', 'Funded ratio'],
+      ['78.5%', 'Funded ratio'],
+    ]);
+    expect(labelsIn('The ten largest borrowers together represented 15.6% of net assets.')).toEqual([
+      ['15.6%', 'Ten largest borrowers together'],
+    ]);
   });
 
   it('labels each figure of a sentence by its own phrase', () => {
