@@ -606,6 +606,10 @@ describe('understandQuestion', () => {
     expect(
       understandQuestion("What was the five-year return of Fund II's policy benchmark?").concepts,
     ).toEqual(['benchmark_return']);
+    // Words that name an index ask nothing of their own: 'leveraged' is the index's, not a leverage.
+    expect(
+      understandQuestion('What did the leveraged loan index return over the same year as the fund?').concepts,
+    ).toEqual(['benchmark_return']);
     expect(
       understandQuestion("What share of profits does Fund II's manager receive after the preferred return?")
         .concepts,

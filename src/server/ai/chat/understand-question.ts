@@ -550,6 +550,9 @@ function numberedFundsNamed(typed: string): string {
   });
 }
 
+// The words an index is named by end before its word: 'leveraged loan index', 'buyout benchmark'.
+const indexAfter = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:index|indices)\b/iu;
+
 export function understandQuestion(typed: string): UnderstoodQuestion {
   const question = numberedFundsNamed(typed);
   const text = question.toLowerCase();
@@ -569,10 +572,14 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   const describedAt = described === null ? -1 : question.indexOf(described);
   const inDescribed = (match: { start: number; end: number }) =>
     describedAt >= 0 && describedAt <= match.start && match.end <= describedAt + described!.length;
+  // And one that names an index, before its word ('the leveraged loan index'): the index is asked of.
+  const inIndexName = (match: PhraseMatch) =>
+    conceptRegistry[match.concept].id !== 'benchmark_return' && indexAfter.test(question.slice(match.end));
   const matches = [
     ...questionConceptPhrases(tokens).filter(
       (match) =>
         !inDescribed(match) &&
+        !inIndexName(match) &&
         !nameSpans.some(
           (span) =>
             span.start <= match.start &&
