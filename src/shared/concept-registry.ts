@@ -124,6 +124,9 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'target commitments',
       'target raise',
       'target of',
+      // A fund 'targeting $1.8 billion'; a rate it targets is no size, as the kinds say.
+      'fund targeting',
+      'is targeting',
     ],
     asked: ['target'],
     target: true,
@@ -871,6 +874,21 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     statedIn: statements,
     signed: true,
     importance: 'headline',
+  },
+  {
+    id: 'recallable_distributions',
+    label: 'Recallable distributions',
+    group: 'capital_account',
+    kinds: ['money', 'amount'],
+    synonyms: [
+      'recallable distributions',
+      'recallable',
+      'recyclable distributions',
+      'subject to recall',
+      'may be recalled',
+    ],
+    asked: ['recall', 'recalled'],
+    statedIn: statements,
   },
   {
     id: 'unfunded',

@@ -13,10 +13,11 @@ export const portionOfWhole = new RegExp(
 
 /**
  * 'How much of the facility is available at closing?': the whole a part is asked of, which the part's
- * state says ('available', 'deferred', 'paid in kind'). The part is an amount or a share of the whole.
+ * state says ('available', 'deferred', 'paid in kind'), or what someone may do with it ('How much of
+ * this distribution can the fund recall?'). The part is an amount or a share of the whole.
  */
 export const partOfWhole =
-  /\bhow much of\b(?<whole>.*?)\s(?:is|are|was|were|(?:will|can|may|could|must) be)\s(?!(?:the|a|an)\b)/di;
+  /\bhow much of\b(?<whole>.*?)\s(?:(?:is|are|was|were|(?:will|can|may|could|must) be)\s(?!(?:the|a|an)\b)|(?:can|may|could|will|must)\s+(?!be\b)(?:[\w'’-]+\s+){1,3}[\w'’-]+\s*\?\s*$)/di;
 
 // How much of a fund's shares: 'How much of its shares will the fund repurchase?' asks what share of them.
 const sharesPortion = /\bhow much of (?:its|the|their|our) (?:outstanding )?(?:shares|units)\b/;

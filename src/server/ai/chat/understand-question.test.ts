@@ -741,6 +741,9 @@ describe('understandQuestion', () => {
 
   it("reads 'how much of' a whole in some state as a part of it, and 'paid in kind' as no paid-in capital", () => {
     expect(understandQuestion('How much of the NAV facility is available at closing?').concepts).toEqual([]);
+    expect(understandQuestion('How much of this distribution can Wexcombe recall?').concepts).toEqual([
+      'recallable_distributions',
+    ]);
     const kind = understandQuestion('How much of the margin can be paid in kind?');
     expect(kind.concepts).toEqual([]);
     expect(kind.labelWords).toEqual(expect.arrayContaining(['margin', 'kind']));
