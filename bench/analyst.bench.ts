@@ -42,6 +42,7 @@ function questions(names: string[]): string[] {
     'What are the key person provisions?',
     'How is leverage used at the portfolio level?',
     'What is the NAV of the fund?',
+    'What was the net IRR of the fund at the end of 2023?',
   ];
 }
 

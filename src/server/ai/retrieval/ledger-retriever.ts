@@ -22,7 +22,6 @@ import {
 } from './answer-features';
 import { addresseesOf } from './addressees';
 import { silentOnClassAsked } from './class-silence';
-import { silentOnYearsAsked } from './year-silence';
 import { answerScore } from './answer-ranking';
 import { supplantedStandIn } from './stand-ins';
 import {
@@ -240,10 +239,36 @@ async function mentioningTheNames(
 const labelStem = (word: string) => (word.length >= 5 && word.endsWith('y') ? word.slice(0, -1) : word);
 const labelPattern = (word: string) => `%${labelStem(word).replaceAll('iz', 'i_')}%`;
 // A word in the title of an agreement's numbered clause on a figure's section path ('3.4 Capital Calls').
-const clauseTitlePattern = (word: string) =>
-  `(^|› )${clauseNumber} [^›]*${labelStem(word)
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .replaceAll('iz', 'i[sz]')}`;
+const clauseTitlePattern = (words: readonly string[]) =>
+  `(^|› )${clauseNumber} [^›]*(?:${words
+    .map((word) =>
+      labelStem(word)
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .replaceAll('iz', 'i[sz]'),
+    )
+    .join('|')})`;
+
+/**
+ * The patterns ('%net assets%') an either-or match needs: one that holds another ('%total net assets%')
+ * matches nothing more, and each costs a scan of every candidate's text.
+ */
+const broadestPatterns = (patterns: readonly string[]) =>
+  [...new Set(patterns)].filter(
+    (pattern) =>
+      !patterns.some(
+        (other) => other !== pattern && pattern.includes(other.slice(1, -1)) && other.length > 2,
+      ),
+  );
+
+/** The sets of words an either-or match needs: a set holding another set matches nothing more. */
+const fewestWordSets = (sets: readonly (readonly string[])[]) => {
+  const unique = [
+    ...new Map(sets.map((words) => [[...new Set(words)].sort().join(' '), [...new Set(words)]])).values(),
+  ];
+  return unique.filter(
+    (words) => !unique.some((other) => other !== words && other.every((word) => words.includes(word))),
+  );
+};
 
 /** The figures that may answer a question, and what its names point at, before they are scored. */
 export type LedgerCandidates = {
@@ -270,7 +295,7 @@ export async function ledgerCandidates(
     understood,
     scope,
     investmentId,
-  }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms'>,
+  }: Omit<Parameters<Retriever['retrieve']>[1], 'limit' | 'terms' | 'silentOnYears'>,
 ): Promise<LedgerCandidates> {
   // A question naming no document may point at one by what it is ('the subscription lines working paper').
   const byNames = await namedDocuments(db, scope, understood.names, investmentId);
@@ -291,7 +316,8 @@ export async function ledgerCandidates(
     understood,
   );
   const labelPatterns = understood.labelWords.filter((word) => word.length >= 4).map(labelPattern);
-  const clausePatterns = understood.labelWords.filter((word) => word.length >= 4).map(clauseTitlePattern);
+  const clauseWords = understood.labelWords.filter((word) => word.length >= 4);
+  const clausePatterns = clauseWords.length > 0 ? [clauseTitlePattern(clauseWords)] : [];
   // A name that names no document may name a row ('IntraOp Medical' in a table of holdings): its
   // figures are candidates in the documents whose text mentions it.
   const parties = await namesOfParties(db, scope, understood.names);
@@ -320,9 +346,9 @@ export async function ledgerCandidates(
   const askedPhrases = wanted.flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])]);
   // In named documents a figure whose sentence or section holds one of them is a candidate too (a table
   // under 'Internal rate of return').
-  const phrasePatterns = askedPhrases
-    .filter((phrase) => phrase.length >= 4)
-    .map((phrase) => `%${phrase.toLowerCase()}%`);
+  const phrasePatterns = broadestPatterns(
+    askedPhrases.filter((phrase) => phrase.length >= 4).map((phrase) => `%${phrase.toLowerCase()}%`),
+  );
   if (understood.concepts.length === 0 && !byRow && labelPatterns.length === 0)
     return { hits: [], named, byName, rowNames, asked, resolved };
   const list = (values: readonly (string | number)[]) =>
@@ -343,7 +369,7 @@ export async function ledgerCandidates(
   const askedWith = Object.values(understood.askedAs)
     .filter((phrase) => phrase.length >= 4)
     .map((phrase) => `%${phrase.toLowerCase()}%`);
-  const sentencePatterns = [...new Set([...phrasePatterns, ...askedWith])];
+  const sentencePatterns = broadestPatterns([...phrasePatterns, ...askedWith]);
   // With named documents, their figures of the concept or holding the question's words; without, the
   // team's figures of the concept (through the concept index) or labelled with its phrase, or for a
   // question naming no concept those holding its words.
@@ -361,19 +387,15 @@ export async function ledgerCandidates(
   // A phrase's words may stand across a row's label and its column: 'Total Commitment' under 'GP's
   // Allocation of Total Fund' is the GP's commitment.
   const rowAndColumn = sql`lower(${documentFacts.label} || ' ' || coalesce(${documentFacts.column}, ''))`;
-  const phraseWords = askedPhrases
-    .map((phrase) => wordTokens(phrase).map((token) => token.word))
-    .filter((words) => words.length >= 2);
+  const phraseWords = fewestWordSets(
+    askedPhrases
+      .map((phrase) => wordTokens(phrase).map((token) => labelPattern(token.word)))
+      .filter((words) => words.length >= 2),
+  );
   const across =
     phraseWords.length > 0
       ? sql`(${sql.join(
-          phraseWords.map(
-            (words) =>
-              sql`(${sql.join(
-                words.map((word) => sql`${rowAndColumn} like ${labelPattern(word)}`),
-                sql` and `,
-              )})`,
-          ),
+          phraseWords.map((words) => sql`${rowAndColumn} like all(${textList(words)})`),
           sql` or `,
         )})`
       : sql`false`;
@@ -386,19 +408,24 @@ export async function ledgerCandidates(
       : understood.concepts.length > 0
         ? sql`${concepts} or ${phraseLabelled} or ${rows}`
         : sql`${labelled} or ${rows}`;
+  // The documents the analyst may read, found once rather than once a figure.
+  const readable = sql`select ${documents.id} as id, ${documents.name} as name, ${documents.summary} ->> 'title' as title,
+      ${documents.type} as type, ${documents.investmentId} as investment_id
+    from ${documents}
+    where ${documents.teamId} = ${scope.teamId} and ${readableByAi}
+      ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}`;
   const result = await db.execute(sql`
+      with readable as materialized (${readable})
       select ${documentFacts.id} as id, ${documentFacts.documentId} as document_id, ${documentFacts.concept} as concept,
         ${documentFacts.label} as label, ${documentFacts.value} as value, ${documentFacts.scale} as scale, ${documentFacts.unit} as unit,
         ${documentFacts.period} as period, ${documentFacts.scope} as scope, ${documentFacts.scopeName} as scope_name,
         ${documentFacts.page} as page, ${documentFacts.sheet} as sheet, ${documentFacts.cell} as cell,
         ${documentFacts.quote} as quote, ${documentFacts.column} as column_header, ${documentFacts.section} as section,
         ${documentFacts.conceptScore} as concept_score, ${documentFacts.kind} as kind, ${documentFacts.number} as number, ${documentFacts.numberHigh} as number_high, ${documentFacts.highlight} as highlight,
-        ${documentFacts.position} as position, ${documents.name} as name, ${documents.summary} ->> 'title' as title,
-        ${documents.type} as type, ${documents.investmentId} as investment_id
+        ${documentFacts.position} as position, readable.name, readable.title, readable.type, readable.investment_id
       from ${documentFacts}
-      join ${documents} on ${documents.id} = ${documentFacts.documentId} and ${documents.teamId} = ${scope.teamId}
-      where ${documentFacts.teamId} = ${scope.teamId} and ${readableByAi} and (${where})
-        ${investmentId === undefined ? sql`` : sql`and ${documents.investmentId} = ${investmentId}`}
+      join readable on readable.id = ${documentFacts.documentId}
+      where ${documentFacts.teamId} = ${scope.teamId} and (${where})
       order by ${candidateOrder(understood, labelPatterns, rowPatterns)} desc,
         ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
@@ -445,7 +472,7 @@ export const ledgerRetriever: Retriever = {
         ? await documentsNotMentioning(db, request.scope, ids, askedPart.join(' '))
         : []),
       ...(await silentOnClassAsked(db, request.scope, ids, question)),
-      ...(await silentOnYearsAsked(db, request.scope, hits, understood.years)),
+      ...(await request.silentOnYears(hits)),
     ]);
     const unmentioned = new Map<string, Set<number>>();
     for (const name of numberedFunds(rowNames))

@@ -229,6 +229,7 @@ export function documentsNotMentioningYears(
   return documentsNotMatching(db, scope, ids, sql`${passages.text} ~* ${pattern}`);
 }
 
+// Each document is looked at until its first passage that matches: most mention what is asked early.
 async function documentsNotMatching(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
@@ -237,14 +238,17 @@ async function documentsNotMatching(
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const result = await db.execute(sql`
-    select distinct ${passages.documentId} as id
-    from ${passages}
-    where ${passages.teamId} = ${scope.teamId}
-      and ${passages.documentId} in (${sql.join(
+    select ${documents.id} as id
+    from ${documents}
+    where ${documents.teamId} = ${scope.teamId}
+      and ${documents.id} in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})
-      and ${condition}`);
+      and exists (
+        select 1 from ${passages}
+        where ${passages.teamId} = ${scope.teamId} and ${passages.documentId} = ${documents.id}
+          and ${condition})`);
   const mentioning = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
   return new Set(ids.filter((id) => !mentioning.has(id)));
 }

@@ -4,7 +4,6 @@ import { documents, passages } from '../../db/schema';
 import { selectiveQueries, termsCoverage, termsQuery } from './question-terms';
 import type { Retriever } from './retriever';
 import { silentOnClassAsked } from './class-silence';
-import { silentOnYearsAsked } from './year-silence';
 import { rowsOf } from './rows-of';
 import { documentHref } from './source-links';
 
@@ -33,7 +32,7 @@ const broadMatches = 200;
 /** Passages of the team's documents ranked by full-text search over their stored, indexed tsvector. */
 export const passageRetriever: Retriever = {
   source: 'documents',
-  async retrieve(db, { question, terms, scope, investmentId, limit, understood }) {
+  async retrieve(db, { question, terms, scope, investmentId, limit, silentOnYears }) {
     const query = termsQuery(terms);
     const coverage = termsCoverage(terms, sql.raw('ranked.vector'));
     if (!query || !coverage) return [];
@@ -87,7 +86,7 @@ export const passageRetriever: Retriever = {
     // one that never names a year asked.
     const silent = new Set([
       ...(await silentOnClassAsked(db, scope, [...new Set(hits.map((hit) => hit.document_id))], question)),
-      ...(await silentOnYearsAsked(db, scope, hits, understood.years)),
+      ...(await silentOnYears(hits)),
     ]);
     return hits
       .filter((hit) => !silent.has(hit.document_id))

@@ -10,6 +10,7 @@ import { passageRetriever } from './passage-retriever';
 import { understandQuestion } from '../chat/understand-question';
 import { questionTerms } from './question-terms';
 import type { RetrievedSource, Retriever } from './retriever';
+import { yearSilence } from './year-silence';
 
 /** Every source the analyst searches; an embedding retriever would join this list. */
 export const retrievers: readonly Retriever[] = [
@@ -53,6 +54,7 @@ export async function retrieveSources(
     scope: options.scope,
     investmentId: options.investmentId,
     limit: perRetriever,
+    silentOnYears: yearSilence(db, options.scope, understood.years),
   };
   const run = (retriever: Retriever) =>
     isSourceSelected(options.selected, retriever.source)

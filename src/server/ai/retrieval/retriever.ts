@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { TeamScope } from '../../db/tenancy';
 import type { UnderstoodQuestion } from '../chat/understand-question';
 import type { QuestionTerms } from './question-terms';
+import type { YearSilence } from './year-silence';
 
 /**
  * One piece of the team's data that may answer a question: what the analyst quotes, cites and hands a
@@ -49,6 +50,8 @@ export type RetrievalRequest = {
   /** Only this investment's data: its record, notes, activity and documents (the investment's question box). */
   investmentId?: number;
   limit: number;
+  /** The documents found that never name a year the question asks about (year-silence.ts). */
+  silentOnYears: YearSilence;
 };
 
 /**

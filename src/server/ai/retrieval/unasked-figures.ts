@@ -1,6 +1,6 @@
 import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
-import { movementVerb } from '../document-reading/ledger/prose-label';
+import { measureMoved, rateSteppedDown } from '../document-reading/numbers/movement-verbs';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { ownerNamed, type LedgerHit } from './answer-features';
 import type { UnderstoodQuestion } from '../chat/understand-question';
@@ -28,7 +28,7 @@ const moveAsked =
   /\bby how much\b|\bhow much (?:did|has|have|does|do|will)\b.*\b(?:grow|rise|increase|decrease|decline|fall|drop|shrink)\b/i;
 // A level a sentence moves its subject from or to, right before the figure: 'grew 14% … to $212.4 billion'.
 const levelBefore = new RegExp(
-  String.raw`${movementVerb}[^.;]*\b(?:to|from)(?:\s+(?:an?|approximately|about|roughly|nearly|some|estimated))*\s*$`,
+  String.raw`${measureMoved}[^.;]*\b(?:to|from)(?:\s+(?:an?|approximately|about|roughly|nearly|some|estimated))*\s*$`,
   'i',
 );
 
@@ -111,9 +111,11 @@ const introduction = /(?:^|;|\band\b)([^;,]*),\s*$/;
 
 // A step from one rate to the next, right before the figure: the rate stepped from holds first ('steps
 // down from 2.0% of commitments'), the one stepped to after ('… to 1.5% of invested capital').
-const stepVerb = String.raw`\b(?:steps?|stepped|stepping|reduces?|reduced|falls?|fell|declines?|declined|drops?|dropped|decreases?|decreased)(?:\s+down)?`;
-const steppedFrom = new RegExp(String.raw`${stepVerb}\s+from\s+$`, 'i');
-const steppedTo = new RegExp(String.raw`${stepVerb}\s+(?:from\s+(?:[^.;]|\.(?=\d)){1,60}?\s+)?to\s+$`, 'i');
+const steppedFrom = new RegExp(String.raw`${rateSteppedDown}\s+from\s+$`, 'i');
+const steppedTo = new RegExp(
+  String.raw`${rateSteppedDown}\s+(?:from\s+(?:[^.;]|\.(?=\d)){1,60}?\s+)?to\s+$`,
+  'i',
+);
 
 /** The phase the figure's sentence places it in, or null when it places it in none. */
 function phaseOf(hit: LedgerHit): 'after' | 'within' | null {

@@ -1,4 +1,5 @@
 import { findDates } from '../numbers/dates';
+import { measureMoved } from '../numbers/movement-verbs';
 import { partOfCounted, readNumbers, type FigureToken } from '../numbers/number-grammar';
 import { stopWords } from '../text/stop-words';
 
@@ -6,8 +7,7 @@ import { stopWords } from '../text/stop-words';
 const linkBefore =
   /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|represented|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:equal to or |to )?(?:less|more|fewer|greater) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears|made up|make up|makes up|accounted for|accounting for|accounts? for|comprised|comprising)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|remaining|other|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
-export const movementVerb = String.raw`\b(?:grew|grows|rose|rises|increased|increases|decreased|decreases|declined|declines|fell|falls|climbed|dropped|gained|expanded)\b`;
-const changeVerb = new RegExp(String.raw`${movementVerb}(?:\s+by)?\s*`, 'i');
+const changeVerb = new RegExp(String.raw`${measureMoved}(?:\s+by)?\s*`, 'i');
 // Where a moved figure went to, right before it: 'to', 'to an estimated'.
 const movedTo = /\bto(?:\s+(?:an?|the|approximately|about|roughly|nearly|some|estimated))*\s*$/i;
 // A verb of money moving in or out of a fund, after a subject that names no figure ('we', 'the Fund').

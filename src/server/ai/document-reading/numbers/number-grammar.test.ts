@@ -213,6 +213,9 @@ describe('readNumbers: ranges and counts', () => {
     ]);
     const range = readNumbers('The target ranges from 8% to 12%.', 'prose');
     expect(range.figures.map((figure) => [figure.text, figure.high])).toEqual([['8% to 12%', 12]]);
+    // 'risks' is no form of 'rise': the range stands.
+    const risks = readNumbers('Concentration risks from 8% to 12% of NAV are reviewed.', 'prose');
+    expect(risks.figures.map((figure) => [figure.text, figure.high])).toEqual([['8% to 12%', 12]]);
   });
 
   it('reads a number followed by what it counts as a count, quoting the number alone', () => {

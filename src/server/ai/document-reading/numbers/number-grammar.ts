@@ -1,6 +1,7 @@
 import type { FigureKind } from '@shared/concept-registry';
 import { findDates, type DateToken } from './dates';
 import { readFrequencies } from './frequencies';
+import { figureMoved } from './movement-verbs';
 import { numberWordsPattern, ordinalValue, ordinalWordsPattern, wordsValue } from './number-words';
 
 export type WrittenScale = 'thousands' | 'millions' | 'billions' | 'trillions';
@@ -510,8 +511,7 @@ function repeatedPeriods(text: string, taken: Uint8Array): FigureToken[] {
 const rangeJoin = /^(?:\s?[-–—]\s?|\s(?:to|through)\s)$/;
 // A value moved from one figure to another is at two values, not in a range: 'raising the target from
 // 8% to 10%', 'the fee steps down from 2.0% to 1.5%'.
-const movedFromTo =
-  /\b(?:rais|increas|reduc|lower|cut|mov|shift|chang|adjust|rose|ris|fell|fall|grew|grow|declin|drop|climb|step|revis|amend)\w*\b[^.;]{0,60}\bfrom\s$/i;
+const movedFromTo = new RegExp(String.raw`${figureMoved}[^.;]{0,60}\bfrom\s$`, 'i');
 
 /** '16–20%', '$20M to $100M', 'between 4.3x and 6.5x': two figures of one kind read as one range. */
 function joinRanges(text: string, figures: readonly FigureToken[]): FigureToken[] {
