@@ -37,6 +37,8 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // 'What hurdle multiple …', 'At what multiple of invested capital …': a multiple.
   [/\b(?:what|which)\s+(?:[\w-]+\s+){0,2}multiple\b|\bmultiple of\b/, ['multiple']],
   [sharesPortion, ['percent']],
+  // A loan-to-value is a share of what the loan is secured on, never the loan's amount.
+  [/\b(?:loan[- ]to[- ]value|ltv)\b(?!.*\bhow much\b)/, ['percent']],
   // A unit asked for: 'costs in basis points of assets', 'how many basis points'.
   [/\b(?:in|as|how many)\s+(?:basis points|bps)\b/, ['bps', 'percent']],
   [
@@ -58,7 +60,7 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
   // amount ('What were the fund's management fees in 2023?', 'earnings in the third quarter', 'carried
   // interest allocated year to date'), unless a rate is asked.
   [
-    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|carried interest|earnings|income|revenues?|profits?)\b.*(?:\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b|\b(?:year|quarter|inception)[-\s]to[-\s]date\b|\b(?:ytd|qtd|itd)\b|\bsince inception\b)/,
+    /^(?!.*\b(?:rates?|ratios?|percent(?:age)?|margins?|returns?|yields?)\b|.*%).*\b(?:fees|expenses|costs|carried interest|earnings|income|revenues?|profits?)\b.*(?:\b(?:in|for|during|over)\s+(?:the\s+)?(?:(?:fiscal\s+)?(?:19|20)\d{2}|(?:fiscal\s+)?year|(?:(?:first|second|third|fourth)\s+)?(?:quarter|half)|period)\b|\b(?:year|quarter|inception)[-\s]to[-\s]date\b|\b(?:ytd|qtd|itd)\b|\bsince inception\b|\b(?:in total|so far|to date)\b)/,
     ['money', 'amount'],
   ],
   // A part in some state is an amount or a share: 'How much of the price is deferred?' (22% of it).

@@ -348,6 +348,8 @@ describe('understandQuestion', () => {
     "What were the fund's management fees in 2023?",
     'What management fees were charged to the limited partner year to date?',
     'What carried interest was allocated to the limited partner during the quarter?',
+    'How much carried interest has been allocated to the general partner in total?',
+    'What fees has the fund paid to date?',
   ])('reads "%s" as asking for an amount over the period', (question) => {
     expect(understandQuestion(question).valueKinds).toEqual(['money', 'amount']);
   });
@@ -388,6 +390,13 @@ describe('understandQuestion', () => {
     'At what multiple of invested capital did the median fund mark its portfolio?',
   ])('reads "%s" as asking for a multiple', (question) => {
     expect(understandQuestion(question).valueKinds).toEqual(['multiple']);
+  });
+
+  it('reads a loan-to-value as a share, whatever the sentence sets beside it', () => {
+    expect(
+      understandQuestion('What is the loan-to-value ratio pro forma for the initial drawing?').valueKinds,
+    ).toEqual(['percent']);
+    expect(understandQuestion('At what LTV does the cash sweep start?').valueKinds).toEqual(['percent']);
   });
 
   it("reads a stake as a share owned, and a stake's worth as money", () => {
@@ -728,6 +737,18 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What share does the NAV facility make up?').concepts).toEqual([
       'credit_facility',
     ]);
+  });
+
+  it('reads what is done to the concept asked, right after it, as no concept of its own', () => {
+    const carry = understandQuestion('How much carried interest has been allocated to the general partner?');
+    expect(carry.concepts).toEqual(['carried_interest']);
+    // A part of a whole that has been drawn is still asked of by its verb.
+    expect(understandQuestion('How much of the commitments has been called?').concepts).toContain(
+      'called_capital',
+    );
+    expect(understandQuestion('How much has been allocated to private equity?').concepts).toContain(
+      'allocation',
+    );
   });
 
   it("reads a concept's words before 'fee' as the fee's name and after 'fee on' as what it is charged on", () => {

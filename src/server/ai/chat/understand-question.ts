@@ -505,14 +505,23 @@ function subjectOnly(question: string, matches: readonly PhraseMatch[], match: P
   return contentWords(what.groups!.asked).some((word) => !kindOnly.has(word));
 }
 
+// What is done to the concept asked, right after it: 'How much carried interest has been allocated …'.
+const passiveAfter = /^\s+(?:(?:has|have|had)\s+been|was|were|is|are)\s+$/i;
+
 /**
  * Whether `match` is a one-word verb ending a 'What <concept> <auxiliary> <subject> <verb>?' question,
- * `first` being the concept named after 'what'.
+ * or the participle of 'How much <concept> has been <verb> …', `first` being the concept asked first.
  */
 function predicateOf(question: string, first: PhraseMatch | undefined, match: PhraseMatch): boolean {
   if (first === undefined || first === match || match.first !== match.last) return false;
+  const before = question.slice(0, first.start).replace(/\b(?:the|a|an)\s+/gi, '');
+  if (/^\s*how much\s+$/i.test(before))
+    return (
+      passiveAfter.test(question.slice(first.end, match.start)) &&
+      /ed$/i.test(question.slice(match.start, match.end))
+    );
   return (
-    /^\s*(?:what|which)\s+$/i.test(question.slice(0, first.start).replace(/\b(?:the|a|an)\s+/gi, '')) &&
+    /^\s*(?:what|which)\s+$/i.test(before) &&
     auxiliary.test(question.slice(first.end, match.start)) &&
     /^[\s?.!]*$/.test(question.slice(match.end))
   );

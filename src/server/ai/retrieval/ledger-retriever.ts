@@ -37,6 +37,7 @@ import { rowsOf } from './rows-of';
 import { scaledValue } from './scaled-value';
 import {
   actualUnasked,
+  inclusionUnasked,
   amountUnasked,
   changeUnasked,
   classUnasked,
@@ -486,8 +487,9 @@ export const ledgerRetriever: Retriever = {
     // found, nor an undated one of a document titled with years far from those asked, nor does a row's
     // change for a question not about change, a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, a figure on the other side of a
-    // deduction, the level a move reached for its size, a target for what has happened or what has
-    // happened for a target, a figure over another span, a count of something else, another share
+    // deduction or without what is asked with, the level a move reached for its size, a target for
+    // what has happened or what has happened for a target, a figure over another span, a count of
+    // something else, another share
     // class's figure, a figure of another kind than the question's words ask for, or a figure that says
     // nothing of the part asked. Where a party the question names has rows of its own, only those rows
     // are its, and where a holding the question names has figures of its own, another holding's
@@ -511,6 +513,7 @@ export const ledgerRetriever: Retriever = {
       amountUnasked(hit, question) ||
       phaseUnasked(hit, question) ||
       sideUnasked(hit, question) ||
+      inclusionUnasked(hit, question) ||
       levelUnasked(hit, question) ||
       targetUnasked(hit, question) ||
       actualUnasked(hit, understood) ||

@@ -15,6 +15,7 @@ import {
   phaseUnasked,
   priorUnasked,
   sideUnasked,
+  inclusionUnasked,
   spanUnasked,
   targetUnasked,
 } from './unasked-figures';
@@ -393,6 +394,22 @@ describe('sideUnasked', () => {
   it('keeps every figure for a question that takes no side', () => {
     expect(sideUnasked(before, 'What total return did the limited partners earn?')).toBe(false);
     expect(sideUnasked(gross, 'What management fees were charged year to date?')).toBe(false);
+  });
+});
+
+describe('inclusionUnasked', () => {
+  const without = ledgerHit({ label: 'Net IRR without line', value: '14.8%' });
+  const withLine = ledgerHit({ label: 'Net IRR with line', value: '17.2%' });
+
+  it('sets aside a figure without what the question asks it with, and the other way', () => {
+    expect(inclusionUnasked(without, 'What was the mean net IRR with the line?')).toBe(true);
+    expect(inclusionUnasked(withLine, 'What was the mean net IRR with the line?')).toBe(false);
+    expect(inclusionUnasked(withLine, 'What was the net IRR excluding the line?')).toBe(true);
+  });
+
+  it('keeps every figure where the two speak of different things', () => {
+    expect(inclusionUnasked(without, 'Which funds with a net IRR above 15% used a line?')).toBe(false);
+    expect(inclusionUnasked(without, 'What was the mean net IRR?')).toBe(false);
   });
 });
 

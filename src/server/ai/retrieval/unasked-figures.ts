@@ -192,6 +192,27 @@ export function sideUnasked(hit: LedgerHit, question: string): boolean {
   return asked !== null && stated !== null && asked !== stated;
 }
 
+// What a figure is with or without: 'Net IRR without line', 'returns excluding the hedge'.
+const withOrWithout = /\b(with|including|without|excluding)\s+(?:the\s+|a\s+|an\s+|its\s+)?([a-z][\w-]*)/gi;
+const lacking = (word: string) => /^(?:without|excluding)$/i.test(word);
+
+/**
+ * Whether the figure's label or column is without what the question asks it with, or the other way:
+ * 'Net IRR without line' for 'the net IRR with the line'. Both must name the same thing.
+ */
+export function inclusionUnasked(hit: LedgerHit, question: string): boolean {
+  const stated = [...`${hit.label} ${hit.column_header ?? ''}`.matchAll(withOrWithout)];
+  if (stated.length === 0) return false;
+  const asked = [...question.matchAll(withOrWithout)];
+  return stated.some((statedMatch) =>
+    asked.some(
+      (askedMatch) =>
+        askedMatch[2].toLowerCase() === statedMatch[2].toLowerCase() &&
+        lacking(askedMatch[1]) !== lacking(statedMatch[1]),
+    ),
+  );
+}
+
 // A question for what has happened: 'achieved to date', 'has it returned', 'actually earned', 'today'.
 const actualAsked =
   /\b(?:achieved|to date|so far|today|actual(?:ly)?|realized|realised|currently)\b|\bha(?:s|ve)\b(?:\s+\w+){0,4}?\s+(?:earned|returned|generated|delivered|achieved|made|acquired|bought|owned|held)\b/i;

@@ -233,6 +233,18 @@ describe('the sponsor committing', () => {
     expect(concepts['2.5%']).toBe('gp_commitment');
     expect(concepts['40%']).not.toBe('gp_commitment');
   });
+
+  it('is the amount the sponsor has committed, however the sentence words it', () => {
+    const concepts = conceptsOfText(
+      [
+        'The General Partner and its affiliates have committed $15.0 million to the Partnership.',
+        'Limited partners have committed $725.0 million to the Partnership.',
+      ].join('\n'),
+      'financial_statements',
+    );
+    expect(concepts['$15.0 million']).toBe('gp_commitment');
+    expect(concepts['$725.0 million']).not.toBe('gp_commitment');
+  });
 });
 
 describe("one holder's commitment", () => {
@@ -543,6 +555,15 @@ describe("a waterfall's tiers", () => {
       ['80%', null],
       ['20%', 'carried_interest'],
     ]);
+  });
+
+  it("read the sponsor's share of further distributions, named before it, as carried interest though a catch-up is beside it", () => {
+    const concepts = conceptsOfText(
+      'After the partners have received distributions equal to their contributed capital plus a preferred return of 8% per annum, the General Partner receives 20% of further distributions, subject to a full catch-up.',
+      'financial_statements',
+    );
+    expect(concepts['8%']).toBe('hurdle_rate');
+    expect(concepts['20%']).toBe('carried_interest');
   });
 
   it('read all of a tier to the sponsor as the catch-up, however the tier says how far it runs', () => {

@@ -41,7 +41,7 @@ export const conceptFeatureNames = [
   'excluded',
   'negative_unsigned',
   'defined_term',
-  'waterfall_tier',
+  'sentence_role',
   'one_holder_whole_fund',
 ] as const;
 export type ConceptFeatures = Record<(typeof conceptFeatureNames)[number], number>;
@@ -73,8 +73,9 @@ function kindFits(entry: ConceptEntry, figure: FigureReading): boolean {
 }
 
 function inRange(entry: ConceptEntry, figure: FigureReading): boolean | null {
-  // A range bounds a concept's durations and rates; a date it may take instead has none.
-  if (!entry.range || figure.token.kind === 'date') return null;
+  // A range bounds a concept's durations, rates and multiples; a date or a sum of money it may take
+  // instead has none ('$15.0 million' is a GP commitment whose share would be 0.1–20%).
+  if (!entry.range || figure.token.kind === 'date' || figure.token.kind === 'money') return null;
   // A range is in years and percent: months are twelfths of a year, basis points hundredths of a percent.
   const value =
     figure.token.kind === 'duration' && figure.unit === 'months'
@@ -138,6 +139,18 @@ function ownedPhrases(text: string, figureAt: number): Set<number> {
 const toSponsor =
   /^\]?\s*(?:(?:of\s+(?:such\s+|all\s+|the\s+)?(?:amounts?|distributions?|proceeds|profits?)\s+)?(?:shall be\s+)?(?:paid\s+|distributed\s+|allocated\s+)?to\s+)?(?:the\s+)?(?:general partner|gp|manager|sponsor|special limited partner|carried interest partner|carry vehicle)\b(?!'s|’s|\s+(?:commit|contribut|capital|invest))/i;
 
+// Or the sponsor receives its share, named before it, of what is distributed after the investors'
+// tiers: 'the General Partner receives 20% of further distributions'.
+const sponsorReceives =
+  /\b(?:general partner|gp|manager|sponsor|special limited partner|carried interest partner)\s+(?:shall\s+|will\s+|then\s+)?(?:receives?|is entitled to|be entitled to|is allocated|be allocated|is paid|be paid|takes?)\s+(?:an?\s+)?$/i;
+const ofWhatIsDistributed =
+  /^\s*of\s+(?:all\s+|any\s+|such\s+|the\s+)?(?:further|remaining|subsequent|additional|excess|other)?\s*(?:amounts?|distributions?|proceeds|profits?|cash flows?)\b/i;
+
+// The sponsor commits the figure to its own fund: 'The General Partner and its affiliates have committed
+// $15.0 million to the Partnership' is the GP commitment, however the sentence words it.
+const sponsorCommits =
+  /\b(?:general partner|gp|manager|sponsor)(?:\s+and\s+(?:its|their)\s+(?:affiliates|principals|members))?\s+(?:(?:has|have|will|shall|had)\s+)?(?:committed|commits?|agreed to commit|contributed|will contribute)\s+(?:(?:to\s+)?(?:an?\s+)?(?:amount\s+(?:equal\s+to|of)\s+|approximately\s+|at least\s+)?)?$/i;
+
 // The investors' tier runs until they have received (or been paid) their capital and a return on it;
 // the return's rate is the preferred return ('plus an 8% compounded annual return'), where a share of
 // what is distributed ('until it has received 20% of all amounts distributed') is the sponsor's.
@@ -175,7 +188,10 @@ function waterfallTier(figure: FigureReading): 'return' | 'until' | 'thereafter'
   if (figure.token.kind === 'percent' && untilReceived.test(figure.quote.slice(0, figure.quoteStart)))
     return returnAfter.test(after) ? 'return' : 'share';
   if (toInvestors.test(after)) return 'share';
-  if (!toSponsor.test(after)) return null;
+  const received =
+    sponsorReceives.test(figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteStart)) &&
+    ofWhatIsDistributed.test(after);
+  if (!received && !toSponsor.test(after)) return null;
   const clause = after.split(/;|\.(?!\d)/)[0];
   return /\buntil\b/i.test(clause) || (figure.token.kind === 'percent' && figure.number === 100)
     ? 'until'
@@ -397,6 +413,8 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
   const defined = prose ? definedConcepts(figure.quote) : new Set<number>();
   const tier = prose ? waterfallTier(figure) : null;
+  const sponsorCommitted =
+    prose && sponsorCommits.test(figure.quote.slice(Math.max(0, figure.quoteStart - 100), figure.quoteStart));
   const holders = oneHoldersFigure(figure, prose);
   const ofLabel = labelPhrases(label);
   const owned = prose
@@ -439,10 +457,21 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
     if (entry.id === 'other' || !kindFits(entry, figure)) return;
     // A waterfall's tier shares out proceeds: none of its rates is a fund's performance.
     if (tier !== null && entry.group === 'performance') return;
+    // Nor is it another tier's term: the sponsor's share thereafter is no catch-up. A share a tier runs
+    // to may yet be any of them, as the words beside it say.
+    if (
+      tier !== null &&
+      tier !== 'share' &&
+      entry.waterfallTier !== undefined &&
+      entry.waterfallTier !== tier
+    )
+      return;
     const distance = nearest(index);
-    const inTier = tier !== null && entry.waterfallTier === tier;
+    // What the sentence makes of the figure: a tier's share, or the sponsor's own commitment.
+    const inRole =
+      (tier !== null && entry.waterfallTier === tier) || (sponsorCommitted && entry.id === 'gp_commitment');
     const evidence =
-      inTier ||
+      inRole ||
       has.label(index) ||
       has.column(index) ||
       has.parent(index) ||
@@ -505,7 +534,7 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
       excluded: Number(excludedInLabel.has(index) || excludedNear.has(index)),
       negative_unsigned: Number(figure.number < 0 && entry.signed !== true),
       defined_term: Number(sources(index).some((source) => defined.has(source))),
-      waterfall_tier: Number(inTier),
+      sentence_role: Number(inRole),
       one_holder_whole_fund: Number(holders && entry.wholeFund === true),
     };
     candidates.push({ concept: index, features: conceptFeatureNames.map((name) => features[name]) });

@@ -38,7 +38,7 @@ export const conceptPrior: Record<(typeof conceptFeatureNames)[number], number> 
   excluded: -2,
   negative_unsigned: -1.5,
   defined_term: 2.5,
-  waterfall_tier: 2,
+  sentence_role: 2,
   one_holder_whole_fund: -2,
 };
 
