@@ -342,6 +342,44 @@ describe('answers to figure questions', () => {
     ).toContain('$30.1 million');
   });
 
+  it("answers a sponsor's terms and sums however its statements word them, and a figure with what is asked", async () => {
+    const admin = await registerTeam(t.app);
+    const statements = readProbe(
+      'statements.txt',
+      [
+        '===',
+        'Brackwater Ventures IV, L.P.: notes to the financial statements 2025',
+        'The General Partner and its affiliates have committed $12.0 million to the Partnership.',
+        'After the partners have received distributions equal to their contributed capital plus a preferred return of 8% per annum, the General Partner receives 20% of further distributions, subject to a full catch-up.',
+        'Cumulative carried interest allocated to the General Partner amounted to $9,310,000 at December 31, 2025.',
+        'Net IRR without subscription line | 13.1%',
+        'Net IRR with subscription line | 15.4%',
+      ].join('\n'),
+    );
+    await uploadProcessed(t.app, admin, [
+      {
+        name: 'Brackwater_Ventures_IV_Financial_Statements_2025.pdf',
+        content: Buffer.from(await probePdf(statements)),
+      },
+    ]);
+    const lead = async (question: string) =>
+      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    expect(await lead("How much skin in the game does Brackwater Ventures IV's manager have?")).toContain(
+      '$12.0 million',
+    );
+    expect(
+      await lead('What carried interest does the general partner of Brackwater Ventures IV receive?'),
+    ).toContain('20%');
+    expect(
+      await lead(
+        'How much carried interest has been allocated to the general partner of Brackwater Ventures IV in total?',
+      ),
+    ).toContain('$9,310,000');
+    expect(await lead("What is Brackwater Ventures IV's net IRR with the subscription line?")).toContain(
+      '15.4%',
+    );
+  });
+
   it('counts what a question asks with a word whose plural is spelled otherwise, such as companies', async () => {
     const admin = await registerTeam(t.app);
     await uploadProcessed(t.app, admin, [
