@@ -99,6 +99,21 @@ describe('answerFeatures', () => {
     expect(features('Total Fund (incl. GP Allocation)').party_unheld).toBe(1);
   });
 
+  it("takes a party named in the figure's own clause as holding it, and not one named in the clause before", () => {
+    const question = 'How much is Hollins Ridge committing to the continuation fund?';
+    const quote =
+      'Hollins Ridge Secondary Partners will lead the transaction with a commitment of $600 million, and co-investors have committed a further $410 million.';
+    const features = (value: string) =>
+      answerFeatures(
+        figure({ concept: 'commitment', label: 'Commitment', value, quote }),
+        understandQuestion(question),
+        new Map(),
+        askedText(question, [], ['Hollins Ridge']),
+      );
+    expect(features('$600 million').party_unheld).toBe(0);
+    expect(features('$410 million').party_unheld).toBe(1);
+  });
+
   it("takes the reader's own rows of a notice for the party it is addressed to, and no one else's", () => {
     const question = "What is Thistledown's share of the distribution?";
     const asked = askedText(question, ['Thistledown'], ['Thistledown']);

@@ -290,9 +290,26 @@ export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
   }).length;
 }
 
-/** How many of the names none of the figure's row, column and owner holds, by all their words when none is distinctive. */
+/**
+ * The words of the figure's own clause before it: 'Hollins Ridge will lead with a commitment of' for
+ * $600 million, and not for the $410 million of ', and co-investors have committed a further'.
+ */
+function clauseBefore(hit: LedgerHit): string {
+  const at = hit.quote.indexOf(hit.value);
+  return at < 0
+    ? ''
+    : (hit.quote
+        .slice(0, at)
+        .split(/;|,\s+and\b|\.\s/)
+        .at(-1) ?? '');
+}
+
+/**
+ * How many of the names none of the figure's row, column, owner and own clause holds, by all their
+ * words when none is distinctive.
+ */
 function namesUnheld(hit: LedgerHit, names: readonly string[]): number {
-  const held = wordsOf(`${ownerText(hit)} ${hit.column_header ?? ''}`);
+  const held = wordsOf(`${ownerText(hit)} ${hit.column_header ?? ''} ${clauseBefore(hit)}`);
   return names.filter((name) => {
     const distinctive = distinctiveWords(name);
     const wanted = distinctive.length > 0 ? distinctive : wordTokens(name).map((token) => token.word);

@@ -19,6 +19,12 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      'a share of a whole held in something by what it is held in',
+      'The Association holds at least 2% of assets in cash and cash equivalents.',
+      '2%',
+      'Assets in cash',
+    ],
+    [
       'a multiple of paid-in capital returned as distributed to paid-in',
       'Following this distribution the Partnership has returned 1.31x paid-in capital to its partners.',
       '1.31x',

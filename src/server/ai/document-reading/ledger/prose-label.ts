@@ -1,6 +1,7 @@
 import { findDates } from '../numbers/dates';
 import { measureMoved } from '../numbers/movement-verbs';
 import { partOfCounted, readNumbers, type FigureToken } from '../numbers/number-grammar';
+import { escapePattern } from '../text/escape-pattern';
 import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
@@ -403,6 +404,17 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
       calledVerb.exec(sentence.slice(0, token.start)) ?? capitalCalled.exec(sentence.slice(0, token.start));
     if (object.length > 0 && calling && /^commitments?$/i.test(object.at(-1)!))
       return capitalise([...object, calling[1].toLowerCase().replace('-', ' ')]);
+    // A share of a whole held in something is that something's: '2% of assets in cash', '15% of the
+    // portfolio invested in Europe'.
+    const heldIn =
+      object.length > 0 && token.kind === 'percent'
+        ? new RegExp(
+            String.raw`^\s*of\s+(?:the\s+|its\s+|their\s+)?${escapePattern(object.join(' '))}\s+(?:held\s+|invested\s+)?in\s+`,
+            'i',
+          ).exec(after)
+        : null;
+    const held = heldIn ? wordsStarting(after.slice(heldIn[0].length)) : [];
+    if (held.length > 0) return capitalise([...object, 'in', ...held]);
     if (object.length > 0) return capitalise(object);
   }
   // In a list of names and their values ('North America 63%, Europe 28% and Asia 9%') each value's
