@@ -161,6 +161,16 @@ describe('conceptPhrases', () => {
     ]);
   });
 
+  it("reads past a possessive inside a phrase, but never past 'the'", () => {
+    expect(inDocument('a 4.5% discount to their net asset value')).toContainEqual([
+      'purchase_discount',
+      'discount to their net asset value',
+    ]);
+    expect(inDocument('12% of the total Commitments').map(([concept]) => concept)).not.toContain(
+      'allocation',
+    );
+  });
+
   it("reads a fund raised with a target, and a portfolio's leverage", () => {
     expect(inDocument('The fund is raising with a target of $3.5 billion.')).toContainEqual([
       'target_size',

@@ -86,8 +86,10 @@ const documentTrie = buildTrie(conceptRegistry, (entry) => [...entry.synonyms, .
 const questionTrie = buildTrie(conceptRegistry, (entry) => [...entry.synonyms, ...(entry.asked ?? [])]);
 
 // Determiners a question's phrase may read past: 'returned to its investors' is 'returned to
-// investors'. A document's phrases are read as written: 'of the total Commitments' is no share 'of total'.
-const determiners = new Set(['the', 'its', 'their', 'our', 'your', 'his', 'her']);
+// investors'. A document's phrases are read past a possessive alone ('a 4.5% discount to their net
+// asset value'): 'of the total Commitments' is no share 'of total'.
+const possessives = new Set(['its', 'their', 'our', 'your', 'his', 'her']);
+const determiners = new Set(['the', ...possessives]);
 
 function matchWith(trie: Trie, tokens: readonly WordToken[], readPast: ReadonlySet<string>): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
@@ -122,7 +124,7 @@ function matchWith(trie: Trie, tokens: readonly WordToken[], readPast: ReadonlyS
  * asset value per share' is NAV per share there, not NAV). Indices are into the registry.
  */
 export function conceptPhrases(tokens: readonly WordToken[]): PhraseMatch[] {
-  return matchWith(documentTrie, tokens, new Set());
+  return matchWith(documentTrie, tokens, possessives);
 }
 
 /** The same for a question, where people's own words count too ('carry', 'pref', 'fees'). */
