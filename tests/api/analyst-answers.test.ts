@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../src/server/extraction/test-support/make-pdf';
 import { makeXlsx } from '../../src/server/extraction/test-support/make-xlsx';
 import { probePdf, readProbe } from '../analyst/probe-document';
-import { addInvestment, ask, uploadProcessed } from './analyst-fixtures';
+import { addInvestment, answerLead, ask, uploadProcessed } from './analyst-fixtures';
 import { registerTeam, useTestApp } from './helper';
 
 const t = useTestApp({ processDocuments: true });
@@ -96,8 +96,7 @@ describe('answers to figure questions', () => {
         ]),
       },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0];
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(
       await lead('How many fund interests did the Helios Pension Plan hold at September 30, 2025?'),
     ).toMatch(/231/);
@@ -130,8 +129,7 @@ describe('answers to figure questions', () => {
         content: makePdf([['Harbor Fund II', 'Management fee | 2.0%']]),
       },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0];
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead('What management fee does the fee study give?')).toMatch(/1\.75%/);
     expect(
       await lead('What management fee do the funds in the subscription lines working paper charge?'),
@@ -180,8 +178,7 @@ describe('answers to figure questions', () => {
     await uploadProcessed(t.app, admin, [
       { name: 'Cedar Valley private markets review.pdf', content: Buffer.from(await probePdf(review)) },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead('What net IRR has Ridgeway Partners VI earned for Cedar Valley?')).toContain('16.8%');
     const sibling = await lead('What net IRR has Stonefield Secondaries Fund V earned for Cedar Valley?');
     expect(sibling).toMatch(/not stated/);
@@ -212,8 +209,7 @@ describe('answers to figure questions', () => {
     await uploadProcessed(t.app, admin, [
       { name: 'Alder County private markets review.pdf', content: Buffer.from(await probePdf(review)) },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead("What is the market value of Alder County's growth equity portfolio?")).toContain(
       '576',
     );
@@ -249,8 +245,7 @@ describe('answers to figure questions', () => {
       { name: 'Birch County private markets review.pdf', content: Buffer.from(await probePdf(review)) },
       { name: 'Aspen Teachers investment policy.pdf', content: Buffer.from(await probePdf(policy)) },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead("What share of Birch County's total assets is in private markets?")).toContain('11.4%');
     expect(await lead("What is Birch County's policy target for private markets?")).toContain('12%');
     expect(await lead("What share of Aspen Teachers' assets goes to private equity?")).toContain('14%');
@@ -272,8 +267,7 @@ describe('answers to figure questions', () => {
     await uploadProcessed(t.app, admin, [
       { name: 'Cypress_County_PE_Program_Review_2025.pdf', content: Buffer.from(await probePdf(review)) },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead("What was Cypress County's private equity program's 10-year net return?")).toContain(
       '13.1%',
     );
@@ -303,8 +297,7 @@ describe('answers to figure questions', () => {
     await uploadProcessed(t.app, admin, [
       { name: 'Alder_County_Total_Fund_Review_FY2025.pdf', content: Buffer.from(await probePdf(review)) },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead("What did Alder County's total fund return over five years?")).toContain('8.4%');
     expect(await lead("What is Alder County's funded ratio?")).toContain('81.2%');
     expect(await lead("What was Alder County's funded ratio a year earlier?")).toContain('78.5%');
@@ -330,8 +323,7 @@ describe('answers to figure questions', () => {
         content: Buffer.from(await probePdf(report)),
       },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead('What do the ten largest borrowers represent in Wexley Senior Credit Fund?')).toContain(
       '15.6%',
     );
@@ -362,8 +354,7 @@ describe('answers to figure questions', () => {
         content: Buffer.from(await probePdf(statements)),
       },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead("How much skin in the game does Brackwater Ventures IV's manager have?")).toContain(
       '$12.0 million',
     );
@@ -662,8 +653,7 @@ describe('answers to figure questions', () => {
         ]),
       },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(
       await lead('How many days do limited partners have to meet a capital call in Cedar Ridge IV?'),
     ).toContain('ten (10) Business Days [1]');
@@ -686,8 +676,7 @@ describe('answers to figure questions', () => {
       },
       { name: 'Helios terms.pdf', content: makePdf(termsPage('2%')) },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead('How many limited partners provided cash flow data?')).toContain('214 [1]');
     expect(await lead('After how many days were advances repaid in the median?')).toContain('94 days [1]');
     // A concept asked ('line of credit') finds a figure whose label holds its phrase.
@@ -722,8 +711,7 @@ describe('answers to figure questions', () => {
         ]),
       },
     ]);
-    const lead = async (question: string) =>
-      (await ask(t.app, admin, question)).json().response.split('\n')[0] as string;
+    const lead = (question: string) => answerLead(t.app, admin, question);
     expect(await lead('What interest does Thistledown hold in Wexcombe Buyout Partners VI?')).toContain(
       '2.5% [1]',
     );

@@ -59,3 +59,8 @@ export function ask(
     },
   });
 }
+
+/** The first line of the analyst's answer to a question: the sentence that states the figure. */
+export async function answerLead(app: FastifyInstance, who: SignedIn, question: string): Promise<string> {
+  return (await ask(app, who, question)).json().response.split('\n')[0];
+}
