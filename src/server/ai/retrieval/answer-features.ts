@@ -44,7 +44,6 @@ export type LedgerHit = {
   number: number | null;
   /** A range's high end ('8% to 18%'), null for a single value. */
   number_high: number | null;
-  highlight: boolean;
   position: number;
   name: string;
   title: string | null;
@@ -115,8 +114,6 @@ export const answerFeaturePriors = {
   target_unasked: -0.5,
   /** The document is of a type the question names. */
   document_type: 1.5,
-  /** The figure is among its document's highlights. */
-  highlight: 0.5,
   /** How nearly the label is the question's words (F1). */
   label_fit: 1.5,
   /** How sure the reader was of the figure's concept. */
@@ -608,7 +605,6 @@ export function answerFeatures(
     target_missing: Number(question.target && !hitTarget && !labelledTarget),
     target_unasked: Number(!question.target && hitTarget),
     document_type: Number(question.documentTypes.includes(hit.type)),
-    highlight: Number(hit.highlight),
     label_fit: labelFit(hit.label, question, documentName(hit)),
     concept_score: hit.concept_score,
     ...columnFeatures(hit, asked.words),

@@ -422,7 +422,7 @@ export async function ledgerCandidates(
         ${documentFacts.period} as period, ${documentFacts.scope} as scope, ${documentFacts.scopeName} as scope_name,
         ${documentFacts.page} as page, ${documentFacts.sheet} as sheet, ${documentFacts.cell} as cell,
         ${documentFacts.quote} as quote, ${documentFacts.column} as column_header, ${documentFacts.section} as section,
-        ${documentFacts.conceptScore} as concept_score, ${documentFacts.kind} as kind, ${documentFacts.number} as number, ${documentFacts.numberHigh} as number_high, ${documentFacts.highlight} as highlight,
+        ${documentFacts.conceptScore} as concept_score, ${documentFacts.kind} as kind, ${documentFacts.number} as number, ${documentFacts.numberHigh} as number_high,
         ${documentFacts.position} as position, readable.name, readable.title, readable.type, readable.investment_id
       from ${documentFacts}
       join readable on readable.id = ${documentFacts.documentId}

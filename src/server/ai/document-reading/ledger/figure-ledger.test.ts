@@ -705,8 +705,8 @@ describe('a table row under a parent', () => {
 });
 
 describe('pickHighlights', () => {
-  it('shows the value most readings of a concept vote for first, and further values after every concept’s first', () => {
-    // 12% scores best alone, but the document states 14% twice.
+  it('shows the value most pages of a concept vote for first, and a strong further value before a weak new concept', () => {
+    // 12% scores best alone, but the document states 14% on two pages.
     const chosen = pickHighlights([
       ledgerFigure({
         value: '12%',
@@ -716,15 +716,38 @@ describe('pickHighlights', () => {
       }),
       ledgerFigure({ value: '14%', concept: 'net_irr', score: 0.9, quote: 'The net IRR is 14% to date.' }),
       ledgerFigure({ value: '1.8x', concept: 'tvpi', score: 0.7 }),
-      ledgerFigure({ value: '14%', concept: 'net_irr', score: 0.6, quote: 'Net IRR: 14% since inception.' }),
+      ledgerFigure({
+        value: '14%',
+        concept: 'net_irr',
+        score: 0.6,
+        page: 2,
+        quote: 'Net IRR: 14% since inception.',
+      }),
+      ledgerFigure({ value: '0.4x', concept: 'dpi', score: 0.5 }),
     ]);
     expect(
       chosen.map((item) => [item.figure.figure.token.text, conceptId(item.figure), item.further]),
     ).toEqual([
       ['14%', 'net_irr', false],
-      ['1.8x', 'tvpi', false],
       ['12%', 'net_irr', true],
+      ['1.8x', 'tvpi', false],
+      ['0.4x', 'dpi', false],
     ]);
+  });
+
+  it('counts a value once for each page that prints it, as a template repeats its example rows', () => {
+    const row = (index: number) =>
+      ledgerFigure({
+        value: '1,000',
+        concept: 'cost',
+        score: 0.4,
+        quote: `Example ${index} cost 1,000 in all.`,
+      });
+    const chosen = pickHighlights(
+      [ledgerFigure({ value: '$2,500,000', concept: 'cost', score: 0.9 }), row(1), row(2), row(3)],
+      1,
+    );
+    expect(chosen.map((item) => item.figure.figure.token.text)).toEqual(['$2,500,000']);
   });
 
   it("shows a concept's figure before a figure no concept claims, however they score", () => {

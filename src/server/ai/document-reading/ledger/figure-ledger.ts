@@ -27,6 +27,11 @@ const maxLongHighlights = 30;
 export const highlightLimit = (wordCount: number) =>
   wordCount >= longDocumentWords ? maxLongHighlights : maxHighlights;
 const minHighlightScore = 0.05;
+/**
+ * A further value of a concept already shown (another period's, another party's) competes with the next
+ * concept's first value at this share of its own score.
+ */
+const furtherValueWeight = 0.8;
 
 const targetWords = /\b(?:target(?:s|ed|ing)?|projected|expected|anticipated|forecast)\b/i;
 
@@ -81,7 +86,7 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
 }
 
 /** Whose figures go together: the document's own fund's, named or not, or each other owner's. */
-const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>
+export const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>
   scope === 'fund' ? scope : `${scope}:${scopeName ?? ''}`;
 
 /**
@@ -202,19 +207,24 @@ type Group = {
   score: number;
   /** Its figures are of a concept (rather than of one label no concept claims). */
   claimed: boolean;
-  values: { value: string; votes: number; best: LedgerFigure }[];
+  values: { value: string; votes: Map<string, number>; best: LedgerFigure }[];
 };
+
+/** A value's votes: its surest reading on each page (or sheet) that prints it, summed over them. */
+const totalVotes = (votes: ReadonlyMap<string, number>) =>
+  [...votes.values()].reduce((sum, vote) => sum + vote, 0);
 
 const valueKey = (figure: LedgerFigure) => figure.figure.token.text.replace(/\s+/g, ' ');
 
 /**
- * The headline figures. Figures of one concept and owner form a group, ranked by its best figure's
- * score; within a group the document's readings vote for a value (each with how sure its concept is),
- * so a figure printed in the statements and again in the discussion outweighs a stray misreading. Each
- * group gives its winning value first; further values (another period's, another horizon's) come
- * after every group has given one. A figure no concept claims is a group of its own label, offered
- * after the concepts' groups: what a reader looks for by name comes before what the document happens
- * to print.
+ * The headline figures. Figures of one concept and owner form a group, scored by its best figure;
+ * within a group the document's readings vote for a value (each with how sure its concept is),
+ * so a figure printed in the statements and again in the discussion outweighs a stray misreading (a
+ * value counts once a page: a template's example rows repeat theirs). Each group offers its winning
+ * value at the group's score and its further values (another period's, another party's) at a share of
+ * their own, so a telling second value comes before a weak new concept. A figure no concept claims is
+ * a group of its own label, offered after the concepts' groups: what a reader looks for by name comes
+ * before what the document happens to print.
  */
 export function pickHighlights(ranked: readonly LedgerFigure[], limit = maxHighlights): ChosenHighlight[] {
   const groups = new Map<string, Group>();
@@ -237,29 +247,32 @@ export function pickHighlights(ranked: readonly LedgerFigure[], limit = maxHighl
     const entry = group.values.find((item) => item.value === value);
     const vote =
       figure.concept === null ? figure.highlightScore : figure.conceptScore * (1 + figure.highlightScore);
-    if (entry) entry.votes += vote;
-    else group.values.push({ value, votes: vote, best: figure });
+    const place = String(figure.figure.page ?? figure.figure.sheet);
+    if (entry) entry.votes.set(place, Math.max(entry.votes.get(place) ?? 0, vote));
+    else group.values.push({ value, votes: new Map([[place, vote]]), best: figure });
   }
-  const ordered = [...groups.values()].sort(
-    (a, b) => Number(b.claimed) - Number(a.claimed) || b.score - a.score,
-  );
-  for (const group of ordered) group.values.sort((a, b) => b.votes - a.votes);
+  const offers = [...groups.values()].flatMap((group) => {
+    group.values.sort((a, b) => totalVotes(b.votes) - totalVotes(a.votes));
+    return group.values.map((entry, round) => ({
+      claimed: group.claimed,
+      round,
+      entry,
+      score: round === 0 ? group.score : entry.best.highlightScore * furtherValueWeight,
+    }));
+  });
+  offers.sort((a, b) => Number(b.claimed) - Number(a.claimed) || b.score - a.score || a.round - b.round);
   const chosen: ChosenHighlight[] = [];
   // A reading is shown once, and a value once for a concept; the same value may be another concept's figure.
   const shown = new Set<string>();
-  for (let round = 0; chosen.length < limit; round += 1) {
-    const offered = ordered.filter((group) => group.values.length > round);
-    if (offered.length === 0) break;
-    for (const group of offered) {
-      if (chosen.length >= limit) break;
-      const { value, best } = group.values[round];
-      const reading = `${value}|${best.figure.page}|${best.figure.quote}`;
-      const sameFigure = `${value}|${best.concept ?? best.figure.label}`;
-      if (shown.has(reading) || shown.has(sameFigure)) continue;
-      shown.add(reading);
-      shown.add(sameFigure);
-      chosen.push({ figure: best, further: round > 0 });
-    }
+  for (const { entry, round } of offers) {
+    if (chosen.length >= limit) break;
+    const { value, best } = entry;
+    const reading = `${value}|${best.figure.page}|${best.figure.quote}`;
+    const sameFigure = `${value}|${best.concept ?? best.figure.label}`;
+    if (shown.has(reading) || shown.has(sameFigure)) continue;
+    shown.add(reading);
+    shown.add(sameFigure);
+    chosen.push({ figure: best, further: round > 0 });
   }
   // The fund's own figures come first, as a reader looks for them; an earlier fund's or a holding's after.
   const own = (item: ChosenHighlight) => item.figure.scope === 'fund' || item.figure.scope === 'company';

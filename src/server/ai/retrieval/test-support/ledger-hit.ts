@@ -23,7 +23,6 @@ export function ledgerHit(overrides: Partial<LedgerHit> = {}): LedgerHit {
     kind: 'amount',
     number: 127089391,
     number_high: null,
-    highlight: false,
     position: 0.5,
     name: 'Annual report.pdf',
     title: null,
