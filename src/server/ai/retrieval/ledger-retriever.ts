@@ -428,7 +428,7 @@ export async function ledgerCandidates(
       join readable on readable.id = ${documentFacts.documentId}
       where ${documentFacts.teamId} = ${scope.teamId} and (${where})
       order by ${candidateOrder(understood, labelPatterns, rowPatterns)} desc,
-        ${documentFacts.highlight} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
+        ${documentFacts.conceptScore} desc, ${documentFacts.documentId} desc, ${documentFacts.position}
       limit ${candidateLimit}`);
   const hits = rowsOf<LedgerHit>(result);
   // A notice addressed to a party the question names ('To: Thistledown University Endowment') speaks

@@ -79,6 +79,7 @@ function ledgerFigure(setting: Setting): LedgerFigure {
     repeats: 1,
     firstOfConcept: concept !== null,
     clearestOfConcept: concept !== null,
+    shareOfLargest: null,
     highlightScore: setting.score ?? 0.8,
   };
 }
@@ -625,6 +626,28 @@ describe("a row's total column", () => {
       ['General Partner', 'distributed', false],
       ['Limited Partners', 'distributed', false],
       ['Total', 'distributed', true],
+    ]);
+  });
+});
+
+describe("an amount's share of its concept's largest", () => {
+  it('is 1 for the total, a part for each part, and nothing for a percent', () => {
+    const changes = oneTable({
+      caption: 'Statement of changes in partners’ capital',
+      columns: ['General Partner', 'Limited Partners', 'Total'],
+      rows: [
+        { label: 'Distributions', parent: null, values: ['(1,000)', '(99,000)', '(100,000)'] },
+        { label: 'Net IRR', parent: null, values: ['12%', '14%', '13%'] },
+      ],
+    });
+    const assigned = assignFigures(changes, { type: 'financial_statements' }, null);
+    expect(assigned.map((entry) => [entry.figure.token.text, entry.shareOfLargest])).toEqual([
+      ['(1,000)', 0.01],
+      ['(99,000)', 0.99],
+      ['(100,000)', 1],
+      ['12%', null],
+      ['14%', null],
+      ['13%', null],
     ]);
   });
 });

@@ -85,6 +85,8 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
     .map((entry) => entry.index);
 }
 
+const isAmount = ({ token }: FigureReading) => token.kind === 'money' || token.kind === 'amount';
+
 /** Whose figures go together: the document's own fund's, named or not, or each other owner's. */
 export const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>
   scope === 'fund' ? scope : `${scope}:${scopeName ?? ''}`;
@@ -106,6 +108,11 @@ export function assignFigures(
     const { scope, scopeName } = scopeOf(figure, funds);
     return { figure, concept: best?.concept ?? null, conceptScore: best?.score ?? 0, scope, scopeName };
   });
+  const largest = new Map<number, number>();
+  for (const entry of assigned) {
+    if (entry.concept === null || !isAmount(entry.figure)) continue;
+    largest.set(entry.concept, Math.max(largest.get(entry.concept) ?? 0, Math.abs(entry.figure.number)));
+  }
   const repeats = new Map<string, number>();
   const first = new Map<string, number>();
   const clearest = new Map<string, number>();
@@ -126,6 +133,10 @@ export function assignFigures(
       repeats: repeats.get(entry.figure.token.text) ?? 1,
       firstOfConcept: entry.concept !== null && first.get(key) === index,
       clearestOfConcept: entry.concept !== null && clearest.get(key) === index,
+      shareOfLargest:
+        entry.concept !== null && isAmount(entry.figure)
+          ? Math.abs(entry.figure.number) / (largest.get(entry.concept) || 1)
+          : null,
     };
   });
 }

@@ -33,6 +33,7 @@ export const highlightFeatureNames = [
   'percent',
   'multiple',
   'money',
+  'share_of_largest',
   'duration',
   'count',
   'long_label',
@@ -53,6 +54,11 @@ export type AssignedFigure = {
   firstOfConcept: boolean;
   /** The figure the concept model is surest of, among those of its concept and owner. */
   clearestOfConcept: boolean;
+  /**
+   * An amount's size against the largest amount the document gives its concept, whoever's (a fund's
+   * total is 1, a holding's a part of it, a template's example row next to nothing); null otherwise.
+   */
+  shareOfLargest: number | null;
 };
 
 /**
@@ -97,6 +103,7 @@ export function highlightFeatures(ranked: AssignedFigure, signals: DocumentSigna
     percent: Number(figure.token.kind === 'percent'),
     multiple: Number(figure.token.kind === 'multiple'),
     money: Number(figure.token.kind === 'money' || figure.token.kind === 'amount'),
+    share_of_largest: ranked.shareOfLargest ?? 0,
     duration: Number(figure.token.kind === 'duration'),
     count: Number(figure.token.kind === 'count'),
     long_label: Math.min(1, figure.label.split(/\s+/).length / 12),
