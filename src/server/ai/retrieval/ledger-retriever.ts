@@ -446,9 +446,13 @@ export async function ledgerCandidates(
   return { hits, named, byName, rowNames, asked, resolved };
 }
 
+/** A figure's page for ordering: a workbook's cells and unpaged text after every page. */
+const pageOrder = (hit: LedgerHit) => hit.page ?? Number.MAX_SAFE_INTEGER;
+
 /**
  * The ledger's candidates scored by the fitted weights (`answerScore`) and ordered with ties broken by
- * document and position, so the same data and question always give the same figures.
+ * document, then the page that states the figure first (a notice's own party before the fund's totals),
+ * then rank, so the same data and question always give the same figures.
  */
 export const ledgerRetriever: Retriever = {
   source: 'documents',
@@ -558,7 +562,10 @@ export const ledgerRetriever: Retriever = {
       }))
       .sort(
         (a, b) =>
-          b.score - a.score || b.hit.document_id - a.hit.document_id || a.hit.position - b.hit.position,
+          b.score - a.score ||
+          b.hit.document_id - a.hit.document_id ||
+          pageOrder(a.hit) - pageOrder(b.hit) ||
+          a.hit.position - b.hit.position,
       );
     const chosen =
       understood.intent === 'compare' ? eachDocumentsBest(scored, limit) : scored.slice(0, limit);
