@@ -88,7 +88,7 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
 const isAmount = ({ token }: FigureReading) => token.kind === 'money' || token.kind === 'amount';
 
 /** Whose figures go together: the document's own fund's, named or not, or each other owner's. */
-export const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>
+const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>
   scope === 'fund' ? scope : `${scope}:${scopeName ?? ''}`;
 
 /**
