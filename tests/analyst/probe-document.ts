@@ -35,24 +35,59 @@ const valuesWidth = 300;
 const lineGap = 6;
 const minLineHeight = 12;
 const columnGap = 18;
+// The least room between a table's cell and the next column's.
+const cellGap = 8;
 
 const isRow = (line: string) => line.includes('|');
 const cellsOf = (line: string) => line.split('|').map((cell) => cell.trim());
 
-function placedRow(line: string): PlacedText[] {
-  const cells = cellsOf(line);
+/** Where each of a row's cells would stand alone: fixed columns, or spread evenly when there are more. */
+function defaultPlaces(cells: readonly string[]): number[] {
   const spread = Math.floor(valuesWidth / Math.max(1, cells.length - 2));
-  return cells
-    .map((text, index) => ({
-      text,
-      x:
-        cells.length <= columns.length
-          ? columns[index]
-          : index === 0
-            ? margin
-            : firstValueAt + (index - 1) * spread,
-    }))
-    .filter((cell) => cell.text);
+  return cells.map((_, index) =>
+    cells.length <= columns.length
+      ? columns[index]
+      : index === 0
+        ? margin
+        : firstValueAt + (index - 1) * spread,
+  );
+}
+
+/**
+ * A table's rows placed in shared columns: each value column starts where its default puts it, or
+ * further right when a cell of the column before would run into it ('Continuation Fund' beside
+ * 'Fund VII'), as a typesetter widens a column to its longest entry.
+ */
+function placedTable(lines: readonly string[], width: (text: string) => number): PlacedText[][] {
+  const rows = lines.map(cellsOf);
+  const places: number[] = [];
+  for (const cells of rows) {
+    defaultPlaces(cells).forEach((x, index) => (places[index] = Math.max(places[index] ?? 0, x)));
+  }
+  for (let index = 2; index < places.length; index += 1) {
+    const widest = Math.max(...rows.map((cells) => width(cells[index - 1] ?? '')));
+    places[index] = Math.max(places[index], places[index - 1] + widest + cellGap);
+  }
+  return rows.map((cells) =>
+    cells.map((text, index) => ({ text, x: places[index] })).filter((cell) => cell.text),
+  );
+}
+
+/** A page's lines placed: prose at the margin, each run of table rows as one table. */
+function placedLines(lines: readonly string[], width: (text: string) => number): PlacedText[][] {
+  const placed: PlacedText[][] = [];
+  for (let start = 0; start < lines.length;) {
+    if (!isRow(lines[start])) {
+      placed.push([{ x: margin, text: lines[start] }]);
+      start += 1;
+      continue;
+    }
+    let end = start;
+    while (end < lines.length && isRow(lines[end])) end += 1;
+    placed.push(...placedTable(lines.slice(start, end), width));
+    start = end;
+  }
+  return placed;
 }
 
 export function readProbe(path: string, spec: string): Probe {
@@ -103,7 +138,7 @@ export function probePdf(probe: Probe): Promise<Uint8Array> {
         twoColumnPage(document, page.lines);
         continue;
       }
-      const lines = page.lines.map((line) => (isRow(line) ? placedRow(line) : [{ x: margin, text: line }]));
+      const lines = placedLines(page.lines, (text) => document.widthOfString(text));
       let y = margin;
       for (const line of lines) {
         const prose = line.length === 1 && line[0].x === margin;
