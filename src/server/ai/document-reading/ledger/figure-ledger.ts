@@ -13,7 +13,7 @@ import { choiceProbabilities, type ChoiceModel } from '../ranking/choice';
 import { probability } from '../ranking/logistic';
 import type { DocumentModel } from '../structure/document-model';
 import { scopeOf, type DocumentFunds } from './figure-scope';
-import { readFigures, type FigureReading } from './read-figures';
+import { isAmount, readFigures, type FigureReading } from './read-figures';
 
 /** A figure with what the analyst decided about it, and how telling a figure it is. */
 export type LedgerFigure = AssignedFigure & { highlightScore: number };
@@ -84,8 +84,6 @@ function inReadingOrder(assigned: readonly { figure: FigureReading }[]): number[
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.index);
 }
-
-const isAmount = ({ token }: FigureReading) => token.kind === 'money' || token.kind === 'amount';
 
 /** Whose figures go together: the document's own fund's, named or not, or each other owner's. */
 const ownerKey = ({ scope, scopeName }: Pick<AssignedFigure, 'scope' | 'scopeName'>) =>

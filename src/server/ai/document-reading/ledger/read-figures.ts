@@ -47,6 +47,10 @@ export type FigureReading = {
   position: number;
 };
 
+/** A figure that is a sum of money or a plain amount, rather than a rate, a multiple or a count. */
+export const isAmount = ({ token }: Pick<FigureReading, 'token'>) =>
+  token.kind === 'money' || token.kind === 'amount';
+
 // A long report's schedule of investments holds tens of thousands of cells: the ledger keeps this many,
 // shared among the document's sections (`withinBound`), and reads no further than ten times as many.
 export const maxFigures = 6_000;

@@ -1,5 +1,5 @@
 import { conceptRegistry } from '@shared/concept-registry';
-import type { FigureReading } from '../ledger/read-figures';
+import { isAmount, type FigureReading } from '../ledger/read-figures';
 import type { DocumentSignals } from './concept-features';
 
 /**
@@ -102,7 +102,7 @@ export function highlightFeatures(ranked: AssignedFigure, signals: DocumentSigna
     bracketed: Number(figure.token.bracketed),
     percent: Number(figure.token.kind === 'percent'),
     multiple: Number(figure.token.kind === 'multiple'),
-    money: Number(figure.token.kind === 'money' || figure.token.kind === 'amount'),
+    money: Number(isAmount(figure)),
     share_of_largest: ranked.shareOfLargest ?? 0,
     duration: Number(figure.token.kind === 'duration'),
     count: Number(figure.token.kind === 'count'),
