@@ -415,6 +415,34 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('parts such headings though a currency sign moves the first and total rows off the flush edge', () => {
+    const layout = [
+      '                                     General partner Limited partners Total',
+      "Partners' capital, December 31, 2024 $ 31,360        $ 952,994        $ 984,354",
+      'Capital contributions                892             73,462           74,354',
+      'Distributions                        (604)           (49,404)         (50,008)',
+      'Net increase from operations         29,417          115,307          144,724',
+      'Transfers                            1,070           10,070           11,140',
+      'Reallocation of carried interest     1,700           (1,700)          -',
+      "Partners' capital, December 31, 2025 $ 61,065        $ 1,092,359      $ 1,153,424",
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual(['', 'General partner', 'Limited partners', 'Total']);
+  });
+
+  it("heads no column with a statement's column of note references", () => {
+    const layout = [
+      '                                          Note   2025          2024',
+      'Investments, at fair value                3      $ 1,184,532   $ 1,032,618',
+      'Cash and cash equivalents                        21,406        17,954',
+      'Other assets                                     611           540',
+      'Credit facility                           6      $ 48,000      $ 61,500',
+      'Accrued expenses                                 2,774         2,016',
+    ].join('\n');
+    const [table] = tablesOfLayoutText(layout);
+    expect(table.rows[0]).toEqual(['', '2025', '2024']);
+    expect(table.rows[1]).toEqual(['Investments, at fair value', '$ 1,184,532', '$ 1,032,618']);
+  });
+
   it("joins a label's second line under the table's last row to that row", () => {
     const layout = [
       '                                                   2025          2024',

@@ -3,7 +3,8 @@ import { scheduleHoldings } from './pdf-schedule-holdings';
 import { termTablesOfPage } from './pdf-term-tables';
 
 /** A run of text on a layout line and the character columns it spans. */
-type Piece = { text: string; start: number; end: number };
+/** A run of text on a line; `lead`, where a currency sign set apart before a value starts. */
+type Piece = { text: string; start: number; end: number; lead?: number };
 
 type ValueRow = {
   line: number;
@@ -48,6 +49,8 @@ const maxHeaderLines = 5;
 const maxCaptionLines = 3;
 // Lines inside a table that are neither rows nor section labels: two do not end it, more do.
 const maxGapLines = 2;
+// A column of references to the notes ('Note' over '3', '6'): no heading of the values beside it.
+const notesHeading = /^notes?$/i;
 // Characters either side a header may reach past its column, as centred headers do.
 const alignSlack = 3;
 const maxColumns = 24;
@@ -175,7 +178,7 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
     if (currencyToken.test(word.text) && values.length > 0) {
       // A statement sets its '$' at the column's left edge: it joins the value, but the value's own place
       // says which column it is in.
-      values[0] = { ...values[0], text: `${word.text} ${values[0].text}` };
+      values[0] = { ...values[0], text: `${word.text} ${values[0].text}`, lead: word.start };
       continue;
     }
     // A date in a row's last column is its value ('January 2025' under 'Closing Date'); one before
@@ -328,7 +331,7 @@ function labelLine(line: string): { text: string; indent: number } | null {
   return { text, indent: line.length - line.trimStart().length };
 }
 
-type Column = { start: number; end: number; starts: number[]; ends: number[] };
+type Column = { start: number; end: number; starts: number[]; ends: number[]; leads: number[] };
 
 /**
  * Value columns. Most rows of a statement fill every column, so the usual count of values a row holds
@@ -351,6 +354,7 @@ function columnsOf(rows: readonly ValueRow[]): Column[] {
       end: Math.max(...pieces.map((piece) => piece.end)),
       starts: pieces.map((piece) => piece.start).sort((a, b) => a - b),
       ends: pieces.map((piece) => piece.end).sort((a, b) => a - b),
+      leads: pieces.map((piece) => piece.lead ?? piece.start).sort((a, b) => a - b),
     };
   });
 }
@@ -451,12 +455,13 @@ function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[]
   const { spanned, words } = spannedWords(phrase, columns);
   if (spanned.length < 2) return [phrase];
   // Values set flush on one side line up there (within a character) and less so on the other; several
-  // values of one width line up on both, where one alone says nothing.
+  // values of one width line up on both, where one alone says nothing. Flush left, a value starts at
+  // its currency sign ('$ 14,902' over '1,006').
   const spread = (edges: readonly number[]) => edges.at(-1)! - edges[0];
   const oneWidth = (column: Column) =>
-    column.starts.length >= 2 && spread(column.starts) === spread(column.ends);
+    column.leads.length >= 2 && spread(column.leads) === spread(column.ends);
   const flushLeft = (column: Column) =>
-    spread(column.starts) <= 1 && (spread(column.starts) < spread(column.ends) || oneWidth(column));
+    spread(column.leads) <= 1 && (spread(column.leads) < spread(column.ends) || oneWidth(column));
   const flushRight = (column: Column) =>
     spread(column.ends) <= 1 && (spread(column.ends) < spread(column.starts) || oneWidth(column));
   const rising = (indices: readonly number[]) =>
@@ -468,7 +473,7 @@ function splitAlignedHeading(phrase: Piece, columns: readonly Column[]): Piece[]
     });
   if (spanned.every(flushLeft)) {
     const firsts = spanned.map((column) =>
-      words.findIndex((word) => Math.abs(word.start - usualStart(column)) <= 1),
+      words.findIndex((word) => Math.abs(word.start - column.leads[0]) <= 1),
     );
     if (firsts[0] === 0 && rising(firsts)) return cutAt(firsts);
   }
@@ -525,6 +530,7 @@ function headerLines(
     const aside: string[] = [];
     let placed = 0;
     for (const phrase of pieces) {
+      if (notesHeading.test(phrase.text)) continue;
       // A phrase reaching into the labels' part of the line is a title, centred over the page, not a header.
       const column = phrase.start < labelsEnd ? -1 : columnOf(phrase, columns, alignSlack);
       if (column === -1) {

@@ -101,6 +101,13 @@ const kindWords: readonly [RegExp, FigureKind[]][] = [
     ),
     ['money', 'amount'],
   ],
+  // And a carry, a fee or an income that has been allocated or accrued ('How much carried interest has
+  // been allocated to the general partner?'), where what is allocated to the sponsor is its share, and
+  // how much a fund has allocated to something its weight.
+  [
+    /^(?!.*\b(?:rates?|percent(?:age)?)\b|.*%).*\bhow much\b.*\b(?:carried interest|carry|fees?|income)\b.*\b(?:has|have|had) been (?:allocated|accrued)\b/,
+    ['money', 'amount'],
+  ],
   // What a fund did invest in something is an amount ('How much had the fund invested in Norvale?'),
   // where how much of a whole it has invested is a share, and how much it may invest a limit.
   [

@@ -562,6 +562,10 @@ describe('understandQuestion', () => {
       concepts: [],
       labelWords: expect.arrayContaining(['carri', 'interest']),
     });
+    expect(
+      understandQuestion("How much carried interest has been allocated to Fund II's general partner?")
+        .valueKinds,
+    ).toEqual(['money', 'amount']);
     expect(understandQuestion('How much did Fund II pay in carried interest?').valueKinds).toEqual([
       'money',
       'amount',
@@ -739,8 +743,32 @@ describe('understandQuestion', () => {
     ]);
   });
 
+  it("reads 'carry' after a subject and its auxiliary as a verb, not carried interest", () => {
+    expect(
+      understandQuestion("What interest rate margin does Fund II's credit facility carry over SOFR?")
+        .concepts,
+    ).toEqual([]);
+    expect(understandQuestion('What carry does the general partner of Fund II take?').concepts).toEqual([
+      'carried_interest',
+    ]);
+  });
+
+  it('reads a target weight as the weight a policy sets, not a target size', () => {
+    expect(
+      understandQuestion("What is the target weight of buyout in Granary State's private equity program?")
+        .concepts,
+    ).toEqual(['allocation']);
+    expect(understandQuestion('What is the target size of Fund II?').concepts).toEqual(['target_size']);
+  });
+
+  it("seeks the words of what a figure is asked of in labels: 'the policy target for private debt'", () => {
+    const asked = understandQuestion('What is the policy target for private debt at Granary State?');
+    expect(asked.concepts).toEqual(['allocation']);
+    expect(asked.labelWords).toEqual(expect.arrayContaining(['privat', 'debt']));
+  });
+
   it('reads what is done to the concept asked, right after it, as no concept of its own', () => {
-    const carry = understandQuestion('How much carried interest has been allocated to the general partner?');
+    const carry = understandQuestion('How much carried interest is allocated to the general partner?');
     expect(carry.concepts).toEqual(['carried_interest']);
     // A part of a whole that has been drawn is still asked of by its verb.
     expect(understandQuestion('How much of the commitments has been called?').concepts).toContain(

@@ -678,13 +678,21 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
       String.raw`^\s+(?:[\p{L}'’-]+\s+){0,4}?for\s+(?:the|a|an|its|their)\s+(?!(?:fund|partnership|vehicle|program|${fundPartyWords})\b)\p{L}`,
       'iu',
     ).test(question.slice(match.end));
+  // 'carry' after a subject and its auxiliary is a verb: 'What rate does the facility carry over SOFR?'.
+  const carryVerb = (match: PhraseMatch) =>
+    /^carry$/i.test(question.slice(match.start, match.end)) &&
+    /\b(?:does|do|did|will|would|can|could|may|might|should|must)\s+(?:[\p{L}\p{N}'’.#&-]+\s+){1,6}$/iu.test(
+      question.slice(0, match.start),
+    ) &&
+    !/\b(?:the|a|an|its|their|his|her|of)\s+$/i.test(question.slice(0, match.start));
   const qualified = widened.filter(
     (match) =>
       !qualifyingCue(match) &&
       !hyphenModifier(match) &&
       !ownedCue(match) &&
       !feeWords(match) &&
-      !feeForSomething(match),
+      !feeForSomething(match) &&
+      !carryVerb(match),
   );
   // A cue ('how long', 'how big') asks for a concept only when the question names none: 'How long is
   // the investment period?' asks for the investment period, not the fund's term.
@@ -820,11 +828,21 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   );
   // A synonym that is the concept's name under a modifier ('target allocation') asks which of its
   // figures: the modifier is sought in labels too (a policy's target column).
+  // A concept's words after what is asked, and the preposition it is asked of, say which part's figure
+  // is asked ('the policy target for private debt'): they are sought in labels too.
+  const askedOf = (match: PhraseMatch) =>
+    !asked.includes(match) &&
+    asked.some((first) => first.end <= match.start) &&
+    /\b(?:for|of|in|to)\s+(?:the\s+|its\s+|their\s+)?(?:[\p{L}-]+\s+)?$/iu.test(
+      question.slice(0, match.start),
+    );
   const covered = new Set(
-    kept.flatMap((match) => {
-      const words = tokens.slice(match.first, match.last + 1).map((token) => token.word);
-      return asked.includes(match) ? words.slice(modifierCount(match, words)) : words;
-    }),
+    kept
+      .filter((match) => !askedOf(match))
+      .flatMap((match) => {
+        const words = tokens.slice(match.first, match.last + 1).map((token) => token.word);
+        return asked.includes(match) ? words.slice(modifierCount(match, words)) : words;
+      }),
   );
   const nameWords = new Set(
     [...names, described ?? ''].flatMap((name) => wordTokens(name).map((token) => token.word)),

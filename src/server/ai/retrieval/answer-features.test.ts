@@ -199,6 +199,22 @@ describe('answerFeatures', () => {
     ).toBe(0);
   });
 
+  it("sees a class of partner's column the question names no such class for", () => {
+    const classOf = (question: string, column: string) =>
+      featuresOf(question, figure({ column_header: column })).column_class_unasked;
+    const whole = 'How much capital did the partners of Harbor Fund II contribute in 2025?';
+    expect(classOf(whole, 'General partner')).toBe(1);
+    expect(classOf(whole, 'Limited partners')).toBe(1);
+    expect(classOf(whole, 'Total')).toBe(0);
+    expect(classOf(whole, 'Total Fund (incl. GP Allocation)')).toBe(0);
+    expect(
+      classOf('How much did the limited partners of Harbor Fund II contribute?', 'Limited partners'),
+    ).toBe(0);
+    expect(
+      classOf('How much has LP #5 contributed since inception?', "LP #5's Allocation of Total Fund"),
+    ).toBe(0);
+  });
+
   it('sees a party the question names in the column heading', () => {
     const features = featuresOf(
       'How much has LP #5 contributed since inception?',
@@ -336,6 +352,20 @@ describe('answerFeatures', () => {
     });
     expect(features('Total market value')).toMatchObject({ row_named: 0, total_of_named_row: 1 });
     expect(features('Wrightspeed, Inc. Automotive')).toMatchObject({ row_named: 0, total_of_named_row: 0 });
+  });
+
+  it('takes a total row under a column the question names for the named part, not a total beside it', () => {
+    const question = "How much of Harbor Fund II's portfolio is valued using Level 3 inputs?";
+    const asked = askedText(question, ['Level 3']);
+    const total = (column: string) =>
+      answerFeatures(
+        figure({ concept: 'fair_value', label: 'Total investments', column_header: column }),
+        understandQuestion(question),
+        new Map(),
+        asked,
+      ).total_of_named_row;
+    expect(total('Level 3')).toBe(0);
+    expect(total('Level 1')).toBe(1);
   });
 });
 

@@ -129,6 +129,8 @@ export const answerFeaturePriors = {
   total_asked: 1,
   /** The column heading names whom the question names ('LP #5's Allocation' for LP #5). */
   column_named: 0,
+  /** The column is one class of partner's ('General partner' beside 'Total'), a class the question never names. */
+  column_class_unasked: -1,
   /** Each further name of the question that the figure's row or owner holds (the investor and the fund). */
   names_in_row: 0,
   /**
@@ -286,6 +288,15 @@ export function namesHeld(hit: LedgerHit, names: readonly string[]): number {
     return wanted.length > 0 && wanted.every((word) => owner.has(word));
   }).length;
 }
+
+/** How many of the names a text holds every word of ('Level 3', not 'Level 1'). */
+const namesHeldBy = (text: string | null, names: readonly string[]) => {
+  const words = wordsOf(text);
+  return names.filter((name) => {
+    const wanted = wordTokens(name).map((token) => token.word);
+    return wanted.length > 0 && wanted.every((word) => words.has(word));
+  }).length;
+};
 
 /**
  * The words of the figure's own clause before it: 'Hollins Ridge will lead with a commitment of' for
@@ -504,14 +515,25 @@ const totalColumn = /\btotal\b/i;
 // 'LP #5's Allocation of Total Fund' is a part of the total, not the total.
 const partOfTotal = /\b(?:of|in)\s+(?:the\s+)?total\b/i;
 
-/** How many of the question's names stand whole in the text. */
-function namesIn(text: string | null, question: UnderstoodQuestion): number {
-  const words = wordsOf(text);
-  return question.names.filter((name) => {
-    const wanted = wordTokens(name).map((token) => token.word);
-    return wanted.length > 0 && wanted.every((word) => words.has(word));
-  }).length;
+// The classes of a fund's partners a statement gives a column each, and the words a question names them by.
+const partnerClasses = [
+  {
+    column: /\bgeneral partners?\b|\bGPs?\b/i,
+    asked: /\bgeneral partners?\b|\bGPs?\b|\bsponsors?\b|\bmanagers?\b/i,
+  },
+  { column: /\blimited partners?\b|\bLPs?\b/i, asked: /\blimited partners?\b|\bLPs?\b|\binvestors?\b/i },
+];
+
+/** Whether a column is one class of partner's ('Limited partners', 'LP #5') and the question names no such class. */
+function classUnnamed(column: string | null, questionText: string): boolean {
+  // 'Total Fund (incl. GP Allocation)' is every class's.
+  if (totalColumn.test(column ?? '') && !partOfTotal.test(column ?? '')) return false;
+  const own = partnerClasses.filter((partners) => partners.column.test(column ?? ''));
+  return own.length === 1 && !own[0].asked.test(questionText);
 }
+
+/** How many of the question's names stand whole in the text. */
+const namesIn = (text: string | null, question: UnderstoodQuestion) => namesHeldBy(text, question.names);
 
 const namedIn = (text: string | null, question: UnderstoodQuestion) => namesIn(text, question) > 0;
 
@@ -613,9 +635,16 @@ export function answerFeatures(
       totalColumn.test(hit.column_header ?? '') && !partOfTotal.test(hit.column_header ?? ''),
     ),
     column_named: Number(namedIn(hit.column_header, question)),
+    column_class_unasked: Number(classUnnamed(hit.column_header, asked.text)),
     names_in_row: Math.max(0, namesIn(`${hit.scope_name ?? ''} ${hit.label}`, question) - 1),
     row_named: rowNamed,
-    total_of_named_row: Number(asked.rowNames.length > 0 && rowNamed === 0 && isTotalRow),
+    // A total row is no named row's, unless the name heads its column ('Total investments' under 'Level 3').
+    total_of_named_row: Number(
+      asked.rowNames.length > 0 &&
+        rowNamed === 0 &&
+        isTotalRow &&
+        namesHeldBy(hit.column_header, asked.rowNames) === 0,
+    ),
     total_asked: Number(asksTotal && isTotalRow),
     party_unheld: namesUnheld(hit, asked.partyNames),
     ...spanFeatures(hit, asked.text),

@@ -51,6 +51,7 @@ import {
   priorUnasked,
   sideUnasked,
   spanUnasked,
+  standInOfOtherKind,
   targetUnasked,
 } from './unasked-figures';
 import {
@@ -401,7 +402,7 @@ export async function ledgerCandidates(
         )})`
       : sql`false`;
   const rows = byRow
-    ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and lower(${documentFacts.label}) like any(array[${list(rowPatterns)}]::text[]))`
+    ? sql`(${documentFacts.documentId} in (${list(mentioning)}) and ${rowAndColumn} like any(array[${list(rowPatterns)}]::text[]))`
     : sql`false`;
   const where =
     named.size > 0
@@ -494,7 +495,8 @@ export const ledgerRetriever: Retriever = {
     // deduction or without what is asked with, the level a move reached for its size, a target for
     // what has happened or what has happened for a target, a figure over another span, a count of
     // something else, another share
-    // class's figure, a figure of another kind than the question's words ask for, or a figure that says
+    // class's figure, a figure of another kind than the question's words ask for or than the concept
+    // asked takes (an amount of expenses for an expense ratio), or a figure that says
     // nothing of the part asked. Where a party the question names has rows of its own, only those rows
     // are its, and where a holding the question names has figures of its own, another holding's
     // figure is not its, nor is the document's own fund's where the question names only other funds
@@ -525,6 +527,7 @@ export const ledgerRetriever: Retriever = {
       countUnasked(hit, understood.counted, question) ||
       classUnasked(hit, question) ||
       kindUnasked(hit, understood, question) ||
+      standInOfOtherKind(hit, understood) ||
       partUnsaid(hit, askedPart);
     // Where a part the question names ('the growth equity portfolio') has rows of what is asked, only
     // they answer, though none be of the span or year asked; there the part's words say whose a figure

@@ -61,6 +61,15 @@ describe('partRowsByDocument', () => {
     const part = `${text} And of growth equity?`;
     expect(partNamed(growth, partQuestion(understandQuestion(part), part))).toBe('equity growth');
   });
+
+  it('takes no row for a part that is what the figure is taken before, after or with', () => {
+    const carry = row('Carried interest', '3.05%');
+    for (const text of [
+      "What was Wrenfield V's expense ratio before carried interest?",
+      "What was Wrenfield V's expense ratio in 2025, including carried interest?",
+    ])
+      expect(partNamed(carry, partQuestion(understandQuestion(text), text)), text).toBeNull();
+  });
 });
 
 describe('withoutPartWords', () => {

@@ -1,5 +1,6 @@
 import { conceptEntry, conceptLabel } from '@shared/concept-registry';
 import { contentWords, type UnderstoodQuestion } from '../chat/understand-question';
+import { excludingWords } from '../document-reading/concepts/excluded-words';
 import { relatedConcepts, wordsOf, type LedgerHit } from './answer-features';
 
 /*
@@ -30,11 +31,19 @@ export type PartQuestion = {
   names: ReadonlySet<string>;
 };
 
+// What a figure is taken before or after, with or without ('the expense ratio including carried
+// interest', 'the return before fees'): a qualifier of what is asked, not a part of the portfolio.
+const qualifier = new RegExp(
+  String.raw`\b(?:${excludingWords}|including|includes|inclusive of)\s+((?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?)`,
+  'gi',
+);
+
 export function partQuestion(question: UnderstoodQuestion, text: string): PartQuestion {
   const concepts = [...question.concepts, ...relatedConcepts(question.concepts)];
   const phrases = [
     ...concepts.flatMap((id) => [conceptLabel(id), ...(conceptEntry(id)?.synonyms ?? [])]),
     ...Object.values(question.askedAs),
+    ...[...text.matchAll(qualifier)].map((match) => match[1]),
   ];
   return {
     words: new Set(contentWords(text)),

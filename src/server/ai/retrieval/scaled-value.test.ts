@@ -6,7 +6,7 @@ describe('scaledValue', () => {
     expect(scaledValue('4,870', 'millions', 'USD')).toBe('$4,870 million');
     expect(scaledValue('18,775', 'millions', null)).toBe('18,775 million');
     expect(scaledValue('$11,346', 'millions', 'USD')).toBe('$11,346 million');
-    expect(scaledValue('(12,406)', 'thousands', 'EUR')).toBe('(€12,406 thousand)');
+    expect(scaledValue('(12,406)', 'thousands', 'EUR')).toBe('€(12,406) thousand');
   });
 
   it('leaves a value alone that writes its own scale, or has none stated', () => {

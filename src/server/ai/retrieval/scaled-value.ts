@@ -17,7 +17,7 @@ function withUnit(value: string, unit: string): string {
 
 /**
  * A table's amount as a reader says it, with the scale and currency its table states: '4,870' in a
- * table '($ millions)' is '$4,870 million', '(12,406)' in thousands of dollars '($12,406 thousand)'.
+ * table '($ millions)' is '$4,870 million', '(12,406)' in thousands of dollars '$(12,406) thousand'.
  * The digits stay as the document writes them; a value that writes its own scale stays as written.
  */
 export function scaledValue(value: string, scale: string | null, unit: string | null): string {
@@ -26,7 +26,9 @@ export function scaledValue(value: string, scale: string | null, unit: string | 
   if (!word && unit === '%' && /\d\)?$/.test(value)) return withUnit(value, '%');
   if (!word && unit === 'bps' && /\d\)?$/.test(value)) return withUnit(value, ' bps');
   if (!word || writesScale.test(value)) return value;
+  // A sign set apart from its digits in a statement's column ('$ 48,000') is said with them.
+  const digits = value.trim().replace(/([$€£])\s+(?=[\d(])/, '$1');
   const sign = unit && !writesCurrency.test(value) ? (currencySigns[unit] ?? '') : '';
-  const negative = /^\((.+)\)$/.exec(value.trim());
-  return negative ? `(${sign}${negative[1]} ${word})` : `${sign}${value.trim()} ${word}`;
+  const negative = /^\((.+)\)$/.exec(digits);
+  return negative ? `${sign}(${negative[1]}) ${word}` : `${sign}${digits} ${word}`;
 }

@@ -17,6 +17,7 @@ import {
   sideUnasked,
   inclusionUnasked,
   spanUnasked,
+  standInOfOtherKind,
   targetUnasked,
 } from './unasked-figures';
 
@@ -67,6 +68,27 @@ describe('amountUnasked', () => {
   it('keeps it for a question asking no rate, or a run rate', () => {
     expect(amountUnasked(fees, 'How much were the management fees?')).toBe(false);
     expect(amountUnasked(fees, 'What is the run-rate of management fees?')).toBe(false);
+  });
+});
+
+describe('standInOfOtherKind', () => {
+  const ratio = understandQuestion("What was Harbor Fund II's expense ratio for the year?");
+
+  it("sets aside a related concept's figure of a kind the concept asked never takes", () => {
+    const accrued = ledgerHit({
+      concept: 'expenses',
+      label: 'Accrued expenses',
+      value: '222,000',
+      kind: 'amount',
+    });
+    expect(standInOfOtherKind(accrued, ratio)).toBe(true);
+  });
+
+  it('keeps one of a kind it takes, and a figure of the concept asked', () => {
+    const share = ledgerHit({ concept: 'expenses', label: 'Expenses', value: '2.71%', kind: 'percent' });
+    const asked = ledgerHit({ concept: 'expense_ratio', label: 'Expenses', value: '2.71%', kind: 'percent' });
+    expect(standInOfOtherKind(share, ratio)).toBe(false);
+    expect(standInOfOtherKind(asked, ratio)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { measureMoved, rateSteppedDown } from '../document-reading/numbers/movement-verbs';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
-import { ownerNamed, type LedgerHit } from './answer-features';
+import { ownerNamed, relatedConcepts, type LedgerHit } from './answer-features';
 import type { UnderstoodQuestion } from '../chat/understand-question';
 
 /*
@@ -90,6 +90,24 @@ export function kindUnasked(
     !understood.valueKinds.some(fits) &&
     !(hit.kind === 'percent' && partAsked.test(question))
   );
+}
+
+/**
+ * Whether the figure stands in for the concept asked as a kind that concept never takes: 'Accrued
+ * expenses' of 222,000 is no expense ratio, though expenses are what the ratio measures.
+ */
+export function standInOfOtherKind(
+  hit: Pick<LedgerHit, 'kind' | 'concept'>,
+  understood: Pick<UnderstoodQuestion, 'concepts'>,
+): boolean {
+  if (
+    understood.concepts.includes(hit.concept) ||
+    !relatedConcepts(understood.concepts).includes(hit.concept)
+  )
+    return false;
+  const fits = (kind: string) =>
+    kind === hit.kind || kindsAlike.some((alike) => alike.includes(kind) && alike.includes(hit.kind));
+  return !understood.concepts.some((id) => (conceptEntry(id)?.kinds ?? []).some(fits));
 }
 
 // A question about the phase after a period ('the management fee after the commitment period'), or within it.

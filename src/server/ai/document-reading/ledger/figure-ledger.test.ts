@@ -363,6 +363,32 @@ describe('a figure said to be measured after something', () => {
   });
 });
 
+describe("a policy's table of targets", () => {
+  it('reads the target column as the weights the policy sets', () => {
+    const targets = oneTable({
+      caption: 'Private Equity Program',
+      columns: ['Target', 'Range'],
+      rows: [
+        { label: 'Buyout', parent: null, values: ['65%', '50% - 80%'] },
+        { label: 'Growth and Venture', parent: null, values: ['15%', '5% - 25%'] },
+      ],
+    });
+    const assigned = assignFigures(targets, { type: 'other' }, null);
+    const target = assigned.find((entry) => entry.figure.token.text === '65%');
+    expect(target && conceptId(target)).toBe('allocation');
+  });
+});
+
+describe('a term stated as a rate', () => {
+  it('is the term its name gives, though the rate is of a base another concept names', () => {
+    const concepts = conceptsOfText(
+      'The Partnership pays the management company a quarterly management fee at an annual rate of 1.75% of total commitments.',
+      'financial_statements',
+    );
+    expect(concepts['1.75%']).toBe('management_fee');
+  });
+});
+
 describe("a summary of terms' paragraph under a term's name", () => {
   it('is read as that term', () => {
     const model: DocumentModel = {

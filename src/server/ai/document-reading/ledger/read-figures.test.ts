@@ -284,6 +284,19 @@ describe('readFigures: tables', () => {
     ]);
   });
 
+  it('dates a column of a bare year by the day its caption names without one', () => {
+    const yearColumns: TableBlock = {
+      ...statement,
+      caption: "Statements of Assets, Liabilities and Partners' Capital December 31",
+      columns: ['2025', '2024'],
+    };
+    const figures = readFigures(modelOf(yearColumns));
+    expect(byValue(figures, '120,400').period).toBe('December 31, 2025');
+    expect(byValue(figures, '98,100')).toMatchObject({ period: 'December 31, 2024', comparative: true });
+    const undated = readFigures(modelOf({ ...yearColumns, caption: 'Statements of Operations' }));
+    expect(byValue(undated, '120,400').period).toBe('2025');
+  });
+
   it("takes the date a row's label names as its period over the table's", () => {
     const changes: TableBlock = {
       ...statement,

@@ -99,6 +99,17 @@ export function periodOf(text: string | null): string | null {
   return dated[0]?.text ?? (year && /^\D*(?:19|20)\d{2}\D*$/.test(text) ? year.text : null);
 }
 
+/**
+ * The period of a table's column: its own header's, and where that is a bare year under a caption or
+ * stub that names the day without one ('December 31' over '2025 | 2024'), that day of the year.
+ */
+function columnPeriod(column: string | null, caption: string | null): string | null {
+  const own = periodOf(column);
+  if (own === null || !/^(?:19|20)\d{2}$/.test(own)) return own;
+  const day = findDates(caption ?? '').findLast((date) => date.kind === 'date' && date.year === null);
+  return day ? `${day.text.replace(/,$/, '')}, ${own}` : own;
+}
+
 /** A full date a row's label names ('Partners' capital, December 31, 2023'): the row's own as-of date. */
 function dateOf(label: string): string | null {
   return findDates(label).find((date) => date.kind === 'date' && date.year !== null)?.text ?? null;
@@ -315,7 +326,7 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
             inRollForward?.period ??
             dateOf(row.name ?? row.label) ??
             periodOfRow(row.name ?? row.label) ??
-            periodOf(column) ??
+            columnPeriod(column, block.caption) ??
             periodOf(block.caption),
           columnIndex,
           comparative:

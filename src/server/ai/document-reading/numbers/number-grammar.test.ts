@@ -86,6 +86,18 @@ describe('readNumbers: numerals and money', () => {
   });
 });
 
+describe('readNumbers: a tolerance either side of a target', () => {
+  it.each([
+    ['Public equity may be 40% +/- 7% of the fund.', '+/- 7%'],
+    ['Its range is ±5% of the target.', '±5%'],
+    ['Its range is +/-5% of the target.', '+/-5%'],
+  ])('quotes the sign with the number and reads no negative: %s', (sentence, text) => {
+    const figure = readNumbers(sentence, 'prose').figures.find((found) => found.text === text);
+    expect(figure).toMatchObject({ kind: 'percent', negative: false });
+    expect(figure?.value).toBeGreaterThan(0);
+  });
+});
+
 describe('readNumbers: percents, multiples and basis points', () => {
   it.each([
     ['The fee is 2.0% of commitments.', '2.0%', 2],

@@ -87,7 +87,7 @@ const currencyWords: readonly [RegExp, string][] = [
 
 /** A numeral, a bracketed placeholder or a number in words, with what may stand around it. */
 const core = new RegExp(
-  String.raw`(?<currency>${currencyPrefix}\s?)?(?<open>\()?(?<sign>(?<![\w%).])[-−–](?=\d))?(?<number>${numeral}|${bracketed}|${numberWordsPattern}|${ordinalWordsPattern})`,
+  String.raw`(?<currency>${currencyPrefix}\s?)?(?<open>\()?(?<sign>(?<![\w%).\/])[-−–](?=\d))?(?<number>${numeral}|${bracketed}|${numberWordsPattern}|${ordinalWordsPattern})`,
   'gi',
 );
 
@@ -456,6 +456,9 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
     negative = true;
     start -= signWord[0].length;
   }
+  // A tolerance either side of a target: '+/- 7%', '±5%'; the sign says both ways, not negative.
+  const tolerance = negative ? null : /(?:\+\/[-−]|±)\s?$/.exec(text.slice(Math.max(0, start - 4), start));
+  if (tolerance) start -= tolerance[0].length;
   const scaled = writtenScale ? match.value * multipliers[writtenScale] : match.value;
   return {
     kind,

@@ -282,6 +282,11 @@ const leadsFigure = /^\s*(?:(?:of|at|was|were|is|are|totall?ing|totall?ed|equal 
 const trailsFigure = /\d(?:\s*(?:million|billion|thousand|bn|mn|m|%|x))?\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 const conjoined = /^[\s,]*(?:and|or|while|whereas|with)\s+(?:[\w-]+\s+){0,2}[$€£]?$/i;
 
+// The words that state a term as a rate between its name and its value: 'at an annual rate of', 'is
+// payable quarterly at a rate equal to'.
+const rateWording =
+  /^\s*,?\s*(?:(?:is|are|was|were|will be|shall be)\s+)?(?:(?:payable|paid|charged|calculated|accrued)\s+)?(?:(?:annually|quarterly|monthly)\s+)?(?:at|equal to)\s+(?:an?\s+|the\s+)?(?:(?:annual(?:ized)?|yearly|quarterly)\s+)?rate\s+(?:equal\s+to\s+|of\s+)?$/i;
+
 /** Words between the value and a concept's nearest phrase each side, and whether a number stands between. */
 type Distances = { before: number; after: number; blockedBefore: boolean; blockedAfter: boolean };
 
@@ -312,8 +317,11 @@ function distances(words: SentenceWords, quote: string): Map<number, Distances> 
     };
     if (match.last < words.valueFirst) {
       const between = quote.slice(match.end, valueStart);
-      // A clause break (';') between them weakens the tie.
-      const gap = words.valueFirst - match.last - 1 + (/[;]/.test(between) ? midWords : 0);
+      // A clause break (';') between them weakens the tie; a rate's wording joins them ('a management
+      // fee at an annual rate of 1.75%').
+      const gap = rateWording.test(between)
+        ? 0
+        : words.valueFirst - match.last - 1 + (/[;]/.test(between) ? midWords : 0);
       if (gap < current.before) {
         current.before = gap;
         // 'Carried interest is 20%, subject to an 8% …': another figure stands between the phrase and this one.
