@@ -826,8 +826,6 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     (match) =>
       !asked.includes(match) || spelled.length > 0 || concepts.includes(conceptRegistry[match.concept].id),
   );
-  // A synonym that is the concept's name under a modifier ('target allocation') asks which of its
-  // figures: the modifier is sought in labels too (a policy's target column).
   // A concept's words after what is asked, and the preposition it is asked of, say which part's figure
   // is asked ('the policy target for private debt'): they are sought in labels too.
   const askedOf = (match: PhraseMatch) =>
@@ -836,6 +834,8 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     /\b(?:for|of|in|to)\s+(?:the\s+|its\s+|their\s+)?(?:[\p{L}-]+\s+)?$/iu.test(
       question.slice(0, match.start),
     );
+  // A synonym that is the concept's name under a modifier ('target allocation') asks which of its
+  // figures: the modifier is sought in labels too (a policy's target column).
   const covered = new Set(
     kept
       .filter((match) => !askedOf(match))
@@ -914,6 +914,11 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   if (concepts.length === 1 && concepts[0] === 'target_size' && partTargetAsked(question, labelWords)) {
     concepts.splice(0, 1, 'allocation');
     askedAs.allocation = askedAs.target_size;
+    delete askedAs.target_size;
+  }
+  // A target asked with a weight ('the target weight of buyout') is the weight's target.
+  if (concepts.includes('target_size') && concepts.includes('allocation')) {
+    concepts.splice(concepts.indexOf('target_size'), 1);
     delete askedAs.target_size;
   }
   return {

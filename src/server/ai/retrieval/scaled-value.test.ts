@@ -7,6 +7,9 @@ describe('scaledValue', () => {
     expect(scaledValue('18,775', 'millions', null)).toBe('18,775 million');
     expect(scaledValue('$11,346', 'millions', 'USD')).toBe('$11,346 million');
     expect(scaledValue('(12,406)', 'thousands', 'EUR')).toBe('€(12,406) thousand');
+    // A statement's sign set apart at the column's edge is said with the digits.
+    expect(scaledValue('$ 48,000', 'thousands', 'USD')).toBe('$48,000 thousand');
+    expect(scaledValue('$ (604)', 'thousands', 'USD')).toBe('$(604) thousand');
   });
 
   it('leaves a value alone that writes its own scale, or has none stated', () => {

@@ -379,6 +379,31 @@ describe("a policy's table of targets", () => {
   });
 });
 
+describe('a goal', () => {
+  it('reaches each thing its verb names, until a clause of what is or was', () => {
+    const concepts = conceptsOfText(
+      'The Company targets a distribution yield of 7.25% in its first full year and an investor internal rate of return of 11% to 13% over its life.',
+      'other',
+    );
+    expect(concepts['11% to 13%']).toBe('target_irr');
+    const reported = conceptsOfText(
+      'The Fund targets a net IRR of 20% for its investors over the life of the Fund and has returned a net internal rate of return of 14.6% since inception.',
+      'other',
+    );
+    expect(reported['14.6%']).not.toBe('target_irr');
+  });
+});
+
+describe('the sponsor investing', () => {
+  it('is the GP commitment, as committing is', () => {
+    const concepts = conceptsOfText(
+      'The Manager and its principals will invest at least $1,500,000 in the Fund on the same terms as other investors.',
+      'other',
+    );
+    expect(concepts['$1,500,000']).toBe('gp_commitment');
+  });
+});
+
 describe('a term stated as a rate', () => {
   it('is the term its name gives, though the rate is of a base another concept names', () => {
     const concepts = conceptsOfText(

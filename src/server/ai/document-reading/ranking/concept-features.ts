@@ -109,6 +109,22 @@ function excludedIn(text: string): Set<number> {
 // A number after the figure, whose words those after it are: '$1.15 billion, above its $900 million target'.
 const laterNumber = /[$€£]?\d[\d,.]*/;
 
+// A verb that makes what follows it a goal, and the words that start a clause of what is or was.
+const targetVerb = /\b(?:targets?|targeting|seeks?|seeking|aims?|aiming|expects?|intends?|plans?)\b/gi;
+const statedVerb =
+  /[;:]|\b(?:was|were|is|are|has|had|have|rose|fell|grew|increased|decreased|returned|achieved|earned|generated|delivered|reported|paid|distributed|closed|raised)\b/i;
+
+/**
+ * Whether a goal's verb earlier in the sentence reaches the figure, as one of the things it names:
+ * 'The Company targets a distribution yield of 7.25% … and an investor internal rate of return of 11%
+ * to 13%'. A clause of what is or was between them ends its reach.
+ */
+function targetLeads(figure: FigureReading): boolean {
+  const before = figure.quote.slice(0, figure.quoteStart);
+  const last = [...before.matchAll(targetVerb)].at(-1);
+  return last !== undefined && !statedVerb.test(before.slice(last.index + last[0].length));
+}
+
 /**
  * The words around a prose figure that may say it is a target: before it, and after it up to the next
  * number, whose words those are ('above its $900 million target' is not the $1.15 billion's).
@@ -149,7 +165,7 @@ const ofWhatIsDistributed =
 // The sponsor commits the figure to its own fund: 'The General Partner and its affiliates have committed
 // $15.0 million to the Partnership' is the GP commitment, however the sentence words it.
 const sponsorCommits =
-  /\b(?:general partner|gp|manager|sponsor)(?:\s+and\s+(?:its|their)\s+(?:affiliates|principals|members))?\s+(?:(?:has|have|will|shall|had)\s+)?(?:committed|commits?|agreed to commit|contributed|will contribute)\s+(?:(?:to\s+)?(?:an?\s+)?(?:amount\s+(?:equal\s+to|of)\s+|approximately\s+|at least\s+)?)?$/i;
+  /\b(?:general partner|gp|manager|sponsor)(?:\s+and\s+(?:its|their)\s+(?:affiliates|principals|members))?\s+(?:(?:has|have|will|shall|had)\s+)?(?:committed|commits?|agreed to commit|contributed|will contribute|invest(?:s|ed)?)\s+(?:(?:to\s+)?(?:an?\s+)?(?:amount\s+(?:equal\s+to|of)\s+|approximately\s+|at least\s+)?)?$/i;
 
 // The investors' tier runs until they have received (or been paid) their capital and a return on it;
 // the return's rate is the preferred return ('plus an 8% compounded annual return'), where a share of
@@ -378,9 +394,12 @@ const shareColumn = /^\s*(?:%|percent(?:age)?|share|portion|proportion)\s+of\b/i
 // fair values; a longer heading says which value ('Net asset value', 'Par value').
 const bareValueColumn = /^\s*value\s*(?:\(\s*[$€£]\s*\))?\s*$/i;
 
+// A column of the weights a policy sets: 'Target', 'Target %', 'Policy target', 'Target weight'.
+const targetColumn = /^\s*(?:policy\s+)?target(?:\s+(?:weight|allocation))?\s*(?:\(\s*%\s*\)|%)?\s*$/i;
+
 /** The concepts a column's heading names. */
 function columnConcepts(column: string | null, labelFits: boolean): Set<number> {
-  if (shareColumn.test(column ?? ''))
+  if (shareColumn.test(column ?? '') || targetColumn.test(column ?? ''))
     return new Set([...conceptsIn(column), conceptIndex.get('allocation')!]);
   // Beside a row that names its own concept ('Total commitments | $2.35 billion'), a 'Value' column is
   // only where the table sets its values.
@@ -415,7 +434,8 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
   const window = prose
     ? figure.quote.slice(Math.max(0, figure.quoteStart - 80), figure.quoteEnd + 40)
     : `${label} ${figure.column ?? ''}`;
-  const targetNear = targetWords.test(prose ? targetWindow(figure) : window);
+  const targetNear =
+    targetWords.test(prose ? targetWindow(figure) : window) || (prose && targetLeads(figure));
   const netNear = netWord.test(window);
   const grossNear = grossWord.test(window);
   const example = prose && (exampleWords.test(figure.quote) || /\?\s*$/.test(figure.quote));
