@@ -426,7 +426,12 @@ describe('tablesOfLayoutText', () => {
       'Reallocation of carried interest     1,700           (1,700)          -',
       "Partners' capital, December 31, 2025 $ 61,065        $ 1,092,359      $ 1,153,424",
     ].join('\n');
-    expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual(['', 'General partner', 'Limited partners', 'Total']);
+    expect(tablesOfLayoutText(layout)[0].rows[0]).toEqual([
+      '',
+      'General partner',
+      'Limited partners',
+      'Total',
+    ]);
   });
 
   it("heads no column with a statement's column of note references", () => {
