@@ -89,6 +89,8 @@ describe('standInOfOtherKind', () => {
     const asked = ledgerHit({ concept: 'expense_ratio', label: 'Expenses', value: '2.71%', kind: 'percent' });
     expect(standInOfOtherKind(share, ratio)).toBe(false);
     expect(standInOfOtherKind(asked, ratio)).toBe(false);
+    const moic = ledgerHit({ concept: 'moic', label: 'MOIC', value: '3.1x', kind: 'multiple' });
+    expect(standInOfOtherKind(moic, understandQuestion('What did Tillwise return?'))).toBe(false);
   });
 });
 

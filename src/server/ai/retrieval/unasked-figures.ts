@@ -93,8 +93,9 @@ export function kindUnasked(
 }
 
 /**
- * Whether the figure stands in for the concept asked as a kind that concept never takes: 'Accrued
- * expenses' of 222,000 is no expense ratio, though expenses are what the ratio measures.
+ * Whether the figure stands in for the concept asked as a sum the concept never is: 'Accrued expenses'
+ * of 222,000 is no expense ratio, though expenses are what the ratio measures. A multiple may stand in
+ * for a return, as a deal's MOIC does.
  */
 export function standInOfOtherKind(
   hit: Pick<LedgerHit, 'kind' | 'concept'>,
@@ -105,9 +106,11 @@ export function standInOfOtherKind(
     !relatedConcepts(understood.concepts).includes(hit.concept)
   )
     return false;
-  const fits = (kind: string) =>
-    kind === hit.kind || kindsAlike.some((alike) => alike.includes(kind) && alike.includes(hit.kind));
-  return !understood.concepts.some((id) => (conceptEntry(id)?.kinds ?? []).some(fits));
+  const sums = ['money', 'amount', 'count'];
+  return (
+    sums.includes(hit.kind) &&
+    !understood.concepts.some((id) => (conceptEntry(id)?.kinds ?? []).some((kind) => sums.includes(kind)))
+  );
 }
 
 // A question about the phase after a period ('the management fee after the commitment period'), or within it.
