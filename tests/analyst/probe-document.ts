@@ -9,7 +9,10 @@
  *   === Sheet name            (a new page; the name only for a workbook)
  *   ===|| Title               (a PDF page whose prose runs in two columns, as a newsletter's does)
  *   A line of prose, wrapped to the page's width.
- *   Label | 1,234 | 5.6%      (a table row: cells set in columns, the first where prose starts)
+ *   Label | 1,234 | 5.6%      (a table row: cells set in columns, the first where prose starts; a
+ *                             table too wide for the page is set in smaller type, and a cell of
+ *                             words past the page's edge wraps under itself)
+ *   | $1.2 billion | 1.5x      (a row of tiles: figures without a label, their captions on the next row)
  *   ?? A question as a person asks it? => the value as the document writes it
  *   ?? A question none of the probes answers? => not stated
  */
@@ -18,7 +21,8 @@ import { makeDocx, type DocxTable } from '../../src/server/extraction/test-suppo
 import { workbookBytes, type CellSpec } from '../../src/server/ai/document-reading/fixtures/workbook-text';
 import { pdfkitPdf } from '../../src/server/extraction/test-support/pdfkit-pdf';
 
-type PlacedText = { x: number; text: string };
+/** A run of text where it stands on the page; `size`, a table's type where it is set smaller to fit. */
+type PlacedText = { x: number; text: string; size?: number };
 type ProbePage = { title: string; lines: string[]; twoColumns: boolean };
 export type ProbeQuestion = { question: string; value: string };
 /** The value of a question the probe's documents do not answer: the answer must say so. */
@@ -27,6 +31,8 @@ export type Probe = { name: string; pages: ProbePage[]; questions: ProbeQuestion
 
 const margin = 72;
 const textWidth = 468;
+// Where a table's last cell must end: the page's width less a third of an inch.
+const pageRight = 588;
 const labelWidth = 220;
 // Where a row's cells stand: four value columns after the label, or spread evenly when there are more.
 const columns = [margin, 300, 380, 460, 530];
@@ -35,8 +41,9 @@ const valuesWidth = 300;
 const lineGap = 6;
 const minLineHeight = 12;
 const columnGap = 18;
-// The least room between a table's cell and the next column's.
-const cellGap = 8;
+// The least room between a table's cell and the next column's, and after its label.
+const cellGap = 12;
+const labelGap = 16;
 
 const isRow = (line: string) => line.includes('|');
 const cellsOf = (line: string) => line.split('|').map((cell) => cell.trim());
@@ -64,6 +71,9 @@ function placedTable(lines: readonly string[], width: (text: string) => number):
   for (const cells of rows) {
     defaultPlaces(cells).forEach((x, index) => (places[index] = Math.max(places[index] ?? 0, x)));
   }
+  // The labels' column is as wide as its longest label, up to the width it wraps at.
+  const labels = Math.min(labelWidth, Math.max(...rows.map((cells) => width(cells[0] ?? ''))));
+  if (places.length > 1) places[1] = Math.max(places[1], margin + labels + labelGap);
   for (let index = 2; index < places.length; index += 1) {
     const widest = Math.max(...rows.map((cells) => width(cells[index - 1] ?? '')));
     places[index] = Math.max(places[index], places[index - 1] + widest + cellGap);
@@ -71,6 +81,20 @@ function placedTable(lines: readonly string[], width: (text: string) => number):
   return rows.map((cells) =>
     cells.map((text, index) => ({ text, x: places[index] })).filter((cell) => cell.text),
   );
+}
+
+// The type sizes a table may be set in, the body's first: a wide table is set smaller to fit the page.
+const tableSizes = [10, 9, 8];
+
+/** A table placed in the largest type that keeps its rows within the page's edge. */
+function fittedTable(lines: readonly string[], width: (text: string) => number): PlacedText[][] {
+  let placed: PlacedText[][] = [];
+  for (const size of tableSizes) {
+    const sized = (text: string) => (width(text) * size) / tableSizes[0];
+    placed = placedTable(lines, sized).map((row) => row.map((cell) => ({ ...cell, size })));
+    if (placed.flat().every((cell) => cell.x + sized(cell.text) <= pageRight)) break;
+  }
+  return placed;
 }
 
 /** A page's lines placed: prose at the margin, each run of table rows as one table. */
@@ -84,7 +108,7 @@ function placedLines(lines: readonly string[], width: (text: string) => number):
     }
     let end = start;
     while (end < lines.length && isRow(lines[end])) end += 1;
-    placed.push(...placedTable(lines.slice(start, end), width));
+    placed.push(...fittedTable(lines.slice(start, end), width));
     start = end;
   }
   return placed;
@@ -142,12 +166,18 @@ export function probePdf(probe: Probe): Promise<Uint8Array> {
       let y = margin;
       for (const line of lines) {
         const prose = line.length === 1 && line[0].x === margin;
-        for (const { x, text } of line) {
+        let bottom = y + (prose ? 0 : minLineHeight);
+        for (const { x, text, size } of line) {
+          document.fontSize(size ?? tableSizes[0]);
           if (prose) document.text(text, x, y, { width: textWidth });
           else if (x === margin) document.text(text, x, y, { width: labelWidth });
+          // A cell of words too wide for the page's edge wraps within its column, as a typesetter's would.
+          else if (x + document.widthOfString(text) > pageRight && text.includes(' '))
+            document.text(text, x, y, { width: pageRight - x });
           else document.text(text, x, y, { lineBreak: false });
+          bottom = Math.max(bottom, document.y);
         }
-        y = Math.max(document.y, y + (prose ? 0 : minLineHeight)) + lineGap;
+        y = bottom + lineGap;
       }
     }
   });

@@ -605,6 +605,34 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads a cell of words after the values as a column, with the lines it wraps onto, and a range in words', () => {
+    const layout = [
+      'Asset class          Policy target     Range        Benchmark',
+      'Public Equity        40%               +/- 7%       MSCI ACWI IMI Net',
+      'Private Equity       17%               +/- 4%       FTSE All Cap +',
+      '                                                    150 bps (lagged)',
+      'Leverage             (2%)              0% to 5%     30-Day SOFR',
+      'Total Fund           100%                           Policy Benchmark',
+    ].join('\n');
+    const [policy] = tablesOfLayoutText(layout);
+    expect(policy.rows).toEqual([
+      ['', 'Policy target', 'Range', 'Benchmark'],
+      ['Public Equity', '40%', '+/- 7%', 'MSCI ACWI IMI Net'],
+      ['Private Equity', '17%', '+/- 4%', 'FTSE All Cap + 150 bps (lagged)'],
+      ['Leverage', '(2%)', '0% to 5%', '30-Day SOFR'],
+      ['Total Fund', '100%', '', 'Policy Benchmark'],
+    ]);
+    expect(policy.quotes?.[2]).toContain('150 bps');
+    // A term's own words after its value, and a legend's pairs, are no such column.
+    const terms = [
+      'Management Fee    2.0%    of commitments',
+      '54.5%    United States    26.4%    Information Technology',
+    ].join('\n');
+    expect(tablesOfLayoutText(terms).flatMap((table) => table.rows)).not.toContainEqual(
+      expect.arrayContaining(['of commitments']),
+    );
+  });
+
   it('finds no table in prose, a list of years, a postcode or an address', () => {
     const layout = [
       'Fees are 2% of commitments.',

@@ -1,10 +1,14 @@
 import { boundTables, tableLimits, type ExtractedTable } from './extracted-tables';
+import { phrasesOf } from './layout-phrases';
 import { scheduleHoldings } from './pdf-schedule-holdings';
 import { termTablesOfPage } from './pdf-term-tables';
+import { tileTablesOfPage } from './pdf-tile-tables';
 
-/** A run of text on a layout line and the character columns it spans. */
-/** A run of text on a line; `lead`, where a currency sign set apart before a value starts. */
-type Piece = { text: string; start: number; end: number; lead?: number };
+/**
+ * A run of text on a line; `lead`, where a currency sign set apart before a value starts; `words`, a
+ * cell of words after a row's values (a benchmark's name), which stands flush left in its column.
+ */
+type Piece = { text: string; start: number; end: number; lead?: number; words?: boolean };
 
 type ValueRow = {
   line: number;
@@ -68,15 +72,6 @@ function wordsOf(line: string): Piece[] {
   }));
 }
 
-/** Phrases of a line: words one space apart belong together; two or more spaces part them. */
-function phrasesOf(line: string): Piece[] {
-  return [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
-}
-
 const joined = (words: readonly Piece[]) => words.map((word) => word.text).join(' ');
 
 /** The words of a line parted where two or more spaces stand between them. */
@@ -131,6 +126,29 @@ function dateStart(words: readonly Piece[], at: number): number {
     : -1;
 }
 
+// A cell of words is a name ('MSCI ACWI IMI Net', 'FTSE All Cap + 150 bps'), not a clause of prose.
+const maxWordsCell = 60;
+const namesStart = /^[\p{Lu}\d]/u;
+
+/**
+ * The words of a cell after a row's values, as a policy's benchmark column or a schedule's industry sets
+ * them ('Public Equity   40%   +/- 7%   MSCI ACWI IMI Net'): the last phrase, a name standing clear of a
+ * value after a label. Null for prose, a legend's pairs (value first) and a term's text ('2.0% of
+ * committed capital' is the value's own words).
+ */
+function wordsAfterValues(words: readonly Piece[]): Piece[] | null {
+  const phrases = phrasesOfWords(words);
+  if (phrases.length < 3) return null;
+  const last = phrases.at(-1)!;
+  const text = joined(last);
+  if (!namesStart.test(text) || !wordToken.test(text) || text.length > maxWordsCell) return null;
+  if (valueToken.test(text) || unitWord.test(last[0].text)) return null;
+  const before = phrases.at(-2)!;
+  if (!valueToken.test(before.at(-1)!.text) || !wordToken.test(joined(phrases[0]))) return null;
+  if (valueToken.test(phrases[0][0].text)) return null;
+  return last;
+}
+
 const spanHeading = /^(\d{1,2})[\s-]?(?:years?|yrs?\.?|months?|mos?\.?)$/i;
 
 function isSpanHeading(values: readonly Piece[]): boolean {
@@ -143,11 +161,14 @@ function isSpanHeading(values: readonly Piece[]): boolean {
 /**
  * A body row: a label with letters, then values to its right, each a separate word (statements set
  * close columns one space apart). A lone currency sign joins the value after it, a lone '%' or a scale
- * or unit word the value before. Returns null for prose, headers and blank lines.
+ * or unit word the value before, and a range in words ('0% to 5%') is one value. A cell of words after
+ * the values (`wordsAfterValues`) is the row's last. Returns null for prose, headers and blank lines.
  */
 function valueRow(line: string, index: number, nilAllowed = false): ValueRow | null {
-  const words = wordsOf(line);
-  if (words.length === 0) return null;
+  const allWords = wordsOf(line);
+  if (allWords.length === 0) return null;
+  const tail = wordsAfterValues(allWords);
+  const words = tail ? allWords.slice(0, -tail.length) : allWords;
   const values: Piece[] = [];
   let at = words.length - 1;
   for (; at >= 0; at -= 1) {
@@ -168,6 +189,22 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
     if (percentToken.test(word.text) && at > 0 && valueToken.test(words[at - 1].text)) {
       const before = words[at - 1];
       values.unshift({ text: line.slice(before.start, word.end), start: before.start, end: word.end });
+      at -= 1;
+      continue;
+    }
+    // A range in words ('0% to 5%', '1.5x to 2.0x') is one value.
+    const low = words[at - 1];
+    if (
+      word.text === 'to' &&
+      low &&
+      values.length > 0 &&
+      values[0].start - word.end < minGap &&
+      word.start - low.end < minGap &&
+      rangeEnd.test(low.text) &&
+      rangeEnd.test(values[0].text) &&
+      valueToken.test(low.text)
+    ) {
+      values[0] = { text: line.slice(low.start, values[0].end), start: low.start, end: values[0].end };
       at -= 1;
       continue;
     }
@@ -232,6 +269,9 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
       at -= 1;
   }
   if (values.length === 0) return null;
+  const wordCells: Piece[] = tail
+    ? [{ text: joined(tail), start: tail[0].start, end: tail.at(-1)!.end, words: true }]
+    : [];
   // A row of a table by vintage year starts with its year ('2018   310.0   1.82x'): the year is its label.
   const [year, ...rest] = values;
   if (at < 0 && yearToken.test(year.text) && rest.some((value) => !yearToken.test(value.text))) {
@@ -240,7 +280,7 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
       label: year.text,
       indent: year.start,
       labelEnd: year.end,
-      values: rest,
+      values: [...rest, ...wordCells],
       beside: null,
     };
   }
@@ -272,7 +312,7 @@ function valueRow(line: string, index: number, nilAllowed = false): ValueRow | n
     label,
     indent: panels ? panels.label[0].start : words[0].start,
     labelEnd,
-    values,
+    values: [...values, ...wordCells],
     beside: panels?.beside ?? null,
   };
 }
@@ -373,17 +413,15 @@ function placeValues(values: readonly Piece[], columns: readonly Column[]): stri
     values.forEach((value, index) => (cells[index] = value.text));
     return cells;
   }
+  // A figure stands flush right in its column, a cell of words flush left.
+  const distance = (value: Piece, column: Column) =>
+    value.words ? Math.abs(value.start - usualStart(column)) : Math.abs(value.end - usualEnd(column));
   let next = 0;
   values.forEach((value, index) => {
     const room = columns.length - (values.length - index);
     let best = -1;
     for (let column = next; column <= room; column += 1) {
-      if (
-        best === -1 ||
-        Math.abs(value.end - usualEnd(columns[column])) < Math.abs(value.end - usualEnd(columns[best]))
-      ) {
-        best = column;
-      }
+      if (best === -1 || distance(value, columns[column]) < distance(value, columns[best])) best = column;
     }
     if (best === -1) return;
     cells[best] = value.text;
@@ -525,7 +563,12 @@ function headerLines(
     const pieces = phrases
       .flatMap((phrase) => splitRepeatedHeading(phrase, columns))
       .flatMap((phrase) => splitAlignedHeading(phrase, columns));
-    if (pieces.some((phrase) => phrase.text.length > maxHeaderPiece)) break;
+    // A long phrase is prose, unless it stands where the labels do beside the columns' headings: the
+    // table's stub heading ('Net returns by strategy, periods ending March 31, 2025   1-Year   5-Year'),
+    // on a line heading most of the columns (a few headings over groups of them start no header).
+    const long = pieces.filter((phrase) => phrase.text.length > maxHeaderPiece);
+    const valuesStart = columns[0]?.start ?? 0;
+    if (long.length === pieces.length || long.some((phrase) => phrase.end >= valuesStart)) break;
     const row: string[] = columns.map(() => '');
     const aside: string[] = [];
     let placed = 0;
@@ -548,6 +591,7 @@ function headerLines(
         row[index] = row[index] ? `${row[index]} ${phrase.text}` : phrase.text;
       placed += 1;
     }
+    if (long.length > 0 && placed * 2 < columns.length) break;
     if (placed === 0) {
       if (headers.length > 0) break;
       const section = labelLine(line);
@@ -644,6 +688,9 @@ function legendPairs(line: string): { label: string; value: string }[] {
   return phrases.length % 2 === 0 ? pairs : [];
 }
 
+// A tile's figure: a value or an amount with its scale in words, not a year.
+const tileFigure = (text: string) => legendValue(text) && !yearToken.test(text);
+
 function legendTables(lines: readonly string[], page: number): ExtractedTable[] {
   const tables: ExtractedTable[] = [];
   let rows: string[][] = [];
@@ -671,7 +718,11 @@ function legendTables(lines: readonly string[], page: number): ExtractedTable[] 
 /** The tables of one page of layout text. */
 function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
   const lines = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
-  const tables: ExtractedTable[] = [...legendTables(lines, page), ...termTablesOfPage(lines, page)];
+  const tables: ExtractedTable[] = [
+    ...legendTables(lines, page),
+    ...termTablesOfPage(lines, page),
+    ...tileTablesOfPage(lines, page, tileFigure),
+  ];
   let index = 0;
   let previous: { columns: Column[]; headers: string[][] } | null = null;
   while (index < lines.length && tables.length < tableLimits.tables) {
@@ -726,6 +777,14 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
     // A section's rows are indented under it: a row back at or left of the section's own label ends it.
     let parent: { text: string; indent: number; rowIndent: number | null } | null = null;
     let lastLine = Math.min(first, ...above.keys()) - 1;
+    // The last row's cell of words, which wraps onto the lines under it where it stands.
+    let wordCell: { cells: string[]; column: number; start: number; quote: number } | null = null;
+    const goesOn = (section: { text: string; indent: number }) => {
+      if (!wordCell || Math.abs(section.indent - wordCell.start) > alignSlack) return false;
+      wordCell.cells[wordCell.column] += ` ${section.text}`;
+      quotes[wordCell.quote] += ` ${section.text}`;
+      return true;
+    };
     // A holding's name may stand between the headers and its first row, on a line of two phrases.
     const holdings = scheduleHoldings(
       lines,
@@ -739,7 +798,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
       // label, or this label's first line.
       for (let line = lastLine + 1; line < row.line; line += 1) {
         const section = sections.get(line);
-        if (!section) continue;
+        if (!section || goesOn(section)) continue;
         const last = body.at(-1);
         if (line === lastLine + 1 && last && !pending && endsMidPhrase(last[0])) {
           last[0] = `${last[0]} ${section.text}`;
@@ -749,6 +808,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         pending = section;
       }
       lastLine = row.line;
+      wordCell = null;
       let label = row.label;
       // A page number alone under the table ('59') is no row.
       if (label === '' && row.values.length === 1 && /^\d{1,3}$/.test(row.values[0].text)) continue;
@@ -804,12 +864,20 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         });
         continue;
       }
-      body.push([label, ...placeValues(row.values, columns)]);
+      const cells = [label, ...placeValues(row.values, columns)];
+      const words = row.values.find((value) => value.words);
+      if (words) {
+        const column = cells.lastIndexOf(words.text);
+        wordCell = { cells, column, start: words.start, quote: quotes.length };
+      }
+      body.push(cells);
       parents.push(parentText);
       quotes.push(quote);
     }
     // The last label's second line, under the last row ('Net increase resulting from' / 'operations').
     const last = body.at(-1);
+    for (let line = lastLine + 1; sections.has(line) && goesOn(sections.get(line)!); line += 1)
+      lastLine = line;
     const after = sections.get(lastLine + 1);
     if (last && after && !pending && endsMidPhrase(last[0])) last[0] = `${last[0]} ${after.text}`;
     if (widerBody.length > 0) {

@@ -1,4 +1,5 @@
 import type { ExtractedTable } from './extracted-tables';
+import { phrasesOf } from './layout-phrases';
 
 /**
  * A line of a two-column list of terms, as a summary of terms or a fee table sets it: a short name, a
@@ -22,15 +23,6 @@ const maxCaptionChars = 120;
 const letter = /\p{L}/u;
 // A contents page's entry points at a page, not a figure ('Risk Factors      Page 12').
 const pageReference = /^(?:page\s+)?\d{1,3}$/i;
-
-/** Phrases of a line: words one space apart belong together; two or more spaces part them. */
-function phrasesOf(line: string): { text: string; start: number; end: number }[] {
-  return [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
-}
 
 function termLine(line: string, index: number): TermLine | null {
   const phrases = phrasesOf(line);

@@ -8,8 +8,14 @@ const objectOf = (question: string) => {
 };
 
 describe('askedObject', () => {
-  it('finds the thing a concept is asked of, after to, on or of', () => {
+  it("finds the thing a concept is asked of, after to, on or of, and a weight's after for, but not a time or a reason", () => {
     expect(objectOf("What is Lakeshore's target allocation to hedge funds?")).toBe('hedge funds');
+    expect(objectOf("What is the target for opportunistic strategies in Lakeshore's program?")).toBe(
+      'opportunistic strategies',
+    );
+    expect(objectOf("What was Lakeshore's return for the fiscal year?")).toBeNull();
+    expect(objectOf("What is Lakeshore's management fee for the first year?")).toBeNull();
+    expect(objectOf("By how much is the GP's carried interest cut if it is removed for cause?")).toBeNull();
     expect(objectOf("What incentive fee on capital gains does Ridgeway's adviser earn?")).toBe(
       'capital gains',
     );

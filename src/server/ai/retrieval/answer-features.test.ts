@@ -35,6 +35,40 @@ describe('answerFeatures', () => {
     expect(yearToDate).toMatchObject({ span_asked: 0, span_other: 1 });
   });
 
+  it("reads a return asked of a year as the year's, not the three years'", () => {
+    const question = 'What did the private equity program return in fiscal year 2024-25?';
+    const oneYear = figure({ concept: 'total_return', kind: 'percent', column_header: '1-Yr' });
+    const threeYears = figure({ concept: 'total_return', kind: 'percent', column_header: '3-Yr' });
+    expect(featuresOf(question, oneYear)).toMatchObject({ span_asked: 1, span_other: 0 });
+    expect(featuresOf(question, threeYears)).toMatchObject({ span_asked: 0, span_other: 1 });
+  });
+
+  it('sees the row a question asks its concept of, and a heading it writes by its initials', () => {
+    const question = 'How much can the CIO commit to a co-investment?';
+    const coInvestment = figure({
+      concept: 'other',
+      label: 'Co-investment',
+      column_header: 'Chief Investment Officer',
+      value: '$500 million',
+    });
+    const secondary = figure({
+      concept: 'other',
+      label: 'Secondary purchase',
+      column_header: 'Investment Director',
+      value: '$250 million',
+    });
+    const [own, other] = [coInvestment, secondary].map((hit) => featuresOf(question, hit));
+    expect(own).toMatchObject({ object_in_label: 1 });
+    expect(other).toMatchObject({ object_in_label: 0 });
+    expect(own.words_in_label).toBeGreaterThan(other.words_in_label);
+  });
+
+  it("reads a fiscal year's column written as one word ('FY2024') as that year", () => {
+    const question = 'How much did the program receive in distributions in FY2024?';
+    expect(featuresOf(question, figure({ column_header: 'FY2024' }))).toMatchObject({ year_asked: 1 });
+    expect(featuresOf(question, figure({ column_header: 'FY2022' }))).toMatchObject({ year_other: 1 });
+  });
+
   it('reads year to date as its own span, not as since inception', () => {
     const features = featuresOf(
       'What did the fund distribute year to date?',

@@ -162,6 +162,8 @@ export const answerFeaturePriors = {
   range_asked: 1.5,
   /** The figure's label holds what 'how many' counts ('Partnerships' for 'How many partnerships …'). */
   counted_in_label: 2,
+  /** The figure's row is what the question asks its concept of ('Co-investment' for 'commit to a co-investment', 'Opportunistic' for 'the target for opportunistic strategies'). */
+  object_in_label: 1.5,
   /** The figure is of a known concept, and not one the question asks for or one standing in for it. */
   concept_unasked: -2,
   /** An opening balance ('Net asset value, beginning of year') the question does not ask for. */
@@ -346,6 +348,22 @@ const partyOnly = new RegExp(String.raw`^(?:the\s+)?${fundPartyWords}$`, 'i');
  * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
  * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
  */
+// A title's words each capitalised, whose initials a question may write for it ('CIO').
+const titleWords = /\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’-]*){1,4}/gu;
+
+/**
+ * The initials of each run of capitalised words in a text, lower-cased: 'cio' for 'Chief Investment
+ * Officer', so that a question writing the short form finds the heading that spells it out.
+ */
+function initialsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(titleWords)) {
+    const words = match[0].split(/\s+/).filter((word) => !/^(?:of|and|&)$/.test(word));
+    found.add(words.map((word) => word[0].toLowerCase()).join(''));
+  }
+  return found;
+}
+
 export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const asked = question.concepts.indexOf(hit.concept);
   const label = measured(hit.label, question);
@@ -386,8 +404,9 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const stated = question.bound ? boundStated(hit.quote, hit.value) : null;
   let wordsInLabel = 0;
   let wordsNear = 0;
+  const initials = initialsIn(`${label} | ${hit.column_header ?? ''}`);
   for (const word of question.labelWords) {
-    if (labelWords.has(word)) wordsInLabel += 1;
+    if (labelWords.has(word) || initials.has(word)) wordsInLabel += 1;
     else if (nearWords.has(word)) wordsNear += 1;
   }
   return {
@@ -418,7 +437,7 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
  * two-digit year alone ('11/28/12', an acquisition date in a schedule's row) is too unsure to count.
  */
 export const yearsIn = (text: string): number[] =>
-  [...text.matchAll(/\b((?:19|20)\d{2})(?:\s?[-–/]\s?(\d{2})(?!\d))?\b/g)].flatMap((match) => {
+  [...text.matchAll(/(?:\b|(?<=\bFY))((?:19|20)\d{2})(?:\s?[-–/]\s?(\d{2})(?!\d))?\b/gi)].flatMap((match) => {
     const first = Number(match[1]);
     const second = match[2] === undefined ? null : Math.floor(first / 100) * 100 + Number(match[2]);
     return second !== null && second > first ? [first, second] : [first];
@@ -660,6 +679,7 @@ export function answerFeatures(
     concept_set_aside: Number(hit.concept in question.askedAs && !question.concepts.includes(hit.concept)),
     share_unasked: Number(shareColumn.test(hit.column_header ?? '') && !asksShare(question, asked.text)),
     counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
+    object_in_label: Number(objectInLabel(hit.label, question.askedOf)),
     concept_unasked: Number(!whatFits),
     opening_unasked: Number(openingLabel.test(hit.label) && !openingAsked.test(asked.text)),
     benchmark_asked: Number(benchmarkAsked && hit.scope === 'benchmark'),
@@ -668,6 +688,17 @@ export function answerFeatures(
       asked.values.some(({ kind, value }) => kind === hit.kind && value === hit.number),
     ),
   };
+}
+
+/**
+ * Whether the figure's label is what the question asks its concept of, every word of it in the thing
+ * asked of ('Opportunistic' for 'the target for opportunistic strategies'); a label of more words is a
+ * part of that thing ('Controlled investments' of 'the cost of its investments'), not it.
+ */
+function objectInLabel(label: string, askedOf: string | null): boolean {
+  const object = wordsOf(askedOf);
+  const labelled = wordsOf(label);
+  return labelled.size > 0 && [...labelled].every((word) => object.has(word));
 }
 
 /** The features in the order of `answerFeatureNames`, as a fitted model reads them. */

@@ -62,6 +62,15 @@ describe('askedSpan', () => {
     expect(askedSpan('How much did the fund call in the quarter?')).toBe('quarter');
     expect(askedSpan('What is the net asset value?')).toBeNull();
   });
+
+  it("reads a return asked of a year as the year's, but not an IRR or a multiple asked of one", () => {
+    expect(askedSpan('What did the private equity program return in fiscal year 2024-25?')).toBe('years:1');
+    expect(askedSpan('What did the policy benchmark return for the fiscal year?')).toBe('years:1');
+    expect(askedSpan('How did the portfolio perform last year?')).toBe('years:1');
+    expect(askedSpan('What net IRR had the program earned by fiscal year 2025?')).toBeNull();
+    expect(askedSpan('What TVPI did the program return in fiscal year 2025?')).toBeNull();
+    expect(askedSpan('What was the NAV in fiscal year 2025?')).toBeNull();
+  });
 });
 
 describe('statedSpan', () => {

@@ -104,13 +104,24 @@ export function spanOf(text: string): string | null {
 const flowToDate =
   /\bhow much\b.*\b(?:have|has)\s+(?:\w+\s+){0,4}?(?:paid|called|contributed|funded|distributed|returned|drawn|invested|deployed)\b/i;
 
+// A return asked of a year ('What did the program return in fiscal year 2024-25?', 'for the year') ran
+// over that year; an IRR or a multiple runs since inception whatever year it is asked of.
+const returnAsked = /\b(?:return(?:ed|s)?|perform(?:ed|ance)?)\b/i;
+const sinceInceptionMeasure = /\b(?:irr|internal rate|multiples?|tvpi|dpi|rvpi|moic)\b/i;
+const ofAYear =
+  /\b(?:in|for|during|over)\s+(?:the\s+)?(?:fiscal|calendar)\s+year\b|\bfor\s+the\s+year\b|\b(?:last|past)\s+(?:fiscal\s+)?year\b/i;
+
 /**
- * The span a question asks a figure over: the one it names, or since inception for a flow it asks of in
- * the perfect without saying when ('How much have LPs paid in?' is not the quarter's call).
+ * The span a question asks a figure over: the one it names, one year for a return asked of a year, or
+ * since inception for a flow it asks of in the perfect without saying when ('How much have LPs paid in?'
+ * is not the quarter's call).
  */
 export function askedSpan(question: string): string | null {
   const named = spanOf(question);
-  if (named !== null || !flowToDate.test(question) || findDates(question).length > 0) return named;
+  if (named !== null) return named;
+  if (returnAsked.test(question) && ofAYear.test(question) && !sinceInceptionMeasure.test(question))
+    return 'years:1';
+  if (!flowToDate.test(question) || findDates(question).length > 0) return null;
   return 'inception';
 }
 

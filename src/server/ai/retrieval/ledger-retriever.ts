@@ -41,6 +41,7 @@ import {
   amountUnasked,
   changeUnasked,
   classUnasked,
+  movementUnasked,
   kindUnasked,
   countUnasked,
   goalUnasked,
@@ -490,7 +491,8 @@ export const ledgerRetriever: Retriever = {
     // question asks for a share, which a holding's row gives ('What percent of SVVC's net assets was
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
     // found, nor an undated one of a document titled with years far from those asked, nor does a row's
-    // change for a question not about change, a per-share amount for one about the whole, an amount
+    // change for a question not about change, a balance's movement for the balance (borrowings under
+    // a facility for what is outstanding on it), a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, a figure on the other side of a
     // deduction or without what is asked with, the level a move reached for its size, a target for
     // what has happened or what has happened for a target, a figure over another span, a count of
@@ -515,6 +517,7 @@ export const ledgerRetriever: Retriever = {
       undatedFarFromTitle(hit, understood) ||
       ofOtherDates(hit, understood) ||
       changeUnasked(hit, question) ||
+      movementUnasked(hit, question) ||
       perUnitUnasked(hit, question) ||
       amountUnasked(hit, question) ||
       phaseUnasked(hit, question) ||

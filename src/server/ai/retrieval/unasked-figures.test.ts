@@ -5,6 +5,7 @@ import {
   actualUnasked,
   amountUnasked,
   changeUnasked,
+  movementUnasked,
   classUnasked,
   countUnasked,
   goalUnasked,
@@ -20,6 +21,18 @@ import {
   standInOfOtherKind,
   targetUnasked,
 } from './unasked-figures';
+
+describe('movementUnasked', () => {
+  it("sets aside a balance's movement for a question asking the balance, not for one asking the movement", () => {
+    const borrowings = { label: 'Borrowings under credit facility' };
+    const balance = { label: 'Credit facility' };
+    const outstanding = "How much was outstanding on the fund's credit facility at year-end?";
+    expect(movementUnasked(borrowings, outstanding)).toBe(true);
+    expect(movementUnasked(balance, outstanding)).toBe(false);
+    expect(movementUnasked(borrowings, 'How much did the fund borrow during the year?')).toBe(false);
+    expect(movementUnasked(borrowings, 'How big is the credit facility?')).toBe(false);
+  });
+});
 
 describe('changeUnasked', () => {
   const change = ledgerHit({ label: 'Management fees, net', value: '12%', column_header: '% Change' });
@@ -124,6 +137,16 @@ describe('phaseUnasked', () => {
     expect(phaseUnasked(first, after)).toBe(true);
     expect(phaseUnasked(second, after)).toBe(false);
     const within = 'What is the management fee during the investment period?';
+    expect(phaseUnasked(first, within)).toBe(false);
+    expect(phaseUnasked(second, within)).toBe(true);
+  });
+
+  it("reads a clause opening with 'then' as the phase after the one before it", () => {
+    const quote =
+      'Management fee 1.5% of commitments during the investment period, then 1.25% of invested capital';
+    const first = ledgerHit({ concept: 'management_fee', value: '1.5%', quote });
+    const second = ledgerHit({ concept: 'management_fee', value: '1.25%', quote });
+    const within = 'What management fee does the fund charge during the investment period?';
     expect(phaseUnasked(first, within)).toBe(false);
     expect(phaseUnasked(second, within)).toBe(true);
   });

@@ -23,6 +23,20 @@ export function changeUnasked(hit: LedgerHit, question: string): boolean {
   return changeColumn.test(hit.column_header ?? '') && !changeAsked.test(question);
 }
 
+// A movement of a balance, as a statement of cash flows labels it: 'Borrowings under credit facility',
+// 'Repayments of credit facility', 'Proceeds from notes issued'.
+const movementLabel =
+  /^\s*(?:borrowings?|repayments?|proceeds|draw(?:down)?s|advances|pay\s?downs?)\s+(?:under|of|from|on)\b/i;
+// A question for what stands owed at a date ('How much was outstanding on the facility at year-end?'),
+// unless it asks what moved ('How much did the fund borrow during the year?').
+const balanceAsked = /\b(?:outstanding|owed|owes|owing|balance)\b/i;
+const movementAsked = /\b(?:borrow(?:ed|s)?|repa(?:id|ys?)|proceeds|during)\b/i;
+
+/** Whether the figure is a balance's movement over a period, which a question for the balance does not ask. */
+export function movementUnasked(hit: Pick<LedgerHit, 'label'>, question: string): boolean {
+  return movementLabel.test(hit.label) && balanceAsked.test(question) && !movementAsked.test(question);
+}
+
 // A question for the size of a move: 'By how much did assets under management grow?'.
 const moveAsked =
   /\bby how much\b|\bhow much (?:did|has|have|does|do|will)\b.*\b(?:grow|rise|increase|decrease|decline|fall|drop|shrink)\b/i;
@@ -124,7 +138,9 @@ const opensWithin = /^\W*(?:during|until|prior to|before)\b/i;
 // investment period and 1.25% of net invested capital thereafter'.
 const placedAfter = /\b(?:thereafter|after(?:wards)?|following)\b/i;
 const placedWithin = /\b(?:during|until|prior to|before)\b/i;
-const phaseWord = /\b(?:thereafter|after(?:wards)?|following|during|until|prior to|before)\b/gi;
+// 'then' opening a figure's clause is the phase after ('1.5% of commitments during the investment
+// period, then 1.25% of invested capital').
+const phaseWord = /\b(?:thereafter|then|after(?:wards)?|following|during|until|prior to|before)\b/gi;
 // The words of a figure's clause before it: since the last break, or the phrase a comma sets before it
 // ('…; thereafter, 0.75%'). Words before a break are the clause before's ('1.5% during … and 1.25%').
 const clauseBreak = /[;,]|\band\b/;

@@ -1,5 +1,6 @@
 import type { DocumentToRead } from '../../contracts';
-import { blankPageFurniture } from '../text/page-furniture';
+import type { ExtractedTable } from '../../../extraction/extracted-tables';
+import { blankPageFurniture, furnitureOf } from '../text/page-furniture';
 import type { Block, DocumentFormat, DocumentModel } from './document-model';
 import { blockOfWorkbookTable, blocksOfExtractedTable, isContents, squeezed } from './table-blocks';
 import { textBlocks } from './text-blocks';
@@ -132,6 +133,28 @@ function placeUnpagedTables(prose: readonly Block[], tables: DocumentToRead['tab
   return [...blocks, ...unplaced];
 }
 
+/** The tables without the rows that are page furniture, and without a table left with no body row. */
+function withoutFurnitureRows(
+  tables: readonly ExtractedTable[],
+  isFurniture: (line: string) => boolean,
+): ExtractedTable[] {
+  return tables.flatMap((table) => {
+    const kept = table.rows.flatMap((_, index) =>
+      index >= table.headerRows && table.quotes?.[index] && isFurniture(table.quotes[index]) ? [] : [index],
+    );
+    if (kept.length === table.rows.length) return [table];
+    if (kept.length === table.headerRows) return [];
+    return [
+      {
+        ...table,
+        rows: kept.map((index) => table.rows[index]),
+        parents: table.parents && kept.map((index) => table.parents![index]),
+        quotes: kept.map((index) => table.quotes![index]),
+      },
+    ];
+  });
+}
+
 /**
  * The document model of an extracted document: its text as headings and paragraphs, page by page, and
  * its tables (a workbook's sheets, a DOCX's tables, a PDF's laid-out statements) as table blocks placed
@@ -153,7 +176,9 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
   if (!paged && input.tables.length > 0) {
     return { format, pageCount: input.pageCount, blocks: placeUnpagedTables(read.blocks, input.tables) };
   }
-  const shortCells = shortCellsByPage(input.tables);
+  // A running footer laid out as a row ('Wyndham Lakes PERS   Program Review   3') is no table's.
+  const tablesRead = withoutFurnitureRows(input.tables, furnitureOf(input.text));
+  const shortCells = shortCellsByPage(tablesRead);
   const prose = read.blocks.filter(
     (block) =>
       block.kind !== 'paragraph' ||
@@ -162,7 +187,7 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
   );
   const { pairs } = read;
   const sections = sectionsByPage(prose);
-  const extracted = input.tables.flatMap((table) =>
+  const extracted = tablesRead.flatMap((table) =>
     blocksOfExtractedTable(
       table,
       captionSection(prose, table) ?? (table.page !== null ? sections.get(table.page) : undefined) ?? [],
@@ -170,10 +195,10 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
   );
   // Labels paired with the values below them stand in for tables extraction could not read: on a
   // page without a table, or in a document without any.
-  const tablePages = new Set(input.tables.map((table) => table.page));
+  const tablePages = new Set(tablesRead.map((table) => table.page));
   const stand = pairs
     .filter((pair) => !isContents(pair.rows, null))
-    .filter((pair) => (pair.page === null ? input.tables.length === 0 : !tablePages.has(pair.page)));
+    .filter((pair) => (pair.page === null ? tablesRead.length === 0 : !tablePages.has(pair.page)));
   const tables = [...extracted, ...stand].sort((a, b) => (a.page ?? Infinity) - (b.page ?? Infinity));
   // Tables go after their page's text.
   const blocks: Block[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankPageFurniture } from './page-furniture';
+import { blankPageFurniture, furnitureOf } from './page-furniture';
 
 describe('blankPageFurniture', () => {
   it('blanks running footers and page numbers, keeping every offset', () => {
@@ -14,6 +14,28 @@ describe('blankPageFurniture', () => {
       'Partners capital 7',
       'Cash',
     ]);
+  });
+
+  it("blanks a running footer that carries each page's number, and knows it as a table's row", () => {
+    const page = (body: string, number: number) =>
+      `${body}\nWyndham Lakes PERS     Program Review     ${number}`;
+    const text = [page('Buyout 65%', 2), page('Credit 8%', 3), page('Total 12', 4)].join('\f');
+    expect(
+      blankPageFurniture(text)
+        .split('\f')
+        .map((part) => part.trim()),
+    ).toEqual(['Buyout 65%', 'Credit 8%', 'Total 12']);
+    const isFurniture = furnitureOf(text);
+    expect(isFurniture('Wyndham Lakes PERS  Program Review  9')).toBe(true);
+    expect(isFurniture('Total 12')).toBe(false);
+  });
+
+  it('keeps a line whose number does not rise with the pages: a figure, not a page number', () => {
+    const text = ['Portfolio companies 12', 'Portfolio companies 15', 'Portfolio companies 14']
+      .map((line, index) => `Section ${index}\n${line}`)
+      .join('\f');
+    expect(furnitureOf(text)('Portfolio companies 15')).toBe(false);
+    expect(blankPageFurniture(text)).toContain('Portfolio companies 15');
   });
 
   it('leaves documents of one or two pages alone', () => {

@@ -3,6 +3,10 @@ const repeatedShare = 0.4;
 const minPages = 3;
 const maxFurnitureLength = 90;
 const pageNumber = /^\d{1,4}$/;
+// A running line that carries its page's number at an end ('Wyndham Lakes PERS   Program Review   3'),
+// and the words it holds besides: a name or a title, not a lone label. Its numbers rise with the pages.
+const numberedLine = /^(?:(\d{1,4})\s+(.+)|(.+?)\s+(\d{1,4}))$/;
+const minNumberedWords = 2;
 
 function contentLines(page: string): string[] {
   return page
@@ -11,38 +15,72 @@ function contentLines(page: string): string[] {
     .filter((line) => line.length > 0);
 }
 
+const squeezed = (line: string) => line.trim().replace(/\s+/g, ' ');
+
+/** A line's words without the page number at either end, and that number; null for no such line. */
+function numbered(line: string): { words: string; number: string } | null {
+  const match = numberedLine.exec(squeezed(line));
+  if (!match) return null;
+  const words = match[2] ?? match[3];
+  return words.split(' ').length >= minNumberedWords ? { words, number: match[1] ?? match[4] } : null;
+}
+
 /**
- * The text with each page's furniture blanked out: running headers and footers (a line on many pages,
- * such as 'STRICTLY CONFIDENTIAL' or a mail address) and a page number standing first or last on its
- * page. Blanks are spaces of the same length, so offsets still point at the same characters of the
- * stored text and every quote stays verbatim.
+ * Which lines of a paged text are its furniture: running headers and footers, lines on many of its pages
+ * as they stand ('STRICTLY CONFIDENTIAL', a mail address) or with each page's own number at an end. A
+ * line is asked of as the page prints it or as a table's row quotes it (its gaps shortened).
+ */
+export function furnitureOf(text: string): (line: string) => boolean {
+  const pages = text.split('\f');
+  if (pages.length < minPages) return () => false;
+  const pagesWithLine = new Map<string, number>();
+  // For each running line's words, on how many pages its number is the page's own (counted from any
+  // first number: the page's index plus one offset).
+  const pagesByOffset = new Map<string, number>();
+  pages.forEach((page, index) => {
+    for (const line of new Set(contentLines(page).map(squeezed))) {
+      if (line.length > maxFurnitureLength || pageNumber.test(line)) continue;
+      pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
+      const running = numbered(line);
+      if (running) {
+        const key = `${Number(running.number) - index}\u0000${running.words}`;
+        pagesByOffset.set(key, (pagesByOffset.get(key) ?? 0) + 1);
+      }
+    }
+  });
+  const threshold = Math.max(minPages, Math.ceil(pages.length * repeatedShare));
+  const repeated = new Set(
+    [...pagesWithLine].filter(([, count]) => count >= threshold).map(([line]) => line),
+  );
+  const runningWords = new Set(
+    [...pagesByOffset].filter(([, count]) => count >= threshold).map(([key]) => key.split('\u0000')[1]),
+  );
+  return (line: string) => {
+    const text = squeezed(line);
+    const running = numbered(text);
+    return repeated.has(text) || (running !== null && runningWords.has(running.words));
+  };
+}
+
+/**
+ * The text with each page's furniture blanked out: running headers and footers (`furnitureOf`) and a
+ * page number standing first or last on its page. Blanks are spaces of the same length, so offsets
+ * still point at the same characters of the stored text and every quote stays verbatim.
  */
 export function blankPageFurniture(text: string): string {
   const pages = text.split('\f');
   if (pages.length < minPages) return text;
-  const pagesWithLine = new Map<string, number>();
-  for (const page of pages) {
-    for (const line of new Set(contentLines(page))) {
-      if (line.length <= maxFurnitureLength && !pageNumber.test(line)) {
-        pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
-      }
-    }
-  }
-  const threshold = Math.max(minPages, Math.ceil(pages.length * repeatedShare));
-  const furniture = new Set(
-    [...pagesWithLine].filter(([, count]) => count >= threshold).map(([line]) => line),
-  );
+  const isFurniture = furnitureOf(text);
   return pages
     .map((page) => {
       const lines = contentLines(page);
       const edges = new Set(
         [lines[0], lines[lines.length - 1]].filter((line) => line && pageNumber.test(line)),
       );
-      if (furniture.size === 0 && edges.size === 0) return page;
       return page
         .split('\n')
         .map((line) =>
-          furniture.has(line.trim()) || edges.has(line.trim()) ? ' '.repeat(line.length) : line,
+          line.trim() && (isFurniture(line) || edges.has(line.trim())) ? ' '.repeat(line.length) : line,
         )
         .join('\n');
     })

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { tablesOfLayoutText } from './pdf-layout-tables';
+
+const rowsOf = (layout: readonly string[]) =>
+  tablesOfLayoutText(layout.join('\n')).map((table) => table.rows);
+
+describe('tiles of headline figures', () => {
+  it('reads each figure with the caption centred under it, and one running onto a second line', () => {
+    expect(
+      rowsOf([
+        'Program at a Glance',
+        '',
+        '     $52.3 billion        $14.1 billion          1.52x',
+        '    Net Asset Value    Unfunded Commitments     Net TVPI',
+        '                                               since inception',
+        '',
+        'The Program grew in the year.',
+      ]),
+    ).toEqual([
+      [
+        ['Net Asset Value', '$52.3 billion'],
+        ['Unfunded Commitments', '$14.1 billion'],
+        ['Net TVPI since inception', '1.52x'],
+      ],
+    ]);
+  });
+
+  it('reads captions over their figures where none stand under them', () => {
+    expect(rowsOf(['   Buyout      Growth      Venture', '    45.2%       30.1%       24.7%'])).toEqual([
+      [
+        ['Buyout', '45.2%'],
+        ['Growth', '30.1%'],
+        ['Venture', '24.7%'],
+      ],
+    ]);
+  });
+
+  it('reads no tiles from years, from captions that do not stand over the figures, or from prose', () => {
+    expect(rowsOf(['   2021        2022        2023', '   Fund I      Fund II     Fund III'])).toEqual([]);
+    expect(
+      rowsOf([
+        '   $5.1 billion      $2.0 billion      $1.1 billion',
+        'Net Asset Value        Unfunded   Commitments  Cash',
+      ]),
+    ).toEqual([]);
+    expect(rowsOf(['   12.5%      9.0%', 'The fund returned more than its peers over the period.'])).toEqual(
+      [],
+    );
+  });
+});
