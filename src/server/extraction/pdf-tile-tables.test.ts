@@ -25,6 +25,21 @@ describe('tiles of headline figures', () => {
     ]);
   });
 
+  it('takes the line over the tiles for their caption', () => {
+    const [tiles] = tablesOfLayoutText(
+      ['Commitments, Fiscal Year 2025-26', '   $6.4 billion      23', '   Committed         New Funds'].join(
+        '\n',
+      ),
+    );
+    expect(tiles).toMatchObject({
+      caption: 'Commitments, Fiscal Year 2025-26',
+      rows: [
+        ['Committed', '$6.4 billion'],
+        ['New Funds', '23'],
+      ],
+    });
+  });
+
   it('reads captions over their figures where none stand under them', () => {
     expect(rowsOf(['   Buyout      Growth      Venture', '    45.2%       30.1%       24.7%'])).toEqual([
       [

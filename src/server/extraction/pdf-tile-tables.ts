@@ -11,6 +11,8 @@ import { phrasesOf, type LayoutPhrase } from './layout-phrases';
 const minTiles = 2;
 // A caption is a few words; a longer run is prose.
 const maxCaption = 48;
+// A title over tiles is a line; a longer one is prose.
+const maxTitle = 120;
 // Blank lines a caption may stand from its figures.
 const maxBlankLines = 1;
 
@@ -84,6 +86,8 @@ export function tileTablesOfPage(
           : [-1, null];
     if (!captions) continue;
     const labels = captions.map((caption) => caption.text);
+    // The line over the tiles titles them ('Commitments, Fiscal Year 2025-26'): their table's caption.
+    const title = lines[nearLine(lines, Math.min(index, at) - 1, -1)]?.trim().replace(/\s{2,}/g, ' ');
     const next = at > index ? captionLine(lines[at + 1], isFigure, 1) : null;
     const owners = next && wrappedCaptions(next, captions);
     if (next && owners) next.forEach((part, at) => (labels[owners[at]] += ` ${part.text}`));
@@ -91,6 +95,7 @@ export function tileTablesOfPage(
       page,
       rows: figures.map((figure, tile) => [labels[tile], figure.text]),
       headerRows: 0,
+      ...(title && title.length <= maxTitle && letter.test(title) ? { caption: title } : {}),
       parents: figures.map(() => null),
       quotes: figures.map((figure, tile) => `${figure.text} ${labels[tile]}`),
     });
