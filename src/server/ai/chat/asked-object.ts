@@ -6,12 +6,12 @@ import { escapePattern } from '../document-reading/text/escape-pattern';
 // on capital gains', 'assets under management of the secondaries segment'; up to four words, ending
 // where the question goes on to its verb or a participle ('investments held by'), a place, a time or
 // its end, and none when a time or a place follows at once ('committed to since inception').
+const objectAfter =
+  /^\s+(?:to|on|of)\s+(?!(?:(?:the|its|their|a|an)\s+)?(?:since|during|in|at|by|from|over|for|under|per|date|year|quarter|month|period|fiscal|calendar|first|second|third|fourth|last|next|each|every|both|all)\b)(?:the\s+|its\s+|their\s+|a\s+|an\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:\p{L}+ed|held|made|paid|owned|does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
+
 // A weight's part may follow 'for' too ('the target for opportunistic strategies'); another concept's
 // 'for' says why or when ('removed for cause').
 const objectAfterFor = (after: string) => objectAfter.exec(after.replace(/^\s+for\s/i, ' to '));
-
-const objectAfter =
-  /^\s+(?:to|on|of)\s+(?!(?:(?:the|its|their|a|an)\s+)?(?:since|during|in|at|by|from|over|for|under|per|date|year|quarter|month|period|fiscal|calendar|first|second|third|fourth|last|next|each|every|both|all)\b)(?:the\s+|its\s+|their\s+|a\s+|an\s+)?((?:\p{L}[\p{L}'’-]*\s+){0,3}?\p{L}[\p{L}'’-]*)(?=\s+(?:\p{L}+ed|held|made|paid|owned|does|did|do|is|are|was|were|has|have|had|can|may|must|will|would|in|at|for|as|during|under|per|since|by|from|according|over|each|every|a|an|this|last|next|annually|yearly|quarterly|than|that|which|who)\b|\s*[?,.;]|\s*$)/iu;
 
 // Or what the question's verb has the concept of: 'What net IRR has the secondaries portfolio earned?'.
 const subjectAfter =

@@ -344,10 +344,6 @@ export function ofWhomAsked(hit: LedgerHit, question: UnderstoodQuestion): boole
 // figure is, not what it is.
 const partyOnly = new RegExp(String.raw`^(?:the\s+)?${fundPartyWords}$`, 'i');
 
-/**
- * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
- * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
- */
 // A title's words each capitalised, whose initials a question may write for it ('CIO').
 const titleWords = /\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’-]*){1,4}/gu;
 
@@ -364,6 +360,10 @@ function initialsIn(text: string): Set<string> {
   return found;
 }
 
+/**
+ * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
+ * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
+ */
 export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const asked = question.concepts.indexOf(hit.concept);
   const label = measured(hit.label, question);
