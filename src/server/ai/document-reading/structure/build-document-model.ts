@@ -2,7 +2,8 @@ import type { DocumentToRead } from '../../contracts';
 import type { ExtractedTable } from '../../../extraction/extracted-tables';
 import { blankPageFurniture, furnitureOf } from '../text/page-furniture';
 import type { Block, DocumentFormat, DocumentModel } from './document-model';
-import { blockOfWorkbookTable, blocksOfExtractedTable, isContents, squeezed } from './table-blocks';
+import { squeezed } from '../text/clean-text';
+import { blockOfWorkbookTable, blocksOfExtractedTable, isContents } from './table-blocks';
 import { textBlocks } from './text-blocks';
 import { readWorkbookSheets, readWorkbookTables } from './workbook-tables';
 
@@ -171,13 +172,14 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
     return { format, pageCount: null, blocks };
   }
   const paged = format === 'pdf';
-  const text = paged ? blankPageFurniture(input.text) : input.text;
+  const isFurniture = paged ? furnitureOf(input.text) : () => false;
+  const text = paged ? blankPageFurniture(input.text, isFurniture) : input.text;
   const read = textBlocks(text, { paged, tableCells: tableCellsByPage(input.tables) });
   if (!paged && input.tables.length > 0) {
     return { format, pageCount: input.pageCount, blocks: placeUnpagedTables(read.blocks, input.tables) };
   }
   // A running footer laid out as a row ('Wyndham Lakes PERS   Program Review   3') is no table's.
-  const tablesRead = withoutFurnitureRows(input.tables, furnitureOf(input.text));
+  const tablesRead = withoutFurnitureRows(input.tables, isFurniture);
   const shortCells = shortCellsByPage(tablesRead);
   const prose = read.blocks.filter(
     (block) =>

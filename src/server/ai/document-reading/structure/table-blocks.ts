@@ -1,5 +1,6 @@
 import type { ExtractedTable } from '../../../extraction/extracted-tables';
 import type { TableBlock, TableRow, TextBlock } from './document-model';
+import { squeezed } from '../text/clean-text';
 import { statedScale } from './table-scale';
 import type { WorkbookTable } from './workbook-tables';
 
@@ -8,7 +9,6 @@ import type { WorkbookTable } from './workbook-tables';
 const proseCellWords = 8;
 
 /** A text with its runs of white space made single spaces, trimmed. */
-export const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
 // A footnote's mark set against a heading's word ('FAIR VALUE1', 'Cost2'): a word of letters and one digit.
 const footnoteMark = /(?<=\b\p{L}{3,})[1-9](?=\s|$)/gu;
 /** A column's heading without the footnote marks its words carry. */

@@ -1,7 +1,7 @@
 import { findDates } from '../numbers/dates';
 import { looksLikeHeading, segments } from '../text/sentences';
 import type { TableBlock, TableRow, TextBlock } from './document-model';
-import { squeezed } from './table-blocks';
+import { squeezed } from '../text/clean-text';
 
 const numbered =
   /^(?:(?:section|article|item|part|clause|schedule|annex|appendix)\s+)?(\d{1,2}(?:\.\d{1,2}){0,4})[.)]?\s+\p{Lu}/iu;

@@ -19,6 +19,9 @@ export function cleanText(text: string): string {
   return text.replace(unreadable, '');
 }
 
+/** A text as one line: whitespace runs made one space, none at either end. */
+export const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** A quote as one line: unreadable characters dropped, whitespace runs made one space. */
 export function cleanQuote(text: string): string {
   return cleanText(text).replace(/\s+/g, ' ').trim();

@@ -1,3 +1,5 @@
+import { squeezed } from './clean-text';
+
 // A line on at least this share of pages (and on three or more) is a running header or footer.
 const repeatedShare = 0.4;
 const minPages = 3;
@@ -14,8 +16,6 @@ function contentLines(page: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
-
-const squeezed = (line: string) => line.trim().replace(/\s+/g, ' ');
 
 /** A line's words without the page number at either end, and that number; null for no such line. */
 function numbered(line: string): { words: string; number: string } | null {
@@ -63,14 +63,13 @@ export function furnitureOf(text: string): (line: string) => boolean {
 }
 
 /**
- * The text with each page's furniture blanked out: running headers and footers (`furnitureOf`) and a
- * page number standing first or last on its page. Blanks are spaces of the same length, so offsets
+ * The text with each page's furniture blanked out: running headers and footers (`furnitureOf`, or
+ * `isFurniture` where the caller has it already) and a page number standing first or last on its page. Blanks are spaces of the same length, so offsets
  * still point at the same characters of the stored text and every quote stays verbatim.
  */
-export function blankPageFurniture(text: string): string {
+export function blankPageFurniture(text: string, isFurniture = furnitureOf(text)): string {
   const pages = text.split('\f');
   if (pages.length < minPages) return text;
-  const isFurniture = furnitureOf(text);
   return pages
     .map((page) => {
       const lines = contentLines(page);
