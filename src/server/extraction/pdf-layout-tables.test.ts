@@ -34,6 +34,22 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it("reads periods over the columns beside the table's title as headings, not as a panel's values", () => {
+    const layout = [
+      'Average pricing by strategy (% of NAV)        H1 2026        FY 2025        H1 2025',
+      'Buyout                                        95%            92%            90%',
+      'Real estate                                   79%            76%            74%',
+    ].join('\n');
+    const [table, ...others] = tablesOfLayoutText(layout);
+    expect(others).toEqual([]);
+    expect(table.rows).toEqual([
+      ['', 'H1 2026', 'FY 2025', 'H1 2025'],
+      ['Buyout', '95%', '92%', '90%'],
+      ['Real estate', '79%', '76%', '74%'],
+    ]);
+    expect(table.headerRows).toBe(1);
+  });
+
   it('keeps a row of nils inside a table, and starts no table at one', () => {
     const layout = [
       'Redemption fee                           —',

@@ -38,6 +38,8 @@ const statePostcode =
 const percentToken = /^%$/;
 // Bare years across a row head its columns rather than fill them.
 const yearToken = /^(?:FY\s?)?(?:19|20)\d{2}$/;
+// A half, a quarter or a fiscal year: 'H1 2026', 'Q3 2025', 'FY 2025', '1H25'.
+const periodHeading = /^(?:[HQ][1-4]|[1-4][HQ]|FY|CY)\s?(?:19|20)?\d{2}$/i;
 const wordToken = /\p{L}/u;
 // A date set in a cell ('January 2025', 'Sep 30, 2025', '3/31/2025'): a value of a column of dates.
 const monthWord =
@@ -332,8 +334,9 @@ function besidePanel(
   const valueAt = phrases.length - 2;
   const value = joined(phrases[valueAt]);
   const before = joined(phrases.slice(0, valueAt).flat());
-  // A value in brackets is a schedule's share beside its holding's name ('REVASUM, INC.   (15.1%)').
-  if (!/\d/.test(value) || /^\(/.test(value)) return null;
+  // A value in brackets is a schedule's share beside its holding's name ('REVASUM, INC.   (15.1%)'); a
+  // period ('H1 2026', 'FY 2025') is a column's heading.
+  if (!/\d/.test(value) || /^\(/.test(value) || periodHeading.test(value)) return null;
   if (/\d/.test(joined(last)) || !wordToken.test(joined(last))) return null;
   if (!wordToken.test(before) || /\d/.test(before.replace(/\([^)]*\)/g, ''))) return null;
   return { label: last, beside: { label: before, value } };

@@ -46,6 +46,11 @@ export type UnderstoodQuestion = {
   askedOf: string | null;
   /** Content words beyond the concepts' and the names' ('revolving', 'loan', 'escrow'), lower case. */
   labelWords: string[];
+  /**
+   * The label words that stand together in the question, as its noun phrases ('privat', 'equity' of
+   * 'the private equity NAV'); a phrase's last word is its head.
+   */
+  labelPhrases: string[][];
   /** Names the question gives: funds, managers, companies, documents ('Nexus VI', 'CalPERS'). */
   names: string[];
   /** The words it points at a document with when it names none ('subscription lines working paper'). */
@@ -228,6 +233,34 @@ export function contentWords(text: string): string[] {
       ),
     ),
   ];
+}
+
+// A question asked with 'do' ends its subject with its verb: 'What does the sample (track)?', 'How much
+// did distributions (rise) in 2026?'.
+const doSupport = /\b(?:do|does|did)\b/i;
+const clauseEnd = /^\s*(?:[?.!]|$|(?:in|to|for|over|since|from|at|on|by|during|with|after|before)\b)/i;
+
+/**
+ * The runs of two or more of `words` that stand next to each other in the question, without the verb
+ * that ends a subject asked of with 'do'.
+ */
+function phrasesOf(question: string, words: readonly string[]): string[][] {
+  const phrases: string[][] = [];
+  const verbLast = doSupport.test(question);
+  let run: WordToken[] = [];
+  const close = () => {
+    if (verbLast && run.length > 0 && clauseEnd.test(question.slice(run.at(-1)!.end))) run.pop();
+    if (run.length >= 2) phrases.push(run.map((token) => token.word));
+  };
+  for (const token of wordTokens(question)) {
+    if (words.includes(token.word) && !run.some((taken) => taken.word === token.word)) run.push(token);
+    else {
+      close();
+      run = words.includes(token.word) ? [token] : [];
+    }
+  }
+  close();
+  return phrases;
 }
 
 // 'How many portfolio companies does …', 'How many limited partners provided …': the words counted run
@@ -927,6 +960,7 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
     askedAs,
     askedOf: askedObject(question, names, askedAs),
     labelWords,
+    labelPhrases: phrasesOf(question, labelWords),
     names,
     described,
     years,

@@ -12,7 +12,7 @@ import { analystVersion } from './analyst-version';
 import { boilerplateSentences } from './text/boilerplate';
 import { cleanText } from './text/clean-text';
 import { isGlyphCodes } from './text/glyph-codes';
-import { blankPageFurniture } from './text/page-furniture';
+import { blankPageFurniture, furnitureOf } from './text/page-furniture';
 import { scoreConfidence, type ConfidenceEvidence } from './summary/confidence-score';
 import { isPlural, writeConclusion } from './summary/conclusion';
 import { guessDocumentType, type OtherKind } from './types/document-type-guess';
@@ -168,7 +168,9 @@ export function summariseDocument(given: SummariseDocumentInput): DocumentAnalys
   // Symbol-font bullets, control characters and page furniture (running footers, page numbers) are no
   // part of any sentence or figure; blanking keeps offsets, so quotes and pages still match the text.
   // What the document says to an AI reader is set aside the same way before anything is read.
-  const trusted = quarantineDocument(blankPageFurniture(cleanText(given.text)), given.tables ?? []);
+  const cleaned = cleanText(given.text);
+  const furniture = furnitureOf(cleaned);
+  const trusted = quarantineDocument(blankPageFurniture(cleaned, furniture), given.tables ?? []);
   const text = trusted.text;
   const quarantined = quarantinedPassages(trusted, given.fileName);
   const input: SummariseDocumentInput = { ...given, text, tables: trusted.tables };
@@ -209,12 +211,10 @@ export function summariseDocument(given: SummariseDocumentInput): DocumentAnalys
   const centrality = new Map(ranked.map((entry) => [entry.sentence.index, entry.score]));
   const executive = pickDiverse(ranked, executiveSentenceCount(wordCount));
 
-  const model = buildDocumentModel({
-    ...input,
-    text,
-    pageCount: input.pageCount ?? null,
-    tables: input.tables ?? [],
-  });
+  const model = buildDocumentModel(
+    { ...input, text, pageCount: input.pageCount ?? null, tables: input.tables ?? [] },
+    furniture,
+  );
   const ledger = rankFigures(model, { type }, documentFunds(model, text));
   const chosen = pickHighlights(ledger, highlightLimit(wordCount));
   const highlighted = new Set(chosen.map((item) => item.figure));

@@ -63,6 +63,46 @@ describe('answerFeatures', () => {
     expect(own.words_in_label).toBeGreaterThan(other.words_in_label);
   });
 
+  it("reads a target's label that only names what is asked as its sentence's subject's", () => {
+    const question = "What is the program's strategic target for private equity?";
+    const quote = 'Private equity was 11.4% of total fund assets against a strategic target of 13%.';
+    const target = figure({ concept: 'allocation', label: 'Strategic target', value: '13%', quote });
+    const actual = figure({ concept: 'allocation', label: 'Private equity', value: '11.4%', quote });
+    expect(featuresOf(question, target)).toMatchObject({ object_in_label: 1, target_missing: 0 });
+    expect(featuresOf(question, actual)).toMatchObject({ object_in_label: 1, target_missing: 1 });
+    const elsewhere = figure({
+      concept: 'allocation',
+      label: 'Strategic target',
+      value: '8%',
+      quote: 'Real assets were 6.0% against a strategic target of 8%.',
+    });
+    expect(featuresOf(question, elsewhere)).toMatchObject({ object_in_label: 0 });
+  });
+
+  it('reads a fiscal year asked by one year as the year it ends in', () => {
+    const committed = (period: string) =>
+      featuresOf(
+        'How much did the program commit in fiscal year 2026?',
+        figure({ concept: 'commitment', period }),
+      );
+    expect(committed('Fiscal Year 2025-26')).toMatchObject({ year_asked: 1, year_other: 0 });
+    expect(committed('fiscal year 2026-27')).toMatchObject({ year_asked: 0, year_other: 1 });
+    const spanned = featuresOf(
+      'How much did the program commit in fiscal year 2026-27?',
+      figure({ concept: 'commitment', period: 'fiscal year 2026-27' }),
+    );
+    expect(spanned).toMatchObject({ year_asked: 1 });
+  });
+
+  it('takes a percent a measure moved by for the growth asked', () => {
+    const question = 'By how much did the program’s distributions rise in fiscal year 2026?';
+    const quote = 'Distributions rose 22% from fiscal year 2025 as sponsors resumed exits.';
+    const rise = figure({ concept: 'other', label: 'Distributions', value: '22%', kind: 'percent', quote });
+    expect(featuresOf(question, rise)).toMatchObject({ concept_first: 1 });
+    const level = figure({ concept: 'other', label: 'Distributions', value: '5.0', kind: 'amount' });
+    expect(featuresOf(question, level)).toMatchObject({ concept_first: 0 });
+  });
+
   it("reads a fiscal year's column written as one word ('FY2024') as that year", () => {
     const question = 'How much did the program receive in distributions in FY2024?';
     expect(featuresOf(question, figure({ column_header: 'FY2024' }))).toMatchObject({ year_asked: 1 });

@@ -4,6 +4,7 @@ import { withoutComparisons } from '../document-reading/concepts/compared-with';
 import { measuredPart } from '../document-reading/concepts/excluded-words';
 import { escapePattern } from '../document-reading/text/escape-pattern';
 import { endMonth, findDates } from '../document-reading/numbers/dates';
+import { measureMoved } from '../document-reading/numbers/movement-verbs';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
 import { fundPartyWords } from '../chat/fund-parties';
@@ -18,6 +19,7 @@ import {
 } from './earlier-figures';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { distinctiveWords } from './named-documents';
+import { otherKindsIn } from './other-kinds';
 
 /** A figure of the ledger as the retriever reads it, with the document it stands in. */
 export type LedgerHit = {
@@ -236,7 +238,8 @@ export function labelFit(label: string, question: UnderstoodQuestion, documentNa
       (word) => labelled.includes(word) || !titled.has(word),
     ),
   );
-  const shared = labelled.filter((word) => asked.has(word)).length;
+  const otherKinds = otherKindsIn([label], question.labelPhrases);
+  const shared = labelled.filter((word) => asked.has(word) && !otherKinds.has(word)).length;
   if (shared === 0) return 0;
   const precision = shared / labelled.length;
   const recall = shared / asked.size;
@@ -360,12 +363,23 @@ function initialsIn(text: string): Set<string> {
   return found;
 }
 
+// A verb of movement right before a figure: 'Distributions rose (22%)', 'grew by (14%)'.
+const movedJustBefore = new RegExp(String.raw`${measureMoved}(?:\s+by)?\s*$`, 'i');
+
+/** Whether the figure is a percent its sentence's subject moved by: that subject's growth. */
+function movedBy(hit: LedgerHit): boolean {
+  const at = hit.quote.indexOf(hit.value);
+  return hit.kind === 'percent' && at > 0 && movedJustBefore.test(hit.quote.slice(0, at));
+}
+
 /**
  * What says the figure is what was asked, whoever's it is: which concept it is, and whether its words
  * are the question's. `relevance` in ledger-retriever.ts weighs these alone.
  */
 export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
-  const asked = question.concepts.indexOf(hit.concept);
+  // A growth asked is answered by a percent its subject moved by, whatever concept the reader gave it.
+  const concept = question.concepts.includes('growth_rate') && movedBy(hit) ? 'growth_rate' : hit.concept;
+  const asked = question.concepts.indexOf(concept);
   const label = measured(hit.label, question);
   // Asked a concept it is not, a party's figure is not what was asked for naming the party.
   const whoseOnly = asked === -1 && question.concepts.length > 0 && partyOnly.test(label.trim());
@@ -405,14 +419,16 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   let wordsInLabel = 0;
   let wordsNear = 0;
   const initials = initialsIn(`${label} | ${hit.column_header ?? ''}`);
+  const otherKinds = otherKindsIn([label, hit.column_header ?? ''], question.labelPhrases);
   for (const word of question.labelWords) {
+    if (otherKinds.has(word)) continue;
     if (labelWords.has(word) || initials.has(word)) wordsInLabel += 1;
     else if (nearWords.has(word)) wordsNear += 1;
   }
   return {
     concept_first: Number(asked === 0),
     concept_other: Number(asked > 0),
-    concept_related: Number(asked === -1 && relatedConcepts(question.concepts).includes(hit.concept)),
+    concept_related: Number(asked === -1 && relatedConcepts(question.concepts).includes(concept)),
     phrase_in_label: phraseInLabel,
     phrase_near: phraseNear,
     words_in_label: wordsInLabel,
@@ -434,21 +450,26 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
 
 /**
  * The years a text names in full ('December 31, 2019' names 2019, 'FY 2023-24' both 2023 and 2024); a
- * two-digit year alone ('11/28/12', an acquisition date in a schedule's row) is too unsure to count.
+ * two-digit year alone ('11/28/12', an acquisition date in a schedule's row) is too unsure to count. Read
+ * as fiscal years, a span of two names the year it ends in: 'Fiscal Year 2025-26' is fiscal year 2026.
  */
-export const yearsIn = (text: string): number[] =>
+export const yearsIn = (text: string, fiscal = false): number[] =>
   [...text.matchAll(/(?:\b|(?<=\bFY))((?:19|20)\d{2})(?:\s?[-–/]\s?(\d{2})(?!\d))?\b/gi)].flatMap((match) => {
     const first = Number(match[1]);
     const second = match[2] === undefined ? null : Math.floor(first / 100) * 100 + Number(match[2]);
-    return second !== null && second > first ? [first, second] : [first];
+    if (second === null || second <= first) return [first];
+    return fiscal ? [second] : [first, second];
   });
+
+// A question naming one fiscal year by a single year ('in fiscal year 2026', 'FY2026').
+const oneFiscalYear = /\b(?:fiscal(?:\s+year)?|FY)\s?(?:19|20)\d{2}\b(?!\s?[-–/]\s?\d)/i;
 
 /** The figure's year and date against the question's. */
 function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const none = { year_asked: 0, date_asked: 0, year_other: 0, year_in_title: 0 };
   if (question.years.length === 0) return none;
   const when = `${hit.period ?? ''} ${hit.column_header ?? ''}`;
-  const years = yearsIn(when);
+  const years = yearsIn(when, question.years.length === 1 && oneFiscalYear.test(question.period ?? ''));
   if (years.some((year) => question.years.includes(year)))
     return { ...none, year_asked: 1, date_asked: Number(sameDate(hit.period, question.period)) };
   if (years.length > 0) return { ...none, year_other: 1 };
@@ -679,7 +700,7 @@ export function answerFeatures(
     concept_set_aside: Number(hit.concept in question.askedAs && !question.concepts.includes(hit.concept)),
     share_unasked: Number(shareColumn.test(hit.column_header ?? '') && !asksShare(question, asked.text)),
     counted_in_label: Number(question.counted !== null && wordsOf(hit.label).has(question.counted)),
-    object_in_label: Number(objectInLabel(hit.label, question.askedOf)),
+    object_in_label: Number(objectInLabel(hit, question)),
     concept_unasked: Number(!whatFits),
     opening_unasked: Number(openingLabel.test(hit.label) && !openingAsked.test(asked.text)),
     benchmark_asked: Number(benchmarkAsked && hit.scope === 'benchmark'),
@@ -693,12 +714,19 @@ export function answerFeatures(
 /**
  * Whether the figure's label is what the question asks its concept of, every word of it in the thing
  * asked of ('Opportunistic' for 'the target for opportunistic strategies'); a label of more words is a
- * part of that thing ('Controlled investments' of 'the cost of its investments'), not it.
+ * part of that thing ('Controlled investments' of 'the cost of its investments'), not it. A label that
+ * only names what is asked ('Strategic target') is its sentence's subject's: 'Private equity was 11.4%
+ * of total fund assets against a strategic target of 13%'.
  */
-function objectInLabel(label: string, askedOf: string | null): boolean {
-  const object = wordsOf(askedOf);
-  const labelled = wordsOf(label);
-  return labelled.size > 0 && [...labelled].every((word) => object.has(word));
+function objectInLabel(hit: LedgerHit, question: UnderstoodQuestion): boolean {
+  const object = wordsOf(question.askedOf);
+  const within = (words: readonly string[]) => words.length > 0 && words.every((word) => object.has(word));
+  if (within([...wordsOf(hit.label)])) return true;
+  const asking = new Set([...question.labelWords, ...Object.values(question.askedAs).flatMap(contentWords)]);
+  const labelWords = contentWords(hit.label);
+  if (labelWords.length === 0 || !labelWords.every((word) => asking.has(word))) return false;
+  const subject = /^[^\d$€£¥]*/.exec(hit.quote)![0];
+  return within(contentWords(subject));
 }
 
 /** The features in the order of `answerFeatureNames`, as a fitted model reads them. */

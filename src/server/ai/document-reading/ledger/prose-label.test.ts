@@ -261,6 +261,9 @@ describe('proseLabel', () => {
       ['$210 million', 'Commitments now total'],
       ['$250 million', 'Pacing plan'],
     ]);
+    expect(
+      labelsIn('Private equity was 11.4% of total fund assets against a strategic target of 13%.'),
+    ).toContainEqual(['13%', 'Strategic target']);
   });
 
   it('labels a figure by the subject of its own clause, never by the clause before it', () => {

@@ -55,6 +55,9 @@ function capitalise(words: readonly string[]): string | null {
 // commitment', 'for so long as its commitment').
 const opensClause =
   /^(?:whose|if|unless|when|whenever|where|whereas|while|provided|although|because|once|that)$/i;
+// A word that sets what follows against what stands before it: 'of total fund assets against (a strategic
+// target) of 13%' labels the target, not the assets.
+const setAgainst = /^(?:against|versus|vs\.?)$/i;
 
 /** Up to six label words ending the text, from the nearest back, trimmed of function words. */
 function wordsEnding(text: string): string[] {
@@ -64,7 +67,12 @@ function wordsEnding(text: string): string[] {
     // A colon or a semicolon ends the phrase before it: 'exits recovered only partly: sponsor-backed exits'.
     if (taken.length > 0 && /[;:]$/.test(tokens[index])) break;
     const token = tokens[index].replace(/[,;:()"“”]+$/g, '').replace(/^[("“]+/, '');
-    if (opensClause.test(token) || (/^as$/i.test(token) && /^long$/i.test(tokens[index - 1] ?? ''))) break;
+    if (
+      opensClause.test(token) ||
+      setAgainst.test(token) ||
+      (/^as$/i.test(token) && /^long$/i.test(tokens[index - 1] ?? ''))
+    )
+      break;
     if (!labelWord.test(token)) break;
     // A scale word is its number's ('$2.9 billion'), not the label's.
     if (scaleWord.test(token) && /\d/.test(tokens[index - 1] ?? '')) break;

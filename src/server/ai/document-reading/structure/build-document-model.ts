@@ -137,11 +137,15 @@ function placeUnpagedTables(prose: readonly Block[], tables: DocumentToRead['tab
 /** The tables without the rows that are page furniture, and without a table left with no body row. */
 function withoutFurnitureRows(
   tables: readonly ExtractedTable[],
-  isFurniture: (line: string) => boolean,
+  isFurniture: (line: string, page?: number) => boolean,
 ): ExtractedTable[] {
   return tables.flatMap((table) => {
     const kept = table.rows.flatMap((_, index) =>
-      index >= table.headerRows && table.quotes?.[index] && isFurniture(table.quotes[index]) ? [] : [index],
+      index >= table.headerRows &&
+      table.quotes?.[index] &&
+      isFurniture(table.quotes[index], table.page ?? undefined)
+        ? []
+        : [index],
     );
     if (kept.length === table.rows.length) return [table];
     if (kept.length === table.headerRows) return [];
@@ -161,7 +165,11 @@ function withoutFurnitureRows(
  * its tables (a workbook's sheets, a DOCX's tables, a PDF's laid-out statements) as table blocks placed
  * after the text of their page. Page furniture (running headers, page numbers) is left out.
  */
-export function buildDocumentModel(input: DocumentToRead): DocumentModel {
+export function buildDocumentModel(
+  input: DocumentToRead,
+  /** The text's furniture, where the caller found it before blanking it out of `input.text`. */
+  furniture?: (line: string, page?: number) => boolean,
+): DocumentModel {
   const format = formatOf(input.fileName, input.pageCount);
   if (format === 'workbook') {
     const sheets = readWorkbookSheets(input.text);
@@ -172,7 +180,7 @@ export function buildDocumentModel(input: DocumentToRead): DocumentModel {
     return { format, pageCount: null, blocks };
   }
   const paged = format === 'pdf';
-  const isFurniture = paged ? furnitureOf(input.text) : () => false;
+  const isFurniture = paged ? (furniture ?? furnitureOf(input.text)) : () => false;
   const text = paged ? blankPageFurniture(input.text, isFurniture) : input.text;
   const read = textBlocks(text, { paged, tableCells: tableCellsByPage(input.tables) });
   if (!paged && input.tables.length > 0) {

@@ -30,6 +30,18 @@ describe('blankPageFurniture', () => {
     expect(isFurniture('Total 12')).toBe(false);
   });
 
+  it("knows a table's row joining a footer the text breaks into lines, with its page's number", () => {
+    const page = (body: string, number: number) => `${body}\nWyndham Lakes PERS\nProgram Review\n${number}`;
+    const text = [page('Cover', 1), page('Buyout 65%', 2), page('Credit 8%', 3), page('Total 4', 4)].join(
+      '\f',
+    );
+    const isFurniture = furnitureOf(text);
+    expect(isFurniture('Wyndham Lakes PERS  Program Review  3', 3)).toBe(true);
+    expect(isFurniture('Wyndham Lakes PERS  Program Review  3', 2)).toBe(false);
+    expect(isFurniture('Total  4', 4)).toBe(false);
+    expect(isFurniture('Buyout  Program Review  4', 4)).toBe(false);
+  });
+
   it('keeps a line whose number does not rise with the pages: a figure, not a page number', () => {
     const text = ['Portfolio companies 12', 'Portfolio companies 15', 'Portfolio companies 14']
       .map((line, index) => `Section ${index}\n${line}`)

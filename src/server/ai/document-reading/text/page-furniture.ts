@@ -25,19 +25,31 @@ function numbered(line: string): { words: string; number: string } | null {
   return words.split(' ').length >= minNumberedWords ? { words, number: match[1] ?? match[4] } : null;
 }
 
+/** A page's number standing alone first or last on it, or null. */
+function edgeNumber(lines: readonly string[]): number | null {
+  const edge = [lines[0], lines.at(-1)].find((line) => line !== undefined && pageNumber.test(line));
+  return edge === undefined ? null : Number(edge);
+}
+
 /**
  * Which lines of a paged text are its furniture: running headers and footers, lines on many of its pages
  * as they stand ('STRICTLY CONFIDENTIAL', a mail address) or with each page's own number at an end. A
- * line is asked of as the page prints it or as a table's row quotes it (its gaps shortened).
+ * line is asked of as the page prints it or as a table's row quotes it (its gaps shortened). A row on page
+ * `page` (counted from 1) is furniture too when its cells are running lines and that page's number, as a
+ * layout joins a footer the text breaks into lines ('Wyndham Lakes PERS  Program Review  4').
  */
-export function furnitureOf(text: string): (line: string) => boolean {
+export function furnitureOf(text: string): (line: string, page?: number) => boolean {
   const pages = text.split('\f');
   if (pages.length < minPages) return () => false;
   const pagesWithLine = new Map<string, number>();
   // For each running line's words, on how many pages its number is the page's own (counted from any
   // first number: the page's index plus one offset).
   const pagesByOffset = new Map<string, number>();
+  // How far the pages' own numbers stand from their places, and on how many pages.
+  const numberOffsets = new Map<number, number>();
   pages.forEach((page, index) => {
+    const edge = edgeNumber(contentLines(page));
+    if (edge !== null) numberOffsets.set(edge - index, (numberOffsets.get(edge - index) ?? 0) + 1);
     for (const line of new Set(contentLines(page).map(squeezed))) {
       if (line.length > maxFurnitureLength || pageNumber.test(line)) continue;
       pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
@@ -55,10 +67,23 @@ export function furnitureOf(text: string): (line: string) => boolean {
   const runningWords = new Set(
     [...pagesByOffset].filter(([, count]) => count >= threshold).map(([key]) => key.split('\u0000')[1]),
   );
-  return (line: string) => {
+  const offset = [...numberOffsets].find(([, count]) => count >= threshold)?.[0];
+  // A row of running lines' cells and its page's number.
+  const footerRow = (line: string, page: number) => {
+    const cells = line.trim().split(/\s{2,}/);
+    const numbers = cells.filter((cell) => pageNumber.test(cell));
+    return (
+      numbers.length === 1 &&
+      Number(numbers[0]) === page - 1 + offset! &&
+      cells.length > 1 &&
+      cells.every((cell) => pageNumber.test(cell) || repeated.has(squeezed(cell)))
+    );
+  };
+  return (line: string, page?: number) => {
     const text = squeezed(line);
     const running = numbered(text);
-    return repeated.has(text) || (running !== null && runningWords.has(running.words));
+    if (repeated.has(text) || (running !== null && runningWords.has(running.words))) return true;
+    return offset !== undefined && page !== undefined && footerRow(line, page);
   };
 }
 
