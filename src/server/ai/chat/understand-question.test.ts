@@ -688,6 +688,18 @@ describe('understandQuestion', () => {
     expect(understandQuestion("What was the NAV per share of Harbor Fund's Class I?").shareOf).toBe(false);
   });
 
+  it("reads a share of a whole that is in a part of it as the portfolio's weight", () => {
+    expect(understandQuestion("What share of Harbor County's plan is in real assets?").concepts).toEqual([
+      'allocation',
+    ]);
+    expect(understandQuestion('What percentage of the fund is invested in Europe?').concepts).toEqual([
+      'allocation',
+    ]);
+    expect(understandQuestion('What share of the funds used a subscription line?').concepts).not.toContain(
+      'allocation',
+    );
+  });
+
   it('takes a cue such as "how long" for a concept only when the question names none', () => {
     expect(understandQuestion('How long is the investment period of Fund II?').concepts).toEqual([
       'investment_period',

@@ -387,6 +387,11 @@ function intentOf(text: string, concepts: readonly string[]): QuestionIntent {
 const shareOfAmount =
   /\bwhat\s+(?:equity\s+|ownership\s+)?(?:stake|ownership)\b|(?<!\bper\s)\b(?:share|percentage|percent|proportion|portion|fraction)\s+of\b|%\s+of\b|\bas\s+a\s+(?:share|percentage)\b|\bweight(?:ing)?\s+in\b|\bown(?:s|ed)?\s+of\b|\bhow\s+much\s+of\b.*\b(?:own(?:s|ed)?|represent(?:s|ed)?|make\s+up|made\s+up|account(?:s|ed)?\s+for|comprise[sd]?|(?:is|are|was|were)\s+(?:invested\s+)?in)\b/;
 
+// A share of a whole that is in a part of it: a portfolio's weight ('What share of the plan is in real
+// assets?', 'What percentage of the fund is invested in Europe?').
+const weightAsked =
+  /\b(?:share|percentage|percent|proportion|portion)\s+of\b.*\b(?:is|are|was|were)\s+(?:invested\s+|allocated\s+|held\s+)?in\b/;
+
 // A party's share of an amount, asked how much, is that party's part of it, an amount itself: 'How much
 // is Cedar Grove's share of the capital call?'.
 const partyPortion =
@@ -930,6 +935,8 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   if (shareOf && calledOfCommitment) concepts.splice(0, concepts.length, 'percent_called');
   else if (calledOfCommitment && /\bhow much of\b/.test(text))
     concepts.splice(0, concepts.length, 'percent_called', 'called_capital');
+  // 'What share of the plan is in natural resources?' asks a portfolio's weight in a part of it.
+  if (concepts.length === 0 && weightAsked.test(text)) concepts.push('allocation');
   const pointer = new Set(contentWords(policyPointer.exec(question)?.[0] ?? ''));
   const labelWords = [
     ...new Set([

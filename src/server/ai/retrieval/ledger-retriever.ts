@@ -42,6 +42,7 @@ import {
   changeUnasked,
   classUnasked,
   movementUnasked,
+  drawnUnasked,
   kindUnasked,
   countUnasked,
   goalUnasked,
@@ -492,7 +493,7 @@ export const ledgerRetriever: Retriever = {
     // Wrightspeed?'). Another year's or date's figure answers nothing, though it may be the closest
     // found, nor an undated one of a document titled with years far from those asked, nor does a row's
     // change for a question not about change, a balance's movement for the balance (borrowings under
-    // a facility for what is outstanding on it), a per-share amount for one about the whole, an amount
+    // a facility for what is outstanding on it, or what is drawn on it for its size), a per-share amount for one about the whole, an amount
     // for a rate, a term for another phase than the one asked, a figure on the other side of a
     // deduction or without what is asked with, the level a move reached for its size, a target for
     // what has happened or what has happened for a target, a figure over another span, a count of
@@ -518,6 +519,7 @@ export const ledgerRetriever: Retriever = {
       ofOtherDates(hit, understood) ||
       changeUnasked(hit, question) ||
       movementUnasked(hit, question) ||
+      drawnUnasked(hit, understood, question) ||
       perUnitUnasked(hit, question) ||
       amountUnasked(hit, question) ||
       phaseUnasked(hit, question) ||

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuestion } from '../chat/understand-question';
 import { ledgerHit } from './test-support/ledger-hit';
+import type { LedgerHit } from './answer-features';
 import {
   actualUnasked,
   amountUnasked,
   changeUnasked,
   movementUnasked,
+  drawnUnasked,
   classUnasked,
   countUnasked,
   goalUnasked,
@@ -31,6 +33,45 @@ describe('movementUnasked', () => {
     expect(movementUnasked(balance, outstanding)).toBe(false);
     expect(movementUnasked(borrowings, 'How much did the fund borrow during the year?')).toBe(false);
     expect(movementUnasked(borrowings, 'How big is the credit facility?')).toBe(false);
+  });
+});
+
+describe('drawnUnasked', () => {
+  const size = 'How large is the credit facility?';
+  const facility = (overrides: Partial<LedgerHit>) =>
+    ledgerHit({ concept: 'credit_facility', kind: 'money', label: 'Credit facility', ...overrides });
+  const statement = facility({
+    value: '48,000',
+    column_header: 'December 31, 2025',
+    quote: 'Credit facility  48,000',
+  });
+  const drawn = facility({
+    value: '$85.0 million',
+    quote: 'The facility had $85.0 million outstanding at quarter end, against $250.0 million of capacity.',
+  });
+  const stated = facility({
+    value: '$150 million',
+    quote: 'The Partnership has a $150 million revolving credit facility with a commercial bank.',
+  });
+
+  it("sets aside what is drawn on a facility, or its statement's balance, for a question of its size", () => {
+    expect(drawnUnasked(statement, understandQuestion(size), size)).toBe(true);
+    expect(drawnUnasked(drawn, understandQuestion(size), size)).toBe(true);
+    expect(
+      drawnUnasked(
+        facility({ label: 'Borrowings outstanding', value: '$60 million' }),
+        understandQuestion(size),
+        size,
+      ),
+    ).toBe(true);
+    expect(drawnUnasked(stated, understandQuestion(size), size)).toBe(false);
+  });
+
+  it('keeps it for a question of what is drawn or owed', () => {
+    const owed = 'How much was outstanding on the credit facility at year-end?';
+    expect(drawnUnasked(statement, understandQuestion(owed), owed)).toBe(false);
+    const used = 'How much has the fund borrowed under its credit facility?';
+    expect(drawnUnasked(drawn, understandQuestion(used), used)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { conceptEntry } from '@shared/concept-registry';
 import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { findDates } from '../document-reading/numbers/dates';
 import { measureMoved, rateSteppedDown } from '../document-reading/numbers/movement-verbs';
 import { askedSpan, sameSpan, statedSpan } from './figure-spans';
 import { ownerNamed, relatedConcepts, type LedgerHit } from './answer-features';
@@ -35,6 +36,30 @@ const movementAsked = /\b(?:borrow(?:ed|s)?|repa(?:id|ys?)|proceeds|during)\b/i;
 /** Whether the figure is a balance's movement over a period, which a question for the balance does not ask. */
 export function movementUnasked(hit: Pick<LedgerHit, 'label'>, question: string): boolean {
   return movementLabel.test(hit.label) && balanceAsked.test(question) && !movementAsked.test(question);
+}
+
+// What is drawn on a facility, as a label, a column or the words right after its figure say: 'Amount
+// outstanding', 'Borrowings Outstanding', '$85.0 million outstanding', '$1.35 billion was drawn'.
+const drawnLabel = /\b(?:outstanding|drawn|borrowings?|borrowed|utili[sz]ed|owed)\b/i;
+const drawnAfter = /^\s*(?:(?:was|were|is|are|remained|had been|has been)\s+)?(?:outstanding|drawn)\b/i;
+const facilityWords = /\b(?:facilit(?:y|ies)|lines? of credit|credit lines?|subscription lines?|revolver)\b/i;
+// A question about what is drawn, owed or repaid rather than how big the facility is.
+const useAsked =
+  /\b(?:outstanding|drawn|draws?|borrow\w*|owed?|owes|owing|balance|used|utili[sz]\w*|repa\w*)\b/i;
+
+/**
+ * Whether the figure is what stands drawn on a facility, which a question for the facility's size
+ * ('How large is the credit facility?') does not ask: a label, column or sentence saying it is drawn or
+ * outstanding, or the facility's row on a statement of a date, where it is the balance owed.
+ */
+export function drawnUnasked(hit: LedgerHit, question: UnderstoodQuestion, text: string): boolean {
+  if (!question.concepts.includes('credit_facility') || question.concepts.includes('debt')) return false;
+  if (useAsked.test(text) || (hit.kind !== 'money' && hit.kind !== 'amount')) return false;
+  if (drawnLabel.test(`${hit.label} | ${hit.column_header ?? ''}`)) return true;
+  const at = hit.quote.indexOf(hit.value);
+  if (at >= 0 && drawnAfter.test(hit.quote.slice(at + hit.value.length))) return true;
+  const dated = hit.column_header !== null && findDates(hit.column_header).length > 0;
+  return dated && facilityWords.test(hit.label);
 }
 
 // A question for the size of a move: 'By how much did assets under management grow?'.

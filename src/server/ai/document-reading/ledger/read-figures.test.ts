@@ -284,6 +284,19 @@ describe('readFigures: tables', () => {
     ]);
   });
 
+  it('takes the latest year a table runs to as the one it reports on, not a forecast', () => {
+    const ascending: TableBlock = {
+      ...statement,
+      caption: 'Cash flows ($ billions)',
+      columns: ['FY2020', 'FY2021'],
+    };
+    const figures = readFigures(modelOf(ascending));
+    expect(byValue(figures, '120,400')).toMatchObject({ period: 'FY2020', comparative: true });
+    expect(byValue(figures, '98,100')).toMatchObject({ period: 'FY2021', comparative: false });
+    const forecast = readFigures(modelOf({ ...ascending, columns: ['FY2020', 'FY2021 Budget'] }));
+    expect(byValue(forecast, '120,400').comparative).toBe(false);
+  });
+
   it('dates a column of a bare year by the day its caption names without one', () => {
     const yearColumns: TableBlock = {
       ...statement,

@@ -1,7 +1,7 @@
 import { conceptRegistry } from '@shared/concept-registry';
 import { conceptPhrases, wordTokens } from '../concepts/concept-phrases';
 import { dateFigure } from '../numbers/date-figures';
-import { findDates } from '../numbers/dates';
+import { endMonth, findDates } from '../numbers/dates';
 import { wholeToken } from '../numbers/whole-token';
 import { readNumbers, type FigureToken, type WrittenScale } from '../numbers/number-grammar';
 import type { Block, DocumentModel, TableBlock, TextBlock } from '../structure/document-model';
@@ -41,7 +41,7 @@ export type FigureReading = {
   period: string | null;
   /** 0 for a table's first value column, 1 for the next; null in prose. */
   columnIndex: number | null;
-  /** A comparative: a later period's column beside the table's first ('2020' beside '2021'). */
+  /** A comparative: another period's column beside the one the table reports on ('2020' beside '2021'). */
   comparative: boolean;
   /** How far into the document, 0 at the start and 1 at the end. */
   position: number;
@@ -280,9 +280,37 @@ const bpsHeading = /\bbps?\b|\bbasis points?\b/i;
 // A row of an amount for each share or unit: 'Net investment income per share', 'NAV per unit'.
 const perUnitRow = /\bper\s+(?:common\s+|weighted\s+average\s+)?(?:shares?|units?)\b/i;
 
+// A column of what is still to come: '2027E', 'FY2026 Budget', 'Forecast 2026'.
+const forecastColumn =
+  /\b(?:19|20)\d{2}\s?[EFPB]\b|\b(?:budget|forecast|projected|projection|plan|target|estimated?)\b/i;
+
+/** Where a period stands in time, by its last year and the month it ends, or null without a year. */
+function periodAt(period: string): number | null {
+  const year = findDates(period)[0]?.years.at(-1);
+  return year === undefined ? null : year * 12 + (endMonth(period) ?? 12);
+}
+
+/**
+ * The period a table reports on, which its other columns are comparatives of: the first column's, as
+ * statements set the current period first, unless its columns run oldest first ('FY2022' … 'FY2026'),
+ * where it is the latest column's that is not still to come. Null when the first column names no period.
+ */
+function reportedPeriod(columns: readonly string[]): string | null {
+  const first = periodOf(columns[0] || null);
+  const firstAt = first === null ? null : periodAt(first);
+  if (firstAt === null) return first;
+  let reported = { period: first!, at: firstAt };
+  for (const column of columns) {
+    const period = forecastColumn.test(column) ? null : periodOf(column || null);
+    const at = period === null ? null : periodAt(period);
+    if (period !== null && at !== null && at > reported.at) reported = { period, at };
+  }
+  return reported.period;
+}
+
 function tableFigures(block: TableBlock, position: number): FigureReading[] {
   const found: FigureReading[] = [];
-  const firstPeriod = periodOf(block.columns[0] ?? null);
+  const reported = reportedPeriod(block.columns);
   const rolled = rollForwardPeriods(block.rows);
   block.rows.forEach((row, rowIndex) => {
     const inRollForward = rolled.get(rowIndex);
@@ -331,7 +359,7 @@ function tableFigures(block: TableBlock, position: number): FigureReading[] {
           columnIndex,
           comparative:
             inRollForward?.earlier === true ||
-            (columnIndex > 0 && firstPeriod !== null && ![null, firstPeriod].includes(periodOf(column))),
+            (reported !== null && ![null, reported].includes(periodOf(column))),
         }),
       );
       // A term in words states further figures, each named by its own words: the '8%' of 'Carried
