@@ -25,11 +25,9 @@ function numbered(line: string): { words: string; number: string } | null {
   return words.split(' ').length >= minNumberedWords ? { words, number: match[1] ?? match[4] } : null;
 }
 
-/** A page's number standing alone first or last on it, or null. */
-function edgeNumber(lines: readonly string[]): number | null {
-  const edge = [lines[0], lines.at(-1)].find((line) => line !== undefined && pageNumber.test(line));
-  return edge === undefined ? null : Number(edge);
-}
+/** A page's number standing alone first or last on it: its content lines that are one. */
+const edgeNumbers = (lines: readonly string[]) =>
+  [lines[0], lines.at(-1)].filter((line): line is string => line !== undefined && pageNumber.test(line));
 
 /**
  * Which lines of a paged text are its furniture: running headers and footers, lines on many of its pages
@@ -48,8 +46,9 @@ export function furnitureOf(text: string): (line: string, page?: number) => bool
   // How far the pages' own numbers stand from their places, and on how many pages.
   const numberOffsets = new Map<number, number>();
   pages.forEach((page, index) => {
-    const edge = edgeNumber(contentLines(page));
-    if (edge !== null) numberOffsets.set(edge - index, (numberOffsets.get(edge - index) ?? 0) + 1);
+    const [edge] = edgeNumbers(contentLines(page));
+    const offset = Number(edge) - index;
+    if (edge !== undefined) numberOffsets.set(offset, (numberOffsets.get(offset) ?? 0) + 1);
     for (const line of new Set(contentLines(page).map(squeezed))) {
       if (line.length > maxFurnitureLength || pageNumber.test(line)) continue;
       pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
@@ -89,18 +88,16 @@ export function furnitureOf(text: string): (line: string, page?: number) => bool
 
 /**
  * The text with each page's furniture blanked out: running headers and footers (`furnitureOf`, or
- * `isFurniture` where the caller has it already) and a page number standing first or last on its page. Blanks are spaces of the same length, so offsets
- * still point at the same characters of the stored text and every quote stays verbatim.
+ * `isFurniture` where the caller has it already) and a page number standing first or last on its
+ * page. Blanks are spaces of the same length, so offsets still point at the same characters of the
+ * stored text and every quote stays verbatim.
  */
 export function blankPageFurniture(text: string, isFurniture = furnitureOf(text)): string {
   const pages = text.split('\f');
   if (pages.length < minPages) return text;
   return pages
     .map((page) => {
-      const lines = contentLines(page);
-      const edges = new Set(
-        [lines[0], lines[lines.length - 1]].filter((line) => line && pageNumber.test(line)),
-      );
+      const edges = new Set(edgeNumbers(contentLines(page)));
       return page
         .split('\n')
         .map((line) =>
