@@ -709,7 +709,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'one-year return',
       'time-weighted return',
     ],
-    asked: ['perform', 'returned'],
+    asked: ['perform', 'returned', 'earn'],
     related: ['net_irr', 'irr', 'gross_irr', 'moic', 'tvpi'],
     statedIn: ['financial_statements', 'presentation', 'track_record'],
     signed: true,

@@ -649,6 +649,38 @@ describe('tablesOfLayoutText', () => {
     );
   });
 
+  it('stacks a heading line a blank line over the headers when it heads every column, and reads a nil of words', () => {
+    const layout = [
+      'Fund Snapshot',
+      '              $3.4 billion      11.2%        412',
+      '',
+      '              Net Assets        Yield        Companies',
+      '',
+      'Share Classes                   Class I      Class S',
+      '',
+      'Ticker                          FNPIX        FNPSX',
+      '',
+      'NAV per Share                   $25.14       $25.09',
+      '',
+      'Servicing Fee                   None         0.85%',
+    ].join('\n');
+    const [tiles, classes, ...others] = tablesOfLayoutText(layout);
+    expect(others).toEqual([]);
+    expect(tiles.rows).toEqual([
+      ['Net Assets', '$3.4 billion'],
+      ['Yield', '11.2%'],
+      ['Companies', '412'],
+    ]);
+    // The tiles' captions head no column of the table under them, nor title it.
+    expect(classes.rows).toEqual([
+      ['', 'Class I', 'Class S'],
+      ['', 'FNPIX', 'FNPSX'],
+      ['NAV per Share', '$25.14', '$25.09'],
+      ['Servicing Fee', 'None', '0.85%'],
+    ]);
+    expect(classes.caption).not.toContain('Net Assets');
+  });
+
   it('finds no table in prose, a list of years, a postcode or an address', () => {
     const layout = [
       'Fees are 2% of commitments.',

@@ -22,10 +22,10 @@ type ValueRow = {
 };
 
 // A value as a statement prints it: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn',
-// '1,729,653*' (a footnote mark), or a dash, 'N/A' or 'NM' for nothing in that period.
+// '1,729,653*' (a footnote mark), or a dash, 'N/A', 'NM' or 'None' for nothing in that period or column.
 /** A value as a table sets it in a cell ('$1,234', '(5.6)', '14.2%', '1.8x', '—', 'N/A'). */
 export const valueToken =
-  /^(?:\(?(?:US\$|[$€£¥])?\(?(?:[-−–+±]|\+\/-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.)$/;
+  /^(?:\(?(?:US\$|[$€£¥])?\(?(?:[-−–+±]|\+\/-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.|None|NONE)$/;
 const currencyToken = /^(?:US\$|[$€£¥])$/;
 // A range's '+/-' (or '±') set a space before its value ('+/- 7%'): one cell with it.
 const plusMinusToken = /^(?:\+\/-|±|\+\/−)$/;
@@ -552,11 +552,16 @@ function headerLines(
   // Label lines between the headers and the first row ('ASSETS', 'Investment securities:') open sections.
   const sections = new Map<number, { text: string; indent: number }>();
   let index = above;
+  let spaced = false;
   for (; index >= 0 && headers.length < maxHeaderLines; index -= 1) {
     const line = lines[index];
     const phrases = phrasesOf(line);
     if (phrases.length === 0) {
-      if (headers.length > 0) break;
+      // Headers set with the rows' spacing stand a blank line apart: a line heading every column one
+      // phrase each goes on over them ('Class I  Class S' over the tickers), once.
+      if (headers.length === 0) continue;
+      if (spaced || !headsEveryColumn(lines[index - 1], index - 1, columns, labelsEnd)) break;
+      spaced = true;
       continue;
     }
     if (valueRow(line, index)) break;
@@ -612,10 +617,28 @@ function headerLines(
   return { headers, top: index + 1, captions, sections };
 }
 
+/** Whether a line heads each of the columns with one phrase of its own, and holds no value. */
+function headsEveryColumn(
+  line: string | undefined,
+  index: number,
+  columns: readonly Column[],
+  labelsEnd: number,
+): boolean {
+  if (line === undefined || valueRow(line, index)) return false;
+  const heads = phrasesOf(line).filter((phrase) => phrase.start >= labelsEnd);
+  return (
+    columns.length >= 2 &&
+    heads.length === columns.length &&
+    heads.every((phrase) => wordToken.test(phrase.text) && !valueToken.test(phrase.text)) &&
+    heads.every((phrase, at) => columnOf(phrase, columns, alignSlack) === at)
+  );
+}
+
 /** Lines just above a table (its title, its scale) that stand where the labels do. */
-function captionLines(lines: readonly string[], above: number): string[] {
+function captionLines(lines: readonly string[], above: number, tileLines: ReadonlySet<number>): string[] {
   const found: string[] = [];
-  for (let index = above; index >= 0 && found.length < maxCaptionLines; index -= 1) {
+  // Tiles over the table stand between it and any title above them.
+  for (let index = above; index >= 0 && found.length < maxCaptionLines && !tileLines.has(index); index -= 1) {
     const text = lines[index].trim();
     if (!text) {
       if (found.length > 0) break;
@@ -693,6 +716,12 @@ function legendPairs(line: string): { label: string; value: string }[] {
 
 // A tile's figure: a value or an amount with its scale in words, not a year.
 const tileFigure = (text: string) => legendValue(text) && !yearToken.test(text);
+// A period a chart's axis marks: a year, a half or quarter, a span ('3 Years'), or the whole life.
+const chartPeriod = (text: string) =>
+  yearToken.test(text) ||
+  periodHeading.test(text) ||
+  spanHeading.test(text) ||
+  /^(?:YTD|QTD|ITD|since inception)$/i.test(text);
 
 function legendTables(lines: readonly string[], page: number): ExtractedTable[] {
   const tables: ExtractedTable[] = [];
@@ -720,12 +749,16 @@ function legendTables(lines: readonly string[], page: number): ExtractedTable[] 
 
 /** The tables of one page of layout text. */
 function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
-  const lines = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
+  const text = pageText.split('\n').map((line) => (line.length > maxLineChars ? '' : line));
+  const tiles = tileTablesOfPage(text, page, tileFigure, chartPeriod);
   const tables: ExtractedTable[] = [
-    ...legendTables(lines, page),
-    ...termTablesOfPage(lines, page),
-    ...tileTablesOfPage(lines, page, tileFigure),
+    ...legendTables(text, page),
+    ...termTablesOfPage(text, page),
+    ...tiles.tables,
   ];
+  // Tiles' and charts' lines are their own: a chart's axis would head the rows under it as their
+  // columns, tiles' captions title the table under them.
+  const lines = text.map((line, index) => (tiles.lines.has(index) ? '' : line));
   let index = 0;
   let previous: { columns: Column[]; headers: string[][] } | null = null;
   while (index < lines.length && tables.length < tableLimits.tables) {
@@ -765,7 +798,7 @@ function tablesOfPage(pageText: string, page: number): ExtractedTable[] {
         ? previous.headers
         : read.headers;
     for (const [line, section] of above) sections.set(line, section);
-    const caption = [...captionLines(lines, top - 1), ...captions];
+    const caption = [...captionLines(lines, top - 1, tiles.lines), ...captions];
     const date = titleDate(lines, top - 1);
     if (date && !caption.some((line) => line.includes(date))) caption.unshift(date);
     const body: string[][] = [];

@@ -62,4 +62,36 @@ describe('tiles of headline figures', () => {
       [],
     );
   });
+
+  it("reads a chart's figures over an axis of periods as its title's series, one column a period", () => {
+    const tables = tablesOfLayoutText(
+      [
+        'Annual commitments ($ millions)',
+        '   640      820      910',
+        '   2023     2024     2025',
+        '',
+        'Net IRR by period',
+        '   14.2%     11.8%     12.6%',
+        '   1 Year    3 Years   5 Years',
+      ].join('\n'),
+    );
+    // The title labels the series and captions the table; the periods head its columns.
+    const series = (title: string, periods: string[], values: string[]) =>
+      expect.objectContaining({
+        caption: title,
+        headerRows: 1,
+        rows: [
+          ['', ...periods],
+          [title, ...values],
+        ],
+      });
+    expect(tables).toEqual([
+      series('Annual commitments ($ millions)', ['2023', '2024', '2025'], ['640', '820', '910']),
+      series('Net IRR by period', ['1 Year', '3 Years', '5 Years'], ['14.2%', '11.8%', '12.6%']),
+    ]);
+  });
+
+  it('reads no chart from an axis of periods without a title over it', () => {
+    expect(rowsOf(['   640      820      910', '   2023     2024     2025'])).toEqual([]);
+  });
 });

@@ -28,16 +28,19 @@ function centredOn(captions: readonly LayoutPhrase[], figures: readonly LayoutPh
   });
 }
 
+/** A line of captions: short runs of words, none a figure, or periods ('2024') where `isPeriod` says. */
 function captionLine(
   line: string | undefined,
   isFigure: (text: string) => boolean,
   least = minTiles,
+  isPeriod: (text: string) => boolean = () => false,
 ): LayoutPhrase[] | null {
   if (line === undefined) return null;
   const phrases = phrasesOf(line);
-  const fits = phrases.every(
-    (phrase) => letter.test(phrase.text) && phrase.text.length <= maxCaption && !isFigure(phrase.text),
-  );
+  const fits =
+    phrases.every(
+      (phrase) => letter.test(phrase.text) && phrase.text.length <= maxCaption && !isFigure(phrase.text),
+    ) || phrases.every((phrase) => isPeriod(phrase.text));
   return phrases.length >= least && fits ? phrases : null;
 }
 
@@ -60,23 +63,35 @@ function nearLine(lines: readonly string[], from: number, step: 1 | -1): number 
   return -1;
 }
 
+/** The tiles of a page: their tables, and the lines they stand on (figures, captions, a chart's axis). */
+export type PageTiles = { tables: ExtractedTable[]; lines: Set<number> };
+
 /**
  * The page's rows of tiles: a line of nothing but figures standing apart, and the line of captions under
  * it (else over it), as many, each centred nearest its figure. A caption running onto a second line
  * centred the same way goes on there. `isFigure` says what a figure is (the layout tables' cell value).
+ *
+ * Captions that are all periods under the figures are a chart's axis, not what each figure is: the
+ * line over them titles the one series they plot, each figure under its period's heading.
+ *
+ *     Annual commitments ($ millions)
+ *       640      820      910
+ *       2023     2024     2025
  */
 export function tileTablesOfPage(
   lines: readonly string[],
   page: number,
   isFigure: (text: string) => boolean,
-): ExtractedTable[] {
+  isPeriod: (text: string) => boolean,
+): PageTiles {
   const tables: ExtractedTable[] = [];
+  const tileLines = new Set<number>();
   for (let index = 0; index < lines.length; index += 1) {
     const figures = phrasesOf(lines[index]);
     if (figures.length < minTiles || !figures.every((phrase) => isFigure(phrase.text))) continue;
     const below = nearLine(lines, index + 1, 1);
     const above = nearLine(lines, index - 1, -1);
-    const under = captionLine(lines[below], isFigure);
+    const under = captionLine(lines[below], isFigure, minTiles, isPeriod);
     const over = captionLine(lines[above], isFigure);
     const [at, captions] =
       under && centredOn(under, figures)
@@ -87,18 +102,48 @@ export function tileTablesOfPage(
     if (!captions) continue;
     const labels = captions.map((caption) => caption.text);
     // The line over the tiles titles them ('Commitments, Fiscal Year 2025-26'): their table's caption.
-    const title = lines[nearLine(lines, Math.min(index, at) - 1, -1)]?.trim().replace(/\s{2,}/g, ' ');
+    const titleLine = lines[nearLine(lines, Math.min(index, at) - 1, -1)]?.trim().replace(/\s{2,}/g, ' ');
+    const title = titleLine && titleLine.length <= maxTitle && letter.test(titleLine) ? titleLine : null;
+    if (at > index && labels.every(isPeriod)) {
+      if (!title) continue;
+      tables.push(chartTable(page, title, labels, figures));
+      tileLines.add(index).add(at);
+      continue;
+    }
     const next = at > index ? captionLine(lines[at + 1], isFigure, 1) : null;
     const owners = next && wrappedCaptions(next, captions);
     if (next && owners) next.forEach((part, at) => (labels[owners[at]] += ` ${part.text}`));
+    tileLines.add(index).add(at);
+    if (next && owners) tileLines.add(at + 1);
     tables.push({
       page,
       rows: figures.map((figure, tile) => [labels[tile], figure.text]),
       headerRows: 0,
-      ...(title && title.length <= maxTitle && letter.test(title) ? { caption: title } : {}),
+      ...(title ? { caption: title } : {}),
       parents: figures.map(() => null),
       quotes: figures.map((figure, tile) => `${figure.text} ${labels[tile]}`),
     });
   }
-  return tables;
+  return { tables, lines: tileLines };
+}
+
+/** A chart's one series: its title as the row's label, each figure under its period. */
+function chartTable(
+  page: number,
+  title: string,
+  periods: readonly string[],
+  figures: readonly LayoutPhrase[],
+): ExtractedTable {
+  const values = figures.map((figure) => figure.text);
+  return {
+    page,
+    rows: [
+      ['', ...periods],
+      [title, ...values],
+    ],
+    headerRows: 1,
+    caption: title,
+    parents: [null, null],
+    quotes: ['', `${title} ${periods.map((period, at) => `${period} ${values[at]}`).join(' ')}`],
+  };
 }

@@ -146,6 +146,11 @@ describe('understandQuestion', () => {
     expect(understandQuestion('What is the fee of ABC Private Equity Fund LP?').names).toEqual([
       'ABC Private Equity Fund LP',
     ]);
+    // A share class after a name that is no fund's full name is that fund's class.
+    expect(understandQuestion('What is the minimum investment for Harbor Class I shares?').names).toEqual([
+      'Harbor',
+      'Class I',
+    ]);
   });
 
   it.each([
@@ -316,6 +321,19 @@ describe('understandQuestion', () => {
     expect(conceptsOf('What is Harbor Fund II currently marked at?')).toEqual(['fair_value']);
     expect(conceptsOf('How levered is the portfolio?')).toEqual(['leverage']);
     expect(conceptsOf('What is the cap on formation costs?')).toEqual(['organizational_expenses']);
+  });
+
+  it('reads what a portfolio earned as its return, unless the question names what was earned', () => {
+    const conceptsOf = (question: string) => understandQuestion(question).concepts;
+    expect(conceptsOf("What did the plan's infrastructure portfolio earn over the last year?")).toEqual([
+      'total_return',
+    ]);
+    expect(conceptsOf('What net IRR has Harbor Fund II earned?')).toEqual(['net_irr']);
+    expect(conceptsOf('How much investment income did Harbor Fund II earn in 2024?')).toEqual([
+      'investment_income',
+    ]);
+    // Earnings are no return.
+    expect(conceptsOf("What were the manager's fee-related earnings last quarter?")).toEqual([]);
   });
 
   it("names a manager's fund asked by its ordinal as its numbered fund", () => {

@@ -140,6 +140,14 @@ const afterFund =
 const classLetter = (run: readonly string[]) =>
   run.length >= 2 && /^\p{Lu}$/u.test(run[run.length - 1]) && /^(?:Class|Series)$/i.test(run[run.length - 2]);
 
+// A share class after a name that is no fund's full name is that fund's class, a name of its own, as a
+// possessive makes it ('Fenmoor Class I shares' as 'Fenmoor's Class I shares').
+const trailingShareClass = /^(.+?)\s+((?:Class|Series)\s+[\p{L}\p{N}-]+)$/u;
+function splitShareClass(name: string): string[] {
+  const parts = trailingShareClass.exec(name);
+  return parts && !/\bFunds?\b/.test(parts[1]) ? [parts[1], parts[2]] : [name];
+}
+
 function namesIn(question: string): string[] {
   const tokens = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&.'’-]*/gu)];
   const names: string[] = [];
@@ -193,7 +201,8 @@ function namesIn(question: string): string[] {
           : [piece];
       });
     })
-    .flatMap((name) => name.split(afterFund));
+    .flatMap((name) => name.split(afterFund))
+    .flatMap(splitShareClass);
   // A date is when, not whom: 'December 31', 'June 2025'.
   const isDate = (name: string) => findDates(name).some((date) => date.text.length >= name.length - 3);
   // Nor is a number a document gives itself whom: 'capital call No. 7', 'Notice #3'.
@@ -723,8 +732,14 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
       question.slice(0, match.start),
     ) &&
     !/\b(?:the|a|an|its|their|his|her|of)\s+$/i.test(question.slice(0, match.start));
-  const qualified = widened.filter(
+  // 'earn' asks for a return as a verb only ('What did the infrastructure portfolio earn last year?'):
+  // 'earnings' are no return.
+  const surface = (match: PhraseMatch) => question.slice(match.start, match.end);
+  const earnVerb = (match: PhraseMatch) => /^earn(?:s|ed)?$/i.test(surface(match));
+  const earningsNoun = (match: PhraseMatch) => /^earnings?$/i.test(surface(match));
+  const qualifiedAll = widened.filter(
     (match) =>
+      !earningsNoun(match) &&
       !qualifyingCue(match) &&
       !hyphenModifier(match) &&
       !ownedCue(match) &&
@@ -737,6 +752,11 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   // Nor when it names something else the concept's words do not ('How long is the going concern
   // assessment period?' asks for no fund's term).
   const cue = (match: (typeof longest)[number]) => /^how\b/i.test(question.slice(match.start, match.end));
+  // So does the verb 'earn': 'What investment income did the fund earn?' asks for the income, and
+  // 'earned' is sought in labels ('Carried interest earned').
+  const qualified = qualifiedAll.some((match) => !cue(match) && !earnVerb(match))
+    ? qualifiedAll.filter((match) => !earnVerb(match))
+    : qualifiedAll;
   const ownWords = (match: PhraseMatch) =>
     new Set(
       conceptPhraseWords[match.concept]

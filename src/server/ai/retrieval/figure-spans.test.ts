@@ -67,6 +67,7 @@ describe('askedSpan', () => {
     expect(askedSpan('What did the private equity program return in fiscal year 2024-25?')).toBe('years:1');
     expect(askedSpan('What did the policy benchmark return for the fiscal year?')).toBe('years:1');
     expect(askedSpan('How did the portfolio perform last year?')).toBe('years:1');
+    expect(askedSpan('What did the infrastructure portfolio earn over the last year?')).toBe('years:1');
     expect(askedSpan('What net IRR had the program earned by fiscal year 2025?')).toBeNull();
     expect(askedSpan('What TVPI did the program return in fiscal year 2025?')).toBeNull();
     expect(askedSpan('What was the NAV in fiscal year 2025?')).toBeNull();

@@ -104,9 +104,10 @@ export function spanOf(text: string): string | null {
 const flowToDate =
   /\bhow much\b.*\b(?:have|has)\s+(?:\w+\s+){0,4}?(?:paid|called|contributed|funded|distributed|returned|drawn|invested|deployed)\b/i;
 
-// A return asked of a year ('What did the program return in fiscal year 2024-25?', 'for the year') ran
-// over that year; an IRR or a multiple runs since inception whatever year it is asked of.
-const returnAsked = /\b(?:return(?:ed|s)?|perform(?:ed|ance)?)\b/i;
+// A return asked of a year ('What did the program return in fiscal year 2024-25?', 'for the year',
+// 'What did it earn over the last year?') ran over that year; an IRR or a multiple runs since inception
+// whatever year it is asked of.
+const returnAsked = /\b(?:return(?:ed|s)?|perform(?:ed|ance)?|earn(?:ed|s)?)\b/i;
 const sinceInceptionMeasure = /\b(?:irr|internal rate|multiples?|tvpi|dpi|rvpi|moic)\b/i;
 const ofAYear =
   /\b(?:in|for|during|over)\s+(?:the\s+)?(?:fiscal|calendar)\s+year\b|\bfor\s+the\s+year\b|\b(?:last|past)\s+(?:fiscal\s+)?year\b/i;

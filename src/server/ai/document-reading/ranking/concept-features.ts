@@ -4,6 +4,7 @@ import { comparisonWords } from '../concepts/compared-with';
 import { excludingWords } from '../concepts/excluded-words';
 import { conceptPhrases, wordTokens, type PhraseMatch, type WordToken } from '../concepts/concept-phrases';
 import type { FigureReading } from '../ledger/read-figures';
+import { stopWords } from '../text/stop-words';
 
 /**
  * What says that a figure is a concept, as numbers a fitted model weighs: where the concept's words
@@ -15,6 +16,7 @@ export const conceptFeatureNames = [
   'label',
   'label_exact',
   'label_subsumed',
+  'label_modifier',
   'column',
   'parent',
   'caption',
@@ -227,14 +229,18 @@ function definedConcepts(sentence: string): Set<number> {
 const conceptIndex = new Map(conceptRegistry.map((entry, index) => [entry.id, index]));
 
 /**
- * How a label names each concept: the share of its words the concept's longest phrase covers, and
- * whether every phrase of the concept lies inside another concept's longer one ('investment income'
- * inside 'net investment income').
+ * How a label names each concept: the share of its words the concept's longest phrase covers; whether
+ * every phrase of the concept lies inside another concept's longer one ('investment income' inside 'net
+ * investment income'); and whether each stands before further words of the label, as a compound's
+ * modifier does ('Value-Add & Opportunistic Real Estate' names real estate, 'Distributions payable' a
+ * liability), rather than being what the label ends in or qualifies with a clause ('NAV per share').
  */
-function labelPhrases(label: string): Map<number, { coverage: number; subsumed: boolean }> {
+function labelPhrases(
+  label: string,
+): Map<number, { coverage: number; subsumed: boolean; modifier: boolean }> {
   const tokens = wordTokens(label);
   const matches = conceptPhrases(tokens);
-  const found = new Map<number, { coverage: number; subsumed: boolean }>();
+  const found = new Map<number, { coverage: number; subsumed: boolean; modifier: boolean }>();
   for (const match of matches) {
     const inside = matches.some(
       (other) =>
@@ -248,9 +254,28 @@ function labelPhrases(label: string): Map<number, { coverage: number; subsumed: 
     found.set(match.concept, {
       coverage: Math.max(current?.coverage ?? 0, coverage),
       subsumed: (current?.subsumed ?? true) && inside,
+      modifier: (current?.modifier ?? true) && modifies(label, tokens, match.last),
     });
   }
   return found;
+}
+
+// What may stand between a compound's modifier and the words it modifies: spaces, a hyphen, '&' or 'and'.
+const compoundJoin = /^(?:[\s-]+|\s*&\s*|\s+and\s+)$/i;
+// Words that open a clause qualifying what stands before them, besides the function words ('Net return
+// since inception', 'Total return net of fees', 'Expense ratio excluding incentive fees').
+const clauseOpeners = new Set(['since', 'including', 'excluding', 'net', 'gross', 'based', 'less', 'plus']);
+
+/** Whether the words after the label's `last` word go on the compound it opens: a word, not a clause. */
+function modifies(label: string, tokens: readonly WordToken[], last: number): boolean {
+  const next = tokens[last + 1];
+  if (!next || next.aside) return false;
+  const word = label.slice(next.start, next.end).toLowerCase();
+  return (
+    compoundJoin.test(label.slice(tokens[last].end, next.start)) &&
+    !stopWords.has(word) &&
+    !clauseOpeners.has(word)
+  );
 }
 
 const conceptsIn = (text: string | null | undefined): Set<number> =>
@@ -520,10 +545,13 @@ export function conceptCandidates(figure: FigureReading, signals: DocumentSignal
     const labelled = sources(index).flatMap((source) => ofLabel.get(source) ?? []);
     const coverage = Math.max(0, ...labelled.map((item) => item.coverage));
     const subsumed = labelled.length > 0 && labelled.every((item) => item.subsumed);
+    // A row's label is a name whose head ends it; a label read from prose runs on into its clause.
+    const modifier = !prose && labelled.length > 0 && labelled.every((item) => item.modifier);
     const features: ConceptFeatures = {
       label: Number(has.label(index)),
       label_exact: Number(coverage >= 0.75),
       label_subsumed: Number(subsumed),
+      label_modifier: Number(modifier),
       column: Number(has.column(index)),
       parent: Number(has.parent(index)),
       caption: Number(has.caption(index)),

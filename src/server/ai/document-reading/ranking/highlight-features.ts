@@ -5,8 +5,8 @@ import type { DocumentSignals } from './concept-features';
 /**
  * What makes a figure one of a document's headline figures, as numbers a fitted model weighs: how
  * sure the concept is and whether the document's type states that concept, whose figure it is, where
- * it stands (a total row, the latest column, an early page, a summary section), how often the document
- * repeats it, and what kind of value it is.
+ * it stands (a total row, the latest column or another period's beside it, an early page, a summary
+ * section), how often the document repeats it, and what kind of value it is.
  */
 export const highlightFeatureNames = [
   'bias',
@@ -25,6 +25,7 @@ export const highlightFeatureNames = [
   'total_row',
   'first_column',
   'later_column',
+  'comparative',
   'total_column',
   'repeated',
   'early',
@@ -95,6 +96,7 @@ export function highlightFeatures(ranked: AssignedFigure, signals: DocumentSigna
     total_row: Number(/^total\b/i.test(figure.label)),
     first_column: Number(figure.columnIndex === 0),
     later_column: Number(figure.columnIndex !== null && figure.columnIndex > 0),
+    comparative: Number(figure.comparative),
     total_column: Number(isTotalColumn(figure.column)),
     repeated: Math.log1p(Math.max(0, repeats - 1)),
     early: 1 - figure.position,

@@ -12,6 +12,7 @@ export const conceptPrior: Record<(typeof conceptFeatureNames)[number], number> 
   label: 2,
   label_exact: 1,
   label_subsumed: -2,
+  label_modifier: -1,
   column: 1.5,
   parent: 0.3,
   caption: 0.3,

@@ -50,8 +50,15 @@ describe('blankPageFurniture', () => {
     expect(blankPageFurniture(text)).toContain('Portfolio companies 15');
   });
 
-  it('leaves documents of one or two pages alone', () => {
+  it('leaves documents of one or two pages alone, but for a footer numbering both pages of two', () => {
     const text = 'Fee 2%\nCONFIDENTIAL\fCarry 20%\nCONFIDENTIAL';
     expect(blankPageFurniture(text)).toBe(text);
+    const factSheet = ['Net assets $3.4 billion', 'Leverage 0.6x'].map(
+      (line, index) => `${line}\nFenmoor Lending Fund   Fact Sheet   ${index + 1}\f`,
+    );
+    const isFurniture = furnitureOf(factSheet.join(''));
+    expect(isFurniture('Fenmoor Lending Fund  Fact Sheet  2')).toBe(true);
+    expect(isFurniture('Net assets $3.4 billion')).toBe(false);
+    expect(blankPageFurniture(factSheet.join(''))).not.toContain('Fact Sheet');
   });
 });

@@ -1,8 +1,10 @@
 import { squeezed } from './clean-text';
 
-// A line on at least this share of pages (and on three or more) is a running header or footer.
+// A line on at least this share of pages (and on three or more) is a running header or footer; so is
+// one with each page's own number at an end on both pages of a two-page document (a fact sheet's).
 const repeatedShare = 0.4;
 const minPages = 3;
+const minNumberedPages = 2;
 const maxFurnitureLength = 90;
 const pageNumber = /^\d{1,4}$/;
 // A running line that carries its page's number at an end ('Wyndham Lakes PERS   Program Review   3'),
@@ -25,6 +27,12 @@ function numbered(line: string): { words: string; number: string } | null {
   return words.split(' ').length >= minNumberedWords ? { words, number: match[1] ?? match[4] } : null;
 }
 
+/** A paged text's pages: the text parted at form feeds, less the empty part after the last one. */
+function pagesOf(text: string): string[] {
+  const pages = text.split('\f');
+  return pages.length > 1 && !pages.at(-1)!.trim() ? pages.slice(0, -1) : pages;
+}
+
 /** A page's number standing alone first or last on it: its content lines that are one. */
 const edgeNumbers = (lines: readonly string[]) =>
   [lines[0], lines.at(-1)].filter((line): line is string => line !== undefined && pageNumber.test(line));
@@ -38,7 +46,8 @@ const edgeNumbers = (lines: readonly string[]) =>
  */
 export function furnitureOf(text: string): (line: string, page?: number) => boolean {
   const pages = text.split('\f');
-  if (pages.length < minPages) return () => false;
+  const pageCount = pagesOf(text).length;
+  if (pageCount < minNumberedPages) return () => false;
   const pagesWithLine = new Map<string, number>();
   // For each running line's words, on how many pages its number is the page's own (counted from any
   // first number: the page's index plus one offset).
@@ -64,7 +73,9 @@ export function furnitureOf(text: string): (line: string, page?: number) => bool
     [...pagesWithLine].filter(([, count]) => count >= threshold).map(([line]) => line),
   );
   const runningWords = new Set(
-    [...pagesByOffset].filter(([, count]) => count >= threshold).map(([key]) => key.split('\u0000')[1]),
+    [...pagesByOffset]
+      .filter(([, count]) => count >= (pageCount === minNumberedPages ? minNumberedPages : threshold))
+      .map(([key]) => key.split('\u0000')[1]),
   );
   const offset = [...numberOffsets].find(([, count]) => count >= threshold)?.[0];
   // A row of running lines' cells and its page's number.
@@ -93,9 +104,9 @@ export function furnitureOf(text: string): (line: string, page?: number) => bool
  * stored text and every quote stays verbatim.
  */
 export function blankPageFurniture(text: string, isFurniture = furnitureOf(text)): string {
-  const pages = text.split('\f');
-  if (pages.length < minPages) return text;
-  return pages
+  if (pagesOf(text).length < minNumberedPages) return text;
+  return text
+    .split('\f')
     .map((page) => {
       const edges = new Set(edgeNumbers(contentLines(page)));
       return page
