@@ -629,8 +629,12 @@ function headsEveryColumn(
   return (
     columns.length >= 2 &&
     heads.length === columns.length &&
-    heads.every((phrase) => wordToken.test(phrase.text) && !valueToken.test(phrase.text)) &&
-    heads.every((phrase, at) => columnOf(phrase, columns, alignSlack) === at)
+    heads.every(
+      (phrase, at) =>
+        wordToken.test(phrase.text) &&
+        !valueToken.test(phrase.text) &&
+        columnOf(phrase, columns, alignSlack) === at,
+    )
   );
 }
 

@@ -112,9 +112,11 @@ export function tileTablesOfPage(
     }
     const next = at > index ? captionLine(lines[at + 1], isFigure, 1) : null;
     const owners = next && wrappedCaptions(next, captions);
-    if (next && owners) next.forEach((part, at) => (labels[owners[at]] += ` ${part.text}`));
     tileLines.add(index).add(at);
-    if (next && owners) tileLines.add(at + 1);
+    if (next && owners) {
+      next.forEach((part, at) => (labels[owners[at]] += ` ${part.text}`));
+      tileLines.add(at + 1);
+    }
     tables.push({
       page,
       rows: figures.map((figure, tile) => [labels[tile], figure.text]),
