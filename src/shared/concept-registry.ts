@@ -46,6 +46,8 @@ export type ConceptEntry = {
    * 'Term' is the fund's term, while a question's 'terms' are any terms.
    */
   labelOnly?: readonly string[];
+  /** One-word phrases that name it only as a noun: 'carry', never the verb's 'carries' or 'carrying'. */
+  nounOnly?: readonly string[];
   /** A figure the document hopes for (a target, a projection) rather than one it reports. */
   target?: boolean;
   /** For a target: the reported concepts it is the hoped-for form of ('target_irr' of 'net_irr'). */
@@ -219,6 +221,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     range: [5, 50],
     synonyms: ['carried interest', 'carry', 'carried interest distributions', 'profit share'],
     asked: ['carry'],
+    nounOnly: ['carry'],
     waterfallTier: 'thereafter',
     statedIn: terms,
     importance: 'headline',
@@ -468,6 +471,25 @@ export const conceptRegistry: readonly ConceptEntry[] = [
     range: [20, 100],
     synonyms: ['occupancy', 'occupancy rate', 'percent leased', 'leased rate', 'leased percentage'],
     statedIn: ['presentation', 'financial_statements', 'fund_deck'],
+  },
+  {
+    // What exits fetched over the value the portfolio carried them at before: 'realisations completed at
+    // an average uplift of 24% to carrying value'.
+    id: 'exit_uplift',
+    label: 'Exit uplift',
+    group: 'performance',
+    kinds: ['percent'],
+    range: [-100, 500],
+    synonyms: [
+      'uplift',
+      'exit uplift',
+      'realization uplift',
+      'uplift to carrying value',
+      'uplift to carrying values',
+      'premium to carrying value',
+    ],
+    statedIn: ['presentation', 'financial_statements'],
+    signed: true,
   },
   {
     // What a secondary buyer paid below the reported NAV of the interests it bought. Not 'discount'
@@ -765,6 +787,8 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'yield',
       'distributions per share',
       'dividend',
+      'spending rate',
+      'payout rate',
     ],
     statedIn: ['financial_statements', 'presentation'],
     perUnit: true,
@@ -840,6 +864,7 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'contributions',
       'drawn capital',
       'capital calls',
+      'calls',
       'capital drawn',
       'cumulative contributions',
     ],
@@ -985,6 +1010,8 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'unrealized value',
       'remaining value',
       'unrealized fair value',
+      'carrying value',
+      'carrying amount',
     ],
     // A track record's 'Unrealized' column.
     labelOnly: ['unrealized'],
@@ -1440,6 +1467,10 @@ export const conceptRegistry: readonly ConceptEntry[] = [
       'mer',
       'total annual fund operating expenses',
       'ratio of expenses to average net assets',
+      'total expense ratio',
+      'ongoing charges',
+      'ongoing charges figure',
+      'ongoing charges ratio',
     ],
     related: ['expenses'],
     statedIn: ['financial_statements', 'presentation'],

@@ -22,10 +22,11 @@ type ValueRow = {
 };
 
 // A value as a statement prints it: '120.4', '(1,234)', '12.5%', '$45', '1.8x', '$350M', '€1.2bn',
-// '1,729,653*' (a footnote mark), or a dash, 'N/A', 'NM' or 'None' for nothing in that period or column.
+// '1,912.4p' (in pence), '1,729,653*' (a footnote mark), or a dash, 'N/A', 'NM' or 'None' for nothing in
+// that period or column.
 /** A value as a table sets it in a cell ('$1,234', '(5.6)', '14.2%', '1.8x', '—', 'N/A'). */
 export const valueToken =
-  /^(?:\(?(?:US\$|[$€£¥])?\(?(?:[-−–+±]|\+\/-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.|None|NONE)$/;
+  /^(?:\(?(?:US\$|[$€£¥])?\(?(?:[-−–+±]|\+\/-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%|x|×|[MBK]|mm|mn|bn|pp?)?\)?%?[*†‡]{0,2}|[—–-]{1,2}|N\/A|n\/a|NM|nm|n\.m\.|None|NONE)$/;
 const currencyToken = /^(?:US\$|[$€£¥])$/;
 // A range's '+/-' (or '±') set a space before its value ('+/- 7%'): one cell with it.
 const plusMinusToken = /^(?:\+\/-|±|\+\/−)$/;

@@ -25,6 +25,23 @@ describe('tiles of headline figures', () => {
     ]);
   });
 
+  it('reads figures in pence as tiles', () => {
+    expect(
+      rowsOf([
+        'Financial Highlights',
+        '',
+        '     1,912.4p        1,458.0p          23.8%',
+        '   NAV per share    Share price    Discount to NAV',
+      ]),
+    ).toEqual([
+      [
+        ['NAV per share', '1,912.4p'],
+        ['Share price', '1,458.0p'],
+        ['Discount to NAV', '23.8%'],
+      ],
+    ]);
+  });
+
   it('takes the line over the tiles for their caption', () => {
     const [tiles] = tablesOfLayoutText(
       ['Commitments, Fiscal Year 2025-26', '   $6.4 billion      23', '   Committed         New Funds'].join(

@@ -181,6 +181,13 @@ describe('answerFigureQuestion', () => {
     expect(lead('What is the GP commitment to Helios Fund II?', [apart])).toBe(
       'The GP commitment for Helios Fund II is not stated in your documents.',
     );
+    // Nor does a verb's form or another concept's phrase name a concept of one word ('carry').
+    const carrying = passage(
+      'Helios Fund II: realisations were made at a 24% uplift to carrying value, and its loan carries 7.25%.',
+    );
+    expect(lead('What carry does Helios Fund II charge?', [carrying])).toBe(
+      'The carry for Helios Fund II is not stated in your documents.',
+    );
   });
 
   it('answers when something happens by the dated sentence holding most of the words asked', () => {

@@ -1,6 +1,6 @@
 import { conceptEntry, conceptRegistry } from '@shared/concept-registry';
 import { comparisonWords } from '../document-reading/concepts/compared-with';
-import { wordTokens } from '../document-reading/concepts/concept-phrases';
+import { conceptPhrases, wordTokens } from '../document-reading/concepts/concept-phrases';
 import { findDates } from '../document-reading/numbers/dates';
 import { priorFundNoun } from '../document-reading/ledger/figure-scope';
 import { readNumbers } from '../document-reading/numbers/number-grammar';
@@ -217,6 +217,21 @@ function holdsTogether(words: readonly string[], phrase: readonly string[], slac
 }
 
 /**
+ * A sentence's words as a one-word phrase may meet them: a verb's form ('carries') and each word inside
+ * another concept's phrase of several words ('carrying' of 'carrying value') blanked, for neither is
+ * the noun ('carry').
+ */
+function wordsOutsideOtherPhrases(sentence: string, asked: readonly string[]): string[] {
+  const tokens = wordTokens(sentence);
+  const words = tokens.map((token) => (token.verbal ? '' : token.word));
+  for (const match of conceptPhrases(tokens)) {
+    if (match.last === match.first || asked.includes(conceptRegistry[match.concept].id)) continue;
+    words.fill('', match.first, match.last + 1);
+  }
+  return words;
+}
+
+/**
  * A passage's sentence that states what is asked when no figure of the ledger does: it names the
  * concept (or the question's words) and holds a number. The best-ranked passage first.
  */
@@ -309,7 +324,11 @@ function passageStating(
       if (!part.every((word) => own.has(word))) continue;
       // A concept's words name it together ('general partner commitment'), not apart in a long sentence.
       const slack = question.concepts.length > 0 ? phraseSlack : Infinity;
-      if (wanted.some((phrase) => holdsTogether(words, phrase, slack))) return { source, sentence };
+      const single = wanted.some((phrase) => phrase.length === 1)
+        ? wordsOutsideOtherPhrases(sentence, question.concepts)
+        : words;
+      if (wanted.some((phrase) => holdsTogether(phrase.length === 1 ? single : words, phrase, slack)))
+        return { source, sentence };
       if (countsAsked(question, sentence)) return { source, sentence };
       const held = question.labelWords.filter((word) => words.includes(word)).length;
       if (asksDate && held * 2 >= question.labelWords.length && held > (mostWords?.held ?? 0))

@@ -741,9 +741,22 @@ describe('understandQuestion', () => {
   it('asks for the head of a compound, with the words of the concept before it as which one', () => {
     const compound = understandQuestion("What was Fund II's NAV total return for 2024?");
     expect(compound.concepts).toEqual(['total_return']);
-    expect(compound.labelWords).toEqual(expect.arrayContaining(['net', 'asset']));
+    // The words of the concept before are sought by its name and by the question's own words.
+    expect(compound.labelWords).toEqual(expect.arrayContaining(['net', 'asset', 'nav']));
+    // A target asked in a concept's words has no words of its own to seek.
+    expect(() => understandQuestion('What is the fund size target?')).not.toThrow();
     // A head of one word after a concept of one word is only its noun.
     expect(understandQuestion('What DPI multiple has Fund I reached?').concepts[0]).toBe('dpi');
+    // A head no longer than the concept before it, in words of its own, is still what is asked.
+    expect(understandQuestion("What was the trust's share price total return?").concepts).toEqual([
+      'total_return',
+    ]);
+    // One word after a concept may be its verb.
+    expect(understandQuestion('What multiple did the Tarrow Water sale return?').concepts).toEqual(['moic']);
+    // A target after a concept is its target.
+    expect(understandQuestion("What is Sable Harbor Fund III's gross IRR target?").concepts).toEqual([
+      'target_irr',
+    ]);
   });
 
   it('points at a document by what it is, whose words ask for no concept and seek no label', () => {

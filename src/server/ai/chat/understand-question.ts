@@ -351,12 +351,22 @@ function modifierCount(match: PhraseMatch, words: readonly string[]): number {
   return head > 0 && name.every((word, index) => words[head + index] === word) ? head : 0;
 }
 
-/** Whether one concept's phrase stands right before a longer one's, as a noun before its head. */
+/**
+ * Whether one concept's phrase stands right before another's, as a noun before its head: a longer one
+ * ('NAV total return'), or one of several words not all the first concept's own ('share price total
+ * return'); a head of its words ('DPI multiple') is only its noun, and a target its target.
+ */
 function compound(question: string, before: PhraseMatch, match: PhraseMatch): boolean {
-  return (
-    /^[\s-]*$/.test(question.slice(before.end, match.start)) &&
-    match.last - match.first > before.last - before.first
-  );
+  if (!/^[\s-]*$/.test(question.slice(before.end, match.start))) return false;
+  if (match.last - match.first > before.last - before.first) return true;
+  // A target after a concept is that concept's target ('the gross IRR target'), and one word after it
+  // may be its verb ('What multiple did the sale return?').
+  if (conceptRegistry[match.concept].target || match.last === match.first) return false;
+  const own = new Set([
+    ...conceptPhraseWords[before.concept].flat(),
+    ...wordTokens(conceptLabel(conceptRegistry[before.concept].id)).map((token) => token.word),
+  ]);
+  return wordTokens(question.slice(match.start, match.end)).some((token) => !own.has(token.word));
 }
 
 // A verb by which one figure moves another, between the two: 'the line raise(s) the net IRR'.
@@ -821,9 +831,13 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
       targeted !== effects &&
       conceptRegistry.find((entry) => entry.targetOf?.includes(id))?.id) ||
     id;
+  // What a compound's first concept says is sought in labels by its name and by the question's words.
   const qualifiers = named
     .filter((match) => !compounded.includes(match))
-    .flatMap((match) => contentWords(conceptLabel(conceptRegistry[match.concept].id)));
+    .flatMap((match) => [
+      ...contentWords(conceptLabel(conceptRegistry[match.concept].id)),
+      ...contentWords(question.slice(match.start, match.end)),
+    ]);
   // A concept spelled in brackets after the words that gloss it is the one asked, whatever kind of value
   // those words ask for: 'How much has the fund distributed relative to paid-in capital (DPI)?'.
   const spelled = asked.filter(
@@ -973,7 +987,8 @@ export function understandQuestion(typed: string): UnderstoodQuestion {
   // sets for it, not a fund's size.
   if (concepts.length === 1 && concepts[0] === 'target_size' && partTargetAsked(question, labelWords)) {
     concepts.splice(0, 1, 'allocation');
-    askedAs.allocation = askedAs.target_size;
+    // A target asked in another concept's words ('the fund size target') has no words of its own.
+    if (askedAs.target_size !== undefined) askedAs.allocation = askedAs.target_size;
     delete askedAs.target_size;
   }
   // A target asked with a weight ('the target weight of buyout') is the weight's target.

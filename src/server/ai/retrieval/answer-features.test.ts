@@ -43,6 +43,19 @@ describe('answerFeatures', () => {
     expect(featuresOf(question, threeYears)).toMatchObject({ span_asked: 0, span_other: 1 });
   });
 
+  it('reads one year asked without its year as the year to the report date, not a calendar year', () => {
+    const question = 'What one-year return has Class I earned?';
+    const calendar = { concept: 'total_return', kind: 'percent', label: 'Calendar year total returns' };
+    const trailing = figure({ ...calendar, label: 'Class I at NAV', column_header: '1 Year' });
+    const ofAYear = figure({ ...calendar, column_header: '2025' });
+    expect(featuresOf(question, trailing)).toMatchObject({ span_asked: 1, span_other: 0 });
+    expect(featuresOf(question, ofAYear)).toMatchObject({ span_asked: 0, span_other: 1 });
+    // Asked of that year, the year's column is the span asked.
+    expect(featuresOf('What did Class I return in calendar year 2025?', ofAYear)).toMatchObject({
+      span_asked: 1,
+    });
+  });
+
   it('sees the row a question asks its concept of, and a heading it writes by its initials', () => {
     const question = 'How much can the CIO commit to a co-investment?';
     const coInvestment = figure({
@@ -92,6 +105,12 @@ describe('answerFeatures', () => {
       figure({ concept: 'commitment', period: 'fiscal year 2026-27' }),
     );
     expect(spanned).toMatchObject({ year_asked: 1 });
+    // Asked across its two years, a fiscal year is not the next one that shares a year with it.
+    const next = featuresOf(
+      'How much did the program commit in fiscal year 2024-25?',
+      figure({ concept: 'commitment', period: '2025-26' }),
+    );
+    expect(next).toMatchObject({ year_asked: 0, year_other: 1 });
   });
 
   it('takes a percent a measure moved by for the growth asked', () => {

@@ -461,6 +461,9 @@ export const yearsIn = (text: string, fiscal = false): number[] =>
     return fiscal ? [second] : [first, second];
   });
 
+// A fiscal year written across the two years it spans: '2024-25', 'FY2024/25'.
+const fiscalYearSpan = /(?:19|20)\d{2}\s?[-–/]\s?\d{2}(?!\d)/;
+
 // A question naming one fiscal year by a single year ('in fiscal year 2026', 'FY2026').
 const oneFiscalYear = /\b(?:fiscal(?:\s+year)?|FY)\s?(?:19|20)\d{2}\b(?!\s?[-–/]\s?\d)/i;
 
@@ -469,8 +472,14 @@ function periodFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
   const none = { year_asked: 0, date_asked: 0, year_other: 0, year_in_title: 0 };
   if (question.years.length === 0) return none;
   const when = `${hit.period ?? ''} ${hit.column_header ?? ''}`;
-  const years = yearsIn(when, question.years.length === 1 && oneFiscalYear.test(question.period ?? ''));
-  if (years.some((year) => question.years.includes(year)))
+  // A fiscal year asked across two years ('2024-25') is the year it ends: '2025-26' is the next one.
+  const fiscalSpan = fiscalYearSpan.test(question.period ?? '');
+  const asked = fiscalSpan ? yearsIn(question.period!, true) : question.years;
+  const years = yearsIn(
+    when,
+    fiscalSpan || (question.years.length === 1 && oneFiscalYear.test(question.period ?? '')),
+  );
+  if (years.some((year) => asked.includes(year)))
     return { ...none, year_asked: 1, date_asked: Number(sameDate(hit.period, question.period)) };
   if (years.length > 0) return { ...none, year_other: 1 };
   const titled = question.years.some((year) => `${hit.name} ${hit.title ?? ''}`.includes(String(year)));
@@ -577,12 +586,19 @@ const namesIn = (text: string | null, question: UnderstoodQuestion) => namesHeld
 
 const namedIn = (text: string | null, question: UnderstoodQuestion) => namesIn(text, question) > 0;
 
+// A column headed by one year: '2025', 'FY2024', 'CY 2023'.
+const yearColumn = /^\s*(?:(?:FY|CY)\s?)?(?:19|20)\d{2}\s*$/i;
+
 /** The span the question asks against the one the figure's column or period states. */
-function spanFeatures(hit: LedgerHit, questionText: string) {
+function spanFeatures(hit: LedgerHit, question: UnderstoodQuestion, questionText: string) {
   const asked = askedSpan(questionText);
   const stated = statedSpan(hit);
   if (asked === null || stated === null) return { span_asked: 0, span_other: 0 };
-  const same = sameSpan(asked, stated);
+  // One year asked without saying which is the year to the report's date ('1 Year'), not a year its
+  // column names ('2025' in a chart of calendar years).
+  const namedYear =
+    asked === 'years:1' && question.years.length === 0 && yearColumn.test(hit.column_header ?? '');
+  const same = sameSpan(asked, stated) && !namedYear;
   return { span_asked: Number(same), span_other: Number(!same) };
 }
 
@@ -687,7 +703,7 @@ export function answerFeatures(
     ),
     total_asked: Number(asksTotal && isTotalRow),
     party_unheld: namesUnheld(hit, asked.partyNames),
-    ...spanFeatures(hit, asked.text),
+    ...spanFeatures(hit, question, asked.text),
     balance_item: balanceItem(hit.label, asked.words),
     holding_unnamed: Number(hit.scope === 'deal' && !isOwnerNamed),
     zero_value: Number(zeroValue.test(hit.value)),

@@ -85,6 +85,14 @@ describe('conceptPhrases', () => {
     expect(inDocument('A GP catch-up applies.')).toContainEqual(['catch_up', 'GP catch-up']);
   });
 
+  it("reads a noun-only phrase in the noun alone, never in its verb's forms, and a carrying value as a value", () => {
+    expect(inDocument('Carry: 20% of profits.')).toContainEqual(['carried_interest', 'Carry']);
+    expect(inDocument('The loan carries a fixed rate of 7.25%.')).toEqual([]);
+    const uplift = inDocument('Realisations were made at an uplift to their carrying value.');
+    expect(uplift).toContainEqual(['exit_uplift', 'uplift to their carrying value']);
+    expect(uplift.map(([concept]) => concept)).not.toContain('carried_interest');
+  });
+
   it("reads a secondary fund's and a property fund's measures, and a NAV facility as borrowing, not NAV", () => {
     expect(inDocument('Borrowings under the NAV facility')).toContainEqual([
       'credit_facility',

@@ -4,7 +4,7 @@ import { conceptRegistry, type ConceptEntry } from '@shared/concept-registry';
  * A word of a text, lower case and singular, with where it stands; `aside` when it stands in brackets
  * ('Net increase (decrease) in net assets'), which a phrase may read past.
  */
-export type WordToken = { word: string; start: number; end: number; aside?: boolean };
+export type WordToken = { word: string; start: number; end: number; aside?: boolean; verbal?: boolean };
 
 /** One place a concept's phrase occurs: which concept, and the words (by index) it covers. */
 export type PhraseMatch = { concept: number; first: number; last: number; start: number; end: number };
@@ -45,6 +45,9 @@ export function normaliseWord(word: string): string {
   return stem.length > 4 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
 }
 
+// The endings of a verb's forms that normalising folds into its noun: 'carries', 'carrying', 'carried'.
+const verbEnding = /(?:ies|ying|ied)$/i;
+
 export function wordTokens(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   let depth = 0;
@@ -55,13 +58,16 @@ export function wordTokens(text: string): WordToken[] {
     read = match.index + match[0].length;
     // A possessive's 's is no word of its own: "the General Partner's commitment" is a GP commitment.
     if (/^s$/i.test(match[0]) && /\p{L}['’]$/u.test(text.slice(match.index - 2, match.index))) continue;
-    const token = { word: normaliseWord(match[0]), start: match.index, end: read };
-    tokens.push(depth > 0 ? { ...token, aside: true } : token);
+    const token: WordToken = { word: normaliseWord(match[0]), start: match.index, end: read };
+    if (depth > 0) token.aside = true;
+    if (verbEnding.test(match[0])) token.verbal = true;
+    tokens.push(token);
   }
   return tokens;
 }
 
-type Trie = { next: Map<string, Trie>; concepts: number[] };
+/** `nounOnly`: the concepts whose phrase ends here only as a noun. */
+type Trie = { next: Map<string, Trie>; concepts: number[]; nounOnly?: number[] };
 
 function buildTrie(entries: readonly ConceptEntry[], pick: (entry: ConceptEntry) => readonly string[]): Trie {
   const root: Trie = { next: new Map(), concepts: [] };
@@ -77,6 +83,7 @@ function buildTrie(entries: readonly ConceptEntry[], pick: (entry: ConceptEntry)
         node = child;
       }
       if (!node.concepts.includes(index)) node.concepts.push(index);
+      if (entry.nounOnly?.includes(phrase)) (node.nounOnly ??= []).push(index);
     }
   });
   return root;
@@ -101,7 +108,12 @@ function matchWith(trie: Trie, tokens: readonly WordToken[], readPast: ReadonlyS
       // A bracketed aside inside a phrase is read past: 'net increase (decrease) in net assets'.
       if (!next && at > first && (tokens[at].aside || readPast.has(tokens[at].word))) continue;
       node = next;
-      if (node?.concepts.length) longest = { last: at, concepts: node.concepts };
+      // A verb's form ('carries') is not the noun a one-word phrase names ('carry').
+      const concepts =
+        node?.nounOnly && tokens[at].verbal
+          ? node.concepts.filter((concept) => !node!.nounOnly!.includes(concept))
+          : node?.concepts;
+      if (concepts?.length) longest = { last: at, concepts };
     }
     // 'Paid in kind' is paid in something other than cash, not paid in ('paid-in capital').
     if (!longest || (tokens[longest.last].word === 'in' && tokens[longest.last + 1]?.word === 'kind'))

@@ -19,6 +19,12 @@ describe('proseLabel', () => {
     ],
     ['a share with no participle after it', 'The hurdle is 8% compounded annually.', '8%', 'Hurdle'],
     [
+      'the subject past an adverb of how usual the figure is',
+      'The minimum commitment to a fund is generally $5 million.',
+      '$5 million',
+      'Minimum commitment to a fund',
+    ],
+    [
       'a share of a whole held in something by what it is held in',
       'The Association holds at least 2% of assets in cash and cash equivalents.',
       '2%',
@@ -289,7 +295,7 @@ describe('proseLabel', () => {
   it('labels a commitment with whom it is to', () => {
     expect(
       labelsIn('Staff recommended a commitment of $40 million to Sorrel Infrastructure Fund II.'),
-    ).toEqual([['$40 million', 'Staff recommended a commitment to Sorrel Infrastructure Fund II']]);
+    ).toEqual([['$40 million', 'Commitment to Sorrel Infrastructure Fund II']]);
   });
 
   it('labels each value of a list of names and values by the name before it', () => {
@@ -442,6 +448,42 @@ describe('proseLabel', () => {
     ]);
     expect(labelsIn('The Fund distributed $12.0 million in the year.')).toEqual([
       ['$12.0 million', 'Distributed'],
+    ]);
+    // A second amount of the same flow is the verb's too, by whom it went to, however many.
+    expect(
+      labelsIn(
+        'Over the year the Company committed £312m to 11 new fund investments and £64m to 5 co-investments.',
+      ),
+    ).toEqual([
+      ['£312m', 'Committed to new fund investments'],
+      ['11', 'New fund investments'],
+      ['£64m', 'Committed to co-investments'],
+      ['5', 'Co-investments'],
+    ]);
+  });
+
+  it('labels a figure by the noun phrase a verb or a total it is brought to names, in its own clause', () => {
+    // A verb's object from its article on; what a total is brought to is that total.
+    expect(
+      labelsIn(
+        'The Board proposes a final dividend of 15.0p per share, bringing the total for the year to 28.0p.',
+      ),
+    ).toEqual([
+      ['15.0p per share', 'Final dividend'],
+      ['28.0p', 'Total for the year'],
+    ]);
+    // An article before no noun opens nothing: 'have committed a further'.
+    expect(
+      labelsIn(
+        'The lead has committed $600 million, and co-investors have committed a further $410 million.',
+      )[1],
+    ).toEqual(['$410 million', 'Co-investors have committed']);
+    // A clause joined to an earlier figure's is the next figure's own.
+    expect(
+      labelsIn('The private equity program returned 12.6% for the year and venture capital returned 6.9%.'),
+    ).toEqual([
+      ['12.6%', 'Private equity program returned'],
+      ['6.9%', 'Venture capital returned'],
     ]);
   });
 

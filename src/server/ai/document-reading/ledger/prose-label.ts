@@ -6,7 +6,7 @@ import { stopWords } from '../text/stop-words';
 
 // Words that tie a subject to its figure: 'the management fee is 2%', 'NAV of $3.91', 'totaled $5M'.
 const linkBefore =
-  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|represented|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:equal to or |to )?(?:less|more|fewer|greater) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears|made up|make up|makes up|accounted for|accounting for|accounts? for|comprised|comprising)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|remaining|other|at least|at most|(?:no|not) (?:more|less) than))*\s*$/i;
+  /\b(?:is|was|are|were|be|been|being|of|equal to|equals?|totall?ed|totall?ing|amount(?:s|ed)? to|reached|stood at|at|to|approximately|about|roughly|nearly|over|under|around|representing|represents|represented|rose to|fell to|increased to|decreased to|declined to|grew to|up to|not to exceed|not exceeding|exceeding|exceed|exceeds|(?:no|not) (?:more|less|higher|lower|greater) than|(?:equal to or |to )?(?:less|more|fewer|greater) than|by|from|for|with|within|covers|covering|spans|lasts|lasting|had|has|have|receive|receives|pay|pays|paid|charge|charges|bear|bears|made up|make up|makes up|accounted for|accounting for|accounts? for|comprised|comprising)(?:\s+(?:approximately|about|roughly|an?|the|its|their|nearly|over|some|estimated|remaining|other|at least|at most|(?:no|not) (?:more|less) than|generally|typically|usually|normally|currently))*\s*$/i;
 // A verb of movement and what may stand between it and the figure it moved by or to.
 const changeVerb = new RegExp(String.raw`${measureMoved}(?:\s+by)?\s*`, 'i');
 // Where a moved figure went to, right before it: 'to', 'to an estimated'.
@@ -16,6 +16,10 @@ const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
 // Paid-in capital after a multiple: 'returned 1.31x paid-in capital', '0.8x of contributed capital'.
 const paidInAfter = /^\s*(?:of\s+)?(?:its\s+|their\s+|the\s+)?(?:paid-in|contributed)\s+capital\b/i;
+// An amount of the same flow and whom it went to, joined to the next by 'and' or a comma: '£312m to 11
+// new fund investments and '.
+const coordinatedFlow =
+  /(?:US\$|[$€£¥])\d[\d,.]*\s?(?:[KkMmBb]n?|mm|million|billion)?\s+(?:to|into)\s+[^,;()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 // What a fund calls or draws down is its partners' capital: 'we called $31.5 million' is capital called.
 const capitalDrawn = /^(?:called|drew|drew down)$/i;
 /** The participles by which partners' commitments are called: 'called', 'drawn', 'funded', 'paid in'. */
@@ -74,6 +78,15 @@ function wordsEnding(text: string): string[] {
     )
       break;
     if (!labelWord.test(token)) break;
+    // An indefinite article after a verb opens the noun phrase the figure is of: 'the Board proposes (a
+    // final dividend) of 15.0p'; after a preposition it stays in the phrase ('materiality for an
+    // investment company').
+    if (
+      /^an?$/i.test(token) &&
+      taken.some((word) => !isFunctionWord(word)) &&
+      !isFunctionWord(tokens[index - 1] ?? 'of')
+    )
+      break;
     // A scale word is its number's ('$2.9 billion'), not the label's.
     if (scaleWord.test(token) && /\d/.test(tokens[index - 1] ?? '')) break;
     taken.unshift(token);
@@ -115,9 +128,15 @@ function withoutCopula(subject: string): string {
 const movingTo =
   /^.*\b(?:ris(?:ing|es|en)|rose|increas(?:ing|es|ed)|grow(?:ing|s|n)|grew|fall(?:ing|s|en)|fell|declin(?:ing|es|ed)|stepp(?:ing|ed) (?:up|down))\s+to\s+/i;
 
-/** A subject without the move that led to it: 'long-term target' of 'rising to a long-term target'. */
+// A verb that brings its object to the figure after 'to': 'bringing (the total for the year) to 28.0p'.
+const bringing = /^.*\b(?:bring(?:ing|s)?|brought)\s+(?=\S)/i;
+
+/**
+ * A subject without the move that led to it: 'long-term target' of 'rising to a long-term target',
+ * 'total for the year' of 'bringing the total for the year'.
+ */
 function afterMovedTo(subject: string): string {
-  const move = movingTo.exec(subject);
+  const move = movingTo.exec(subject) ?? bringing.exec(subject);
   return move && move[0].length < subject.length ? subject.slice(move[0].length) : subject;
 }
 
@@ -273,6 +292,18 @@ function pastFigure(text: string): string {
 }
 
 /**
+ * What of a clause is the figure's own when an earlier figure's clause ends in it, joined by 'and',
+ * 'while' or 'but': 'the program returned 12.6% for the year (and venture capital returned)'.
+ */
+function ownClause(clause: string): string {
+  const last = readNumbers(clause).figures.at(-1);
+  if (!last) return clause;
+  // The joining word stays: a flow's verb after 'and' has it for its subject ('… and returned $48.2 million').
+  const joined = /\s(?:and|while|whereas|but)\s+\S/i.exec(clause.slice(last.end));
+  return joined ? clause.slice(last.end + joined.index + 1) : clause;
+}
+
+/**
  * The words a figure in a sentence belongs to, as the document writes them: the label before a colon
  * ('Management Fee: 2.0%'), the subject a linking word ties to it ('the management fee is 2.0%', 'net
  * asset value of $3.91'), or the noun after it ('a 2% management fee', '20% of net profits').
@@ -292,7 +323,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   }
   // A closed aside before the figure is read past: 'net increase (net of deferred taxes) totaled $5'.
   const clauses = before.replace(/\([^()]*\)/g, ' ').split(/[;(]|,\s(?=\p{Ll})/u);
-  const clause = clauses.at(-1) ?? '';
+  const clause = ownClause(clauses.at(-1) ?? '');
   const keyValue = /^\s*([^:]{2,60})[:–—-]\s*$/.exec(clause);
   if (keyValue) return capitalise(wordsEnding(keyValue[1]));
   // A term the document defines as the figure names it: '8% (the "Preferred Return")', and so does one
@@ -367,10 +398,23 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   )
     return capitalise(['distributed', 'to', 'paid-in']);
   if (flow) {
-    const to = /^\s*(?:to|into)\s+/i.exec(after);
+    // Whom it went to may be counted: 'committed £312m to 11 new fund investments'.
+    const to = /^\s*(?:to|into)\s+(?:\d{1,4}\s+)?/i.exec(after);
     const whom = to ? wordsStarting(after.slice(to[0].length)) : [];
     const verb = capitalDrawn.test(flow[1]) ? `capital ${flow[1]}` : flow[1];
-    return capitalise(whom.length > 0 ? [verb, to![0].trim(), ...whom] : [verb]);
+    return capitalise(whom.length > 0 ? [verb, to![0].trim().split(/\s+/)[0], ...whom] : [verb]);
+  }
+  // A flow's second amount, after the first and whom that went to, is the same verb's: 'committed
+  // £312m to new funds and £64m to co-investments'.
+  const coordinated = coordinatedFlow.exec(before);
+  if (coordinated && flowVerb.test(before.slice(0, coordinated.index))) {
+    const shorter = before.slice(0, coordinated.index);
+    const shift = before.length - shorter.length;
+    return proseLabel(`${shorter}${sentence.slice(token.start)}`, {
+      ...token,
+      start: token.start - shift,
+      end: token.end - shift,
+    });
   }
   const base = beforeBase(clause);
   const link = linkBefore.exec(base ?? clause);

@@ -48,6 +48,32 @@ describe('readNumbers: numerals and money', () => {
     expect(figure.writtenScale).toBe(scale);
   });
 
+  it.each([
+    ['NAV per share rose to 1,912.4p at the year end.', '1,912.4p', 19.124, 'GBP'],
+    ['A final dividend of 15.0p per share is proposed.', '15.0p per share', 0.15, 'GBP'],
+    ['The dividend was 28 pence a share.', '28 pence', 0.28, 'GBP'],
+    ['It paid 45 cents per unit.', '45 cents per unit', 0.45, 'USD'],
+  ])(
+    "reads an amount in a currency's minor unit as money in its major unit: %s",
+    (sentence, text, value, unit) => {
+      const figure = onlyFigure(sentence);
+      expect(reading(figure)).toEqual({
+        text,
+        kind: 'money',
+        value: expect.closeTo(value, 9),
+        high: null,
+        unit,
+      });
+    },
+  );
+
+  it.each(['The meeting starts at 10p.m. sharp.', 'See Table 4p for the detail.'])(
+    'reads no pence in a time or a reference: %s',
+    (sentence) => {
+      expect(figuresOf(sentence).filter((figure) => figure.kind === 'money')).toEqual([]);
+    },
+  );
+
   it('applies a scale word to a number without a currency, which stays an amount', () => {
     const figure = onlyFigure('Assets grew to 5.5 billion last year.');
     expect(reading(figure)).toEqual({
@@ -147,9 +173,12 @@ describe('readNumbers: percents, multiples and basis points', () => {
     expect(figure.negative).toBe(true);
   });
 
-  it('tells percentage points from percents', () => {
-    expect(reading(onlyFigure('Margins rose 3.5 percentage points in the year.'))).toEqual({
-      text: '3.5 percentage points',
+  it.each([
+    ['Margins rose 3.5 percentage points in the year.', '3.5 percentage points'],
+    ['Margins rose 3.5pp in the year.', '3.5pp'],
+  ])('tells percentage points from percents: %s', (sentence, text) => {
+    expect(reading(onlyFigure(sentence))).toEqual({
+      text,
       kind: 'percent',
       value: 3.5,
       high: null,
@@ -238,6 +267,9 @@ describe('readNumbers: ranges and counts', () => {
       high: null,
       unit: null,
     });
+    // So is a number a group's size stands before: 'a staff of 34'.
+    expect(reading(onlyFigure('The Office has a staff of 34.'))).toMatchObject({ text: '34', kind: 'count' });
+    expect(figuresOf('See page 3 of 12.')).toEqual([]);
     // A change from one count to another is no range: the count is the later one.
     expect(reading(onlyFigure('The programme grew from 10 to 14 funds.'))).toMatchObject({
       text: '14',

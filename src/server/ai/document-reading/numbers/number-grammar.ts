@@ -101,8 +101,15 @@ const anniversary = {
   unit: 'years',
   pattern: /^\s(?:\(\d{1,2}(?:st|nd|rd|th)\)\s)?anniversary\b/i,
 } as const;
-const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegExp }[] = [
-  { kind: 'percent', unit: 'pp', pattern: /^\s?(?:percentage points?|pct\.? points?)\b/i },
+// A currency's minor unit after an amount ('1,912.4p', '28 pence', '45 cents'): the amount in the major
+// unit is a hundredth of the number.
+const minorUnits = 0.01;
+const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegExp; factor?: number }[] = [
+  {
+    kind: 'percent',
+    unit: 'pp',
+    pattern: /^\s?(?:percentage points?|pct\.? points?)\b|^pp(?![\p{L}\d])/iu,
+  },
   { kind: 'percent', unit: '%', pattern: /^\s?(?:%|percent\b|per cent\b|pct\b)/i },
   { kind: 'bps', unit: 'bps', pattern: /^\s?(?:bps\b|bp\b|basis points?\b)/i },
   { kind: 'multiple', unit: 'x', pattern: /^\s?[x×](?![\p{L}\d])|^\s(?:times)\b(?! (?:a|per) )/iu },
@@ -115,6 +122,8 @@ const unitAfter: readonly { kind: FigureKind; unit: string | null; pattern: RegE
   { kind: 'duration', unit: 'weeks', pattern: /^[\s-](?:\(\d{1,2}\)[\s-])?weeks?\b/i },
   { kind: 'duration', unit: 'days', pattern: /^[\s-](?:\(\d{1,3}\)[\s-])?(?:business |calendar )?days?\b/i },
   anniversary,
+  { kind: 'money', unit: 'GBP', pattern: /^p(?![\p{L}\d]|\.\p{L})|^\s?[Pp]ence\b/u, factor: minorUnits },
+  { kind: 'money', unit: 'USD', pattern: /^\s?(?:cents?\b|¢)/i, factor: minorUnits },
 ];
 // A number in words is a figure only with a unit ('fifteen percent', 'ten years', the 'tenth anniversary').
 const wordsOnly = /^[a-z][a-z\s-]*$/i;
@@ -129,7 +138,8 @@ const usState =
   /\b(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s*$/;
 
 // Letters that belong to the number: its scale or unit written without a space.
-const attachedUnit = /^(?:[KkMmBbTt](?![\p{L}\d])|mm|mn|bn|tn|mil|bps|bp|pct|[x×](?![\p{L}\d]))/u;
+const attachedUnit =
+  /^(?:[KkMmBbTt](?![\p{L}\d])|mm|mn|bn|tn|mil|bps|bp|pct|[x×](?![\p{L}\d])|pp?(?![\p{L}\d]|\.\p{L}))/u;
 const rangeWithUnit =
   /^-\d[\d,.]*\s?(?:%|[x×](?![\p{L}])|percent|bps|[KkMmBb](?![\p{L}])|mm|bn|years?|months?)/u;
 
@@ -254,6 +264,9 @@ export const partOfCounted = new RegExp(
   'i',
 );
 
+// A group a count sizes, before it: 'a staff of 34', 'a total of 38', 'a team of 12'.
+const groupOf = /\b(?:an?|the|its|our|their)\s+(?:total|staff|team|headcount|workforce)\s+of\s+$/i;
+
 // A rank's superlative after a number, or 'top' before it: 'the ten largest borrowers', 'the top 10
 // holdings' pick the things a figure is of; they count nothing an investor looks for.
 const superlative = /^\s+(?:(?:[a-z]{2,}est|best|worst|most|least|leading)\b|[a-z]+-(?:best|most|largest))/i;
@@ -312,6 +325,7 @@ function kindWithoutUnit(
   // list items and references.
   if (countFollows(text.slice(end, end + 60)))
     return rankBefore.test(text.slice(Math.max(0, match.start - 8), match.start)) ? null : 'count';
+  if (groupOf.test(text.slice(Math.max(0, match.start - 32), match.start))) return 'count';
   if (/[.,]/.test(match.written)) return 'amount';
   return null;
 }
@@ -390,12 +404,14 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
   // put its unit after the bracket: '(7.22)%'.
   const closesFirst = opened && text[end] === ')' && /^\)\s?%/.test(text.slice(end, end + 3));
   let closed = false;
+  let factor = 1;
   for (const candidate of unitAfter) {
     const found = candidate.pattern.exec(text.slice(end + (closesFirst ? 1 : 0), end + 40));
     if (!found || writtenScale) continue;
     if (ordinalValue(match.written) !== null && candidate !== anniversary) return null;
     kind = candidate.kind;
     unit = candidate.unit;
+    factor = candidate.factor ?? 1;
     end += found[0].length + (closesFirst ? 1 : 0);
     closed = closesFirst;
     break;
@@ -459,7 +475,7 @@ function finish(text: string, match: Match, opened: boolean, context: ReadingCon
   // A tolerance either side of a target: '+/- 7%', '±5%'; the sign says both ways, not negative.
   const tolerance = negative ? null : /(?:\+\/[-−]|±)\s?$/.exec(text.slice(Math.max(0, start - 4), start));
   if (tolerance) start -= tolerance[0].length;
-  const scaled = writtenScale ? match.value * multipliers[writtenScale] : match.value;
+  const scaled = (writtenScale ? match.value * multipliers[writtenScale] : match.value) * factor;
   return {
     kind,
     text: text.slice(start, end),
