@@ -364,6 +364,19 @@ describe('tablesOfLayoutText', () => {
     ]);
   });
 
+  it('reads years marked as actual, budgeted or estimated as headers, not as amounts', () => {
+    const layout = [
+      'Financial summary ($ millions)      2024A      2025A      2026B      2027E',
+      'Revenue                               331        384        441        502',
+      'Adjusted EBITDA                        83         96        112        131',
+    ].join('\n');
+    expect(tablesOfLayoutText(layout)[0].rows).toEqual([
+      ['', '2024A', '2025A', '2026B', '2027E'],
+      ['Revenue', '331', '384', '441', '502'],
+      ['Adjusted EBITDA', '83', '96', '112', '131'],
+    ]);
+  });
+
   it("reads a date in a row's last column as a value, and a line of dates alone as headers", () => {
     const layout = [
       'Commitments               December 31, 2024        Closing Date',

@@ -37,10 +37,11 @@ const gluedFootnoteMark = /^(.+?)(?:\((?:[A-Za-z]|\d)\))+$/;
 const statePostcode =
   /\b(?:[A-Z]{2}|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)$/;
 const percentToken = /^%$/;
-// Bare years across a row head its columns rather than fill them.
-const yearToken = /^(?:FY\s?)?(?:19|20)\d{2}$/;
-// A half, a quarter or a fiscal year: 'H1 2026', 'Q3 2025', 'FY 2025', '1H25'.
-const periodHeading = /^(?:[HQ][1-4]|[1-4][HQ]|FY|CY)\s?(?:19|20)?\d{2}$/i;
+// Bare years across a row head its columns rather than fill them, marked or not as actual, estimated,
+// budgeted, forecast or projected ('2025A', '2026B', 'FY2027E').
+const yearToken = /^(?:FY\s?)?(?:19|20)\d{2}[AEBFP]?$/;
+// A half, a quarter or a fiscal year: 'H1 2026', 'Q3 2025', 'FY 2025', '1H25', 'FY26E'.
+const periodHeading = /^(?:[HQ][1-4]|[1-4][HQ]|FY|CY)\s?(?:19|20)?\d{2}[AEBFP]?$/i;
 const wordToken = /\p{L}/u;
 // A date set in a cell ('January 2025', 'Sep 30, 2025', '3/31/2025'): a value of a column of dates.
 const monthWord =

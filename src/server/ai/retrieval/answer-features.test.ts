@@ -120,6 +120,21 @@ describe('answerFeatures', () => {
     expect(featuresOf(question, rise)).toMatchObject({ concept_first: 1 });
     const level = figure({ concept: 'other', label: 'Distributions', value: '5.0', kind: 'amount' });
     expect(featuresOf(question, level)).toMatchObject({ concept_first: 0 });
+    // So is the rate a perfect says it has grown at.
+    const grown = figure({
+      concept: 'other',
+      label: 'Revenue has grown',
+      value: '15.5%',
+      kind: 'percent',
+      quote: 'Revenue has grown at 15.5% a year since 2023.',
+    });
+    expect(featuresOf("How fast has Kestrel's revenue grown?", grown)).toMatchObject({ concept_first: 1 });
+  });
+
+  it("reads a column's year marked as actual or budgeted as that year", () => {
+    const question = 'What revenue does the 2026 budget show?';
+    expect(featuresOf(question, figure({ column_header: '2026B' }))).toMatchObject({ year_asked: 1 });
+    expect(featuresOf(question, figure({ column_header: '2025A' }))).toMatchObject({ year_other: 1 });
   });
 
   it("reads a fiscal year's column written as one word ('FY2024') as that year", () => {

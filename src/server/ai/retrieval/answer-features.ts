@@ -363,8 +363,9 @@ function initialsIn(text: string): Set<string> {
   return found;
 }
 
-// A verb of movement right before a figure: 'Distributions rose (22%)', 'grew by (14%)'.
-const movedJustBefore = new RegExp(String.raw`${measureMoved}(?:\s+by)?\s*$`, 'i');
+// A verb of movement right before a figure: 'Distributions rose (22%)', 'grew by (14%)', 'has grown at
+// (15.5%) a year'.
+const movedJustBefore = new RegExp(String.raw`${measureMoved}(?:\s+(?:by|at))?\s*$`, 'i');
 
 /** Whether the figure is a percent its sentence's subject moved by: that subject's growth. */
 function movedBy(hit: LedgerHit): boolean {
@@ -452,14 +453,17 @@ export function conceptFeatures(hit: LedgerHit, question: UnderstoodQuestion) {
  * The years a text names in full ('December 31, 2019' names 2019, 'FY 2023-24' both 2023 and 2024); a
  * two-digit year alone ('11/28/12', an acquisition date in a schedule's row) is too unsure to count. Read
  * as fiscal years, a span of two names the year it ends in: 'Fiscal Year 2025-26' is fiscal year 2026.
+ * A year marked as actual, estimated or budgeted ('2025A', '2026B') is that year.
  */
 export const yearsIn = (text: string, fiscal = false): number[] =>
-  [...text.matchAll(/(?:\b|(?<=\bFY))((?:19|20)\d{2})(?:\s?[-–/]\s?(\d{2})(?!\d))?\b/gi)].flatMap((match) => {
-    const first = Number(match[1]);
-    const second = match[2] === undefined ? null : Math.floor(first / 100) * 100 + Number(match[2]);
-    if (second === null || second <= first) return [first];
-    return fiscal ? [second] : [first, second];
-  });
+  [...text.matchAll(/(?:\b|(?<=\bFY))((?:19|20)\d{2})(?:\s?[-–/]\s?(\d{2})(?!\d))?[AEBFP]?\b/gi)].flatMap(
+    (match) => {
+      const first = Number(match[1]);
+      const second = match[2] === undefined ? null : Math.floor(first / 100) * 100 + Number(match[2]);
+      if (second === null || second <= first) return [first];
+      return fiscal ? [second] : [first, second];
+    },
+  );
 
 // A fiscal year written across the two years it spans: '2024-25', 'FY2024/25'.
 const fiscalYearSpan = /(?:19|20)\d{2}\s?[-–/]\s?\d{2}(?!\d)/;

@@ -63,8 +63,11 @@ const opensClause =
 // target) of 13%' labels the target, not the assets.
 const setAgainst = /^(?:against|versus|vs\.?)$/i;
 
-/** Up to six label words ending the text, from the nearest back, trimmed of function words. */
-function wordsEnding(text: string): string[] {
+/**
+ * Up to six label words ending the text, from the nearest back, trimmed of function words. A subject
+ * tied to its figure by a link ('of', 'is') starts at the article after its verb.
+ */
+function wordsEnding(text: string, subject = false): string[] {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   const taken: string[] = [];
   for (let index = tokens.length - 1; index >= 0 && taken.length < maxLabelWords; index -= 1) {
@@ -82,6 +85,7 @@ function wordsEnding(text: string): string[] {
     // final dividend) of 15.0p'; after a preposition it stays in the phrase ('materiality for an
     // investment company').
     if (
+      subject &&
       /^an?$/i.test(token) &&
       taken.some((word) => !isFunctionWord(word)) &&
       !isFunctionWord(tokens[index - 1] ?? 'of')
@@ -236,7 +240,7 @@ function restated(before: string, after: string): FigureToken | null {
 // What follows a figure without naming it: what it is set against ('against a pacing plan of'), when
 // it ran ('for the year', 'during the quarter') or what it is net or gross of ('returned 8.9% net of fees').
 const notItsName =
-  /^\s*(?:against|versus|vs\.?|compared (?:with|to)|(?:for|in|during|over) the (?:fiscal |calendar )?(?:year|quarter|month|period|half)|(?:net|gross) of)\b/i;
+  /^\s*(?:against|versus|vs\.?|compared (?:with|to)|(?:for|in|during|over) the (?:fiscal |calendar )?(?:year|quarter|month|period|half)|(?:net|gross) of|(?:net|gross)\s*(?:[.;,)]|$))/i;
 // Whom a commitment is to, after its amount: 'a commitment of $40 million to Sorrel Infrastructure Fund II'.
 const committedTo =
   /^\s+to\s+((?:\p{Lu}[\p{L}\p{N}&.'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|[IVXL]+|\d{1,2}|of|and|&))*)/u;
@@ -421,6 +425,7 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   if (link) {
     const subject = wordsEnding(
       afterMovedTo(withoutCopula(undated(pastFigure((base ?? clause).slice(0, link.index))))),
+      true,
     );
     // A share the participle after it names is that much of its subject: 'Fund V is 88% invested'.
     const participle = token.kind === 'percent' ? shareParticiple.exec(after)?.[1] : undefined;

@@ -79,6 +79,11 @@ describe('findDates', () => {
       ['2019–2024', 'period', 2019],
       ['2025', 'year', 2025],
     ]);
+    // A year marked as actual or budgeted is the year.
+    expect(datesIn('Revenue rose from 2025A to 2026B.')).toEqual([
+      ['2025A', 'year', 2025],
+      ['2026B', 'year', 2026],
+    ]);
   });
 
   it('gives a fiscal year written across two years both of them', () => {

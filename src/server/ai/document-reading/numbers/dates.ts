@@ -76,7 +76,11 @@ const patterns: { kind: DateToken['kind']; pattern: RegExp }[] = [
   },
   // 2019–2024 as a span of years, then a bare year
   { kind: 'period', pattern: new RegExp(String.raw`\b${year4}\s?[-–—/]\s?(?:${year4}|\d{2})\b`, 'g') },
-  { kind: 'year', pattern: new RegExp(String.raw`(?<![\d,.$€£¥])\b${year4}\b(?![,.]\d|\s?%)`, 'g') },
+  // A year marked as actual, estimated, budgeted, forecast or projected ('2025A', '2026B') is a year.
+  {
+    kind: 'year',
+    pattern: new RegExp(String.raw`(?<![\d,.$€£¥])\b${year4}[AEBFP]?\b(?![,.]\d|\s?%)`, 'g'),
+  },
 ];
 
 /** A period's first year: 'FY23-24' is of 2023, 'FY 24' of 2024. */

@@ -38,8 +38,14 @@ const setting: readonly Verb[] = [
 
 const anyOf = (forms: readonly string[]) => String.raw`\b(?:${[...new Set(forms)].join('|')})\b`;
 
-/** A measure that moved, as a report states it: 'rose', 'increases', 'fell'. */
-export const measureMoved = anyOf([...rising, ...falling].flatMap(([, third, past]) => [third, past]));
+// The perfect's participles that are not the past: 'has grown', 'had risen', 'has fallen'.
+const participles = ['grown', 'risen', 'fallen'];
+
+/** A measure that moved, as a report states it: 'rose', 'increases', 'fell', 'has grown'. */
+export const measureMoved = anyOf([
+  ...[...rising, ...falling].flatMap(([, third, past]) => [third, past]),
+  ...participles,
+]);
 
 /** A rate that steps down to the next: 'steps down', 'is reduced', 'declining'. */
 export const rateSteppedDown = String.raw`${anyOf([...stepping, ...falling].flat())}(?:\s+down)?`;
