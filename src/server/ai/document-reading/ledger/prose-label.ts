@@ -16,10 +16,9 @@ const flowVerb =
   /\b(?:we|it|they|and|the (?:fund|partnership|company|program|plan))\s+(?:(?:have|has|had)\s+)?(called|drew|drew down|distributed|returned|invested|deployed|committed|raised|repurchased|borrowed|realized|realised)(?:\s+(?:approximately|about|roughly|nearly|some|a total of|an additional))*\s*$/i;
 // Paid-in capital after a multiple: 'returned 1.31x paid-in capital', '0.8x of contributed capital'.
 const paidInAfter = /^\s*(?:of\s+)?(?:its\s+|their\s+|the\s+)?(?:paid-in|contributed)\s+capital\b/i;
-// An amount of the same flow and whom it went to, joined to the next by 'and' or a comma: '£312m to 11
-// new fund investments and '.
-const coordinatedFlow =
-  /(?:US\$|[$€£¥])\d[\d,.]*\s?(?:[KkMmBb]n?|mm|million|billion)?\s+(?:to|into)\s+[^,;()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+)$/;
+// Whom an amount of a flow went to, joined to the next amount by 'and' or a comma: ' to 11 new fund
+// investments and '.
+const toWhomThen = /^\s+(?:to|into)\s+[^,;()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+)$/;
 // What a fund calls or draws down is its partners' capital: 'we called $31.5 million' is capital called.
 const capitalDrawn = /^(?:called|drew|drew down)$/i;
 /** The participles by which partners' commitments are called: 'called', 'drawn', 'funded', 'paid in'. */
@@ -410,9 +409,17 @@ export function proseLabel(sentence: string, token: FigureToken): string | null 
   }
   // A flow's second amount, after the first and whom that went to, is the same verb's: 'committed
   // £312m to new funds and £64m to co-investments'.
-  const coordinated = coordinatedFlow.exec(before);
-  if (coordinated && flowVerb.test(before.slice(0, coordinated.index))) {
-    const shorter = before.slice(0, coordinated.index);
+  const previous = /(?:,|\band)\s*$/.test(before)
+    ? readNumbers(before)
+        .figures.filter((figure) => figure.kind === 'money')
+        .at(-1)
+    : undefined;
+  if (
+    previous &&
+    toWhomThen.test(before.slice(previous.end)) &&
+    flowVerb.test(before.slice(0, previous.start))
+  ) {
+    const shorter = before.slice(0, previous.start);
     const shift = before.length - shorter.length;
     return proseLabel(`${shorter}${sentence.slice(token.start)}`, {
       ...token,
